@@ -1,0 +1,1 @@
+// Public entry point of @x/legacy-charsets: named exports only.

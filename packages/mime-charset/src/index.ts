@@ -1,0 +1,1 @@
+// Public entry point of @x/mime-charset: named exports only.

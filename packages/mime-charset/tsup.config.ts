@@ -1,0 +1,3 @@
+import { packageConfig } from '../../tooling/tsup.ts';
+
+export default packageConfig(import.meta.dirname);

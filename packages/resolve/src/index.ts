@@ -1,0 +1,1 @@
+// Public entry point of @x/resolve: named exports only.

@@ -1,0 +1,2 @@
+// Public entry point of @x/uri: named exports only.
+export type { UriComponents } from './types';

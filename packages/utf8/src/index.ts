@@ -1,0 +1,2 @@
+// Public entry point of @x/utf8: named exports only.
+export { byteLength } from './byte-length';

@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// The package checks the `test` task runs after vitest, on the built package:
+//   1. publint: the package.json and files are publishable as declared;
+//   2. @arethetypeswrong/cli: the types resolve for ESM and CJS consumers (node16 and bundler);
+//   3. the size budget: each entry named in `sizeBudget`, bundled and minified with esbuild
+//      (sibling @x/* packages left external), then gzipped, must not exceed its budget in bytes.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dir = process.cwd();
+const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+const require = createRequire(import.meta.url);
+let failed = false;
+
+// 1. publint
+const { publint } = await import('publint');
+const { formatMessage } = await import('publint/utils');
+const { messages } = await publint({ pkgDir: dir, level: 'warning', strict: true });
+for (const m of messages) {
+  console.error(`publint ${m.type}: ${formatMessage(m, pkg)}`);
+  failed = true;
+}
+if (messages.length === 0) console.log(`publint: ${pkg.name} ok`);
+
+// 2. are the types wrong? (node10 is out of scope: the packages need Node >= 18)
+const attwBin = require.resolve('@arethetypeswrong/cli/package.json').replace('package.json', 'dist/index.js');
+try {
+  execFileSync(process.execPath, [attwBin, '--pack', '.', '--profile', 'node16', '--format', 'ascii'], {
+    cwd: dir,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  console.log(`attw: ${pkg.name} ok`);
+} catch (error) {
+  console.error(`attw: ${pkg.name} failed\n${error.stdout ?? ''}${error.stderr ?? ''}`);
+  failed = true;
+}
+
+// 3. size budget, min+gzip
+const esbuild = await import('esbuild');
+const budgets = pkg.sizeBudget ?? {};
+if (Object.keys(budgets).length === 0) {
+  console.error(`size: ${pkg.name} has no sizeBudget in package.json`);
+  failed = true;
+}
+for (const [label, budget] of Object.entries(budgets)) {
+  // A budget key is an import specifier relative to the package (".", "./shift_jis") or a
+  // snippet "<module> :: <named imports>" measuring only what a user who imports those names bundles.
+  const [subpath, names] = label.split('::').map((s) => s.trim());
+  const spec = subpath === '.' ? pkg.name : `${pkg.name}/${subpath.replace(/^\.\//, '')}`;
+  const contents = names ? `export { ${names} } from '${spec}';` : `export * from '${spec}';`;
+  const result = await esbuild.build({
+    stdin: { contents, resolveDir: dir, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    external: Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies }),
+    plugins: [selfReference(pkg, dir)],
+  });
+  const bytes = gzipSync(result.outputFiles[0].contents, { level: 9 }).length;
+  const ok = bytes <= budget;
+  if (!ok) failed = true;
+  console.log(`size: ${spec}${names ? ` { ${names} }` : ''} ${bytes} B min+gzip (budget ${budget} B) ${ok ? 'ok' : 'OVER BUDGET'}`);
+}
+
+if (failed) process.exit(1);
+
+/** Resolve the package's own name to its dist files, as a user of the published package would get. */
+function selfReference(pkg, dir) {
+  return {
+    name: 'self',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${pkg.name.replace('/', '\\/')}(/|$)`) }, (args) => {
+        const sub = args.path === pkg.name ? '.' : `./${args.path.slice(pkg.name.length + 1)}`;
+        const entry = pkg.exports[sub];
+        const target = typeof entry === 'string' ? entry : entry?.import?.default ?? entry?.import ?? entry?.default;
+        if (typeof target !== 'string') return { errors: [{ text: `no export ${sub} in ${pkg.name}` }] };
+        return { path: join(dir, target) };
+      });
+    },
+  };
+}

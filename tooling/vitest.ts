@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vitest/config';
+import { entriesOf, readPackageJson } from './exports.ts';
+
+const root = resolve(import.meta.dirname, '..');
+
+/**
+ * Resolves `@x/<name>[/<subpath>]` to the sibling package's source, so that a package's tests see its
+ * dependencies as they are in the working tree (no build needed) and coverage maps to `src/`.
+ */
+function workspaceSources(): Plugin {
+  return {
+    name: 'x-workspace-sources',
+    enforce: 'pre',
+    resolveId(id) {
+      if (!id.startsWith('@x/')) return null;
+      const rest = id.slice(3);
+      const slash = rest.indexOf('/');
+      const name = slash < 0 ? rest : rest.slice(0, slash);
+      const subpath = slash < 0 ? '.' : `./${rest.slice(slash + 1)}`;
+      const dir = join(root, 'packages', name);
+      if (!existsSync(join(dir, 'package.json'))) return null;
+      const entry = entriesOf(readPackageJson(dir))[subpath];
+      return entry ? join(dir, 'src', `${entry}.ts`) : null;
+    },
+  };
+}
+
+export interface PackageTestOptions {
+  /** Coverage floor for lines and branches, in percent. Only ever goes up. */
+  coverage?: number;
+  /** Extra files to leave out of coverage (relative to the package). */
+  coverageExclude?: string[];
+}
+
+export function packageTestConfig(
+  dir: string,
+  options: PackageTestOptions = {},
+): ReturnType<typeof defineConfig> {
+  const floor = options.coverage ?? 95;
+  return defineConfig({
+    plugins: [workspaceSources()],
+    test: {
+      root: dir,
+      include: ['test/**/*.test.ts'],
+      typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: join(dir, 'tsconfig.json') },
+      testTimeout: 60_000,
+      coverage: {
+        provider: 'v8',
+        include: ['src/**/*.ts'],
+        exclude: ['src/**/*.d.ts', ...(options.coverageExclude ?? [])],
+        reporter: ['text-summary'],
+        thresholds: { lines: floor, branches: floor },
+      },
+    },
+  });
+}
