@@ -46,6 +46,9 @@ export function packageTestConfig(
       include: ['test/**/*.test.ts'],
       typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: join(dir, 'tsconfig.json') },
       testTimeout: 60_000,
+      // The JSON results feed the one-line total that `pnpm test` prints (tooling/summarize-tests.mjs).
+      reporters: ['default', 'json'],
+      outputFile: { json: join(dir, '.vitest', 'results.json') },
       coverage: {
         provider: 'v8',
         include: ['src/**/*.ts'],
