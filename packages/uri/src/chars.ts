@@ -1,0 +1,90 @@
+// Character classes of RFC 3986 Appendix A, one bit each, indexed by ASCII code.
+// Built once at load from the ABNF's own character lists; a lookup replaces any regex.
+
+/** `ALPHA / DIGIT / "-" / "." / "_" / "~"` (§2.3). */
+export const UNRESERVED = 1;
+/** `"!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="` (§2.2). */
+export const SUB_DELIM = 2;
+/** `":"` */
+export const COLON = 4;
+/** `"@"` */
+export const AT = 8;
+/** `"/"` */
+export const SLASH = 16;
+/** `"?"` */
+export const QUESTION = 32;
+/** `ALPHA / DIGIT / "+" / "-" / "."`: the characters after a scheme's first letter (§3.1). */
+export const SCHEME = 64;
+/** `HEXDIG` */
+export const HEX = 128;
+
+/** userinfo = *( unreserved / pct-encoded / sub-delims / ":" ) (§3.2.1) */
+export const USERINFO_MASK: number = UNRESERVED | SUB_DELIM | COLON;
+/** reg-name = *( unreserved / pct-encoded / sub-delims ) (§3.2.2) */
+export const REG_NAME_MASK: number = UNRESERVED | SUB_DELIM;
+/** pchar = unreserved / pct-encoded / sub-delims / ":" / "@" (§3.3) */
+export const PCHAR_MASK: number = UNRESERVED | SUB_DELIM | COLON | AT;
+/** path characters: pchar and "/" (§3.3) */
+export const PATH_MASK: number = PCHAR_MASK | SLASH;
+/** query = fragment = *( pchar / "/" / "?" ) (§3.4, §3.5) */
+export const QUERY_MASK: number = PATH_MASK | QUESTION;
+
+function build(): Uint8Array {
+  const t = new Uint8Array(128);
+  const mark = (chars: string, bit: number): void => {
+    for (let i = 0; i < chars.length; i++) t[chars.charCodeAt(i)]! |= bit;
+  };
+  const alpha = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const digit = '0123456789';
+  mark(`${alpha}${digit}-._~`, UNRESERVED);
+  mark("!$&'()*+,;=", SUB_DELIM);
+  mark(':', COLON);
+  mark('@', AT);
+  mark('/', SLASH);
+  mark('?', QUESTION);
+  mark(`${alpha}${digit}+-.`, SCHEME);
+  mark(`${digit}abcdefABCDEF`, HEX);
+  return t;
+}
+
+/** The class bits of each ASCII character. */
+export const CHARS: Uint8Array = /* @__PURE__ */ build();
+
+/** Whether `c` is an ASCII letter. */
+export function isAlpha(c: number): boolean {
+  return (c | 32) >= 97 && (c | 32) <= 122;
+}
+
+/** Whether `c` is an ASCII digit. */
+export function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** Whether `s[i]` is `%` followed by two hex digits (pct-encoded, §2.1). */
+export function isPctAt(s: string, i: number): boolean {
+  const a = s.charCodeAt(i + 1);
+  const b = s.charCodeAt(i + 2);
+  // NaN past the end indexes as undefined and fails the test
+  return a < 128 && b < 128 && (CHARS[a]! & HEX) !== 0 && (CHARS[b]! & HEX) !== 0;
+}
+
+/**
+ * RFC 3987 §2.2: `ucschar`, or (when `privateOk`) `iprivate` as well.
+ * @param cp - a code point at or above 0x80
+ */
+export function isUcs(cp: number, privateOk: boolean): boolean {
+  if (cp < 0x10000) {
+    if (
+      (cp >= 0xa0 && cp <= 0xd7ff) ||
+      (cp >= 0xf900 && cp <= 0xfdcf) ||
+      (cp >= 0xfdf0 && cp <= 0xffef)
+    )
+      return true;
+    return privateOk && cp >= 0xe000 && cp <= 0xf8ff;
+  }
+  // each plane ends with two noncharacters, excluded from both productions
+  if ((cp & 0xffff) > 0xfffd) return false;
+  if (cp < 0xe0000) return true;
+  if (cp < 0xf0000) return cp >= 0xe1000;
+  return privateOk;
+}
