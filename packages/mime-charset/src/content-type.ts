@@ -1,0 +1,334 @@
+// Content-Type: the WHATWG MIME type parser (what browsers do), a strict RFC 9110 mode that points at
+// the first offending character, the serializer, and the charset parameter resolved to an encoding.
+import { HeaderSyntaxError } from './errors';
+import { type LabelMode, labelToEncoding } from './labels';
+
+/** A parsed media type. */
+export interface ContentType {
+  /** The type, ASCII-lowercased (`text`). */
+  readonly type: string;
+  /** The subtype, ASCII-lowercased (`html`). */
+  readonly subtype: string;
+  /** `type/subtype`. */
+  readonly essence: string;
+  /** Parameters in order of appearance, names ASCII-lowercased, values unescaped (case kept). */
+  readonly parameters: Map<string, string>;
+}
+
+/** Options of {@link parseContentType}. */
+export interface ParseContentTypeOptions {
+  /**
+   * `false` (default): the WHATWG MIME type parser, which returns `null` on failure and drops
+   * malformed and duplicate parameters. `true`: RFC 9110 §8.3.1 grammar, throwing a
+   * {@link HeaderSyntaxError} at the first offending character (duplicates included).
+   */
+  strict?: boolean;
+}
+
+// RFC 9110 §5.6.2 tchar, as a table over ASCII: 1 = token code point.
+const TOKEN = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(128);
+  const extra = "!#$%&'*+-.^_`|~";
+  for (let c = 0x30; c <= 0x39; c++) t[c] = 1;
+  for (let c = 0x41; c <= 0x5a; c++) t[c] = 1;
+  for (let c = 0x61; c <= 0x7a; c++) t[c] = 1;
+  for (let i = 0; i < extra.length; i++) t[extra.charCodeAt(i)] = 1;
+  return t;
+})();
+
+function isToken(c: number): boolean {
+  return c < 128 && TOKEN[c] === 1;
+}
+
+/** HTTP whitespace: TAB, LF, CR, SPACE ({@link https://fetch.spec.whatwg.org/#http-whitespace | Fetch}). */
+function isHttpWhitespace(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+}
+
+/** HTTP quoted-string token code points: TAB, U+0020–U+007E, U+0080–U+00FF. */
+function isQuotedStringCodePoint(c: number): boolean {
+  return c === 0x09 || (c >= 0x20 && c <= 0x7e) || (c >= 0x80 && c <= 0xff);
+}
+
+function allToken(s: string): boolean {
+  if (s.length === 0) return false;
+  for (let i = 0; i < s.length; i++) if (!isToken(s.charCodeAt(i))) return false;
+  return true;
+}
+
+function allQuotedStringCodePoints(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (!isQuotedStringCodePoint(s.charCodeAt(i))) return false;
+  return true;
+}
+
+// ASCII-only lowercase: String#toLowerCase would also fold non-ASCII (U+212A KELVIN SIGN -> k).
+function asciiLower(s: string): string {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) {
+      let out = s.slice(0, i);
+      for (let j = i; j < s.length; j++) {
+        const d = s.charCodeAt(j);
+        out += d >= 0x41 && d <= 0x5a ? String.fromCharCode(d + 0x20) : s[j];
+      }
+      return out;
+    }
+  }
+  return s;
+}
+
+function make(type: string, subtype: string, parameters: Map<string, string>): ContentType {
+  type = asciiLower(type);
+  subtype = asciiLower(subtype);
+  return { type, subtype, essence: `${type}/${subtype}`, parameters };
+}
+
+/**
+ * Parses a Content-Type header value (a MIME type).
+ *
+ * By default this is the WHATWG "parse a MIME type" algorithm, the one browsers run: type and
+ * subtype and parameter names ASCII-lowercased, quoted strings unescaped (with everything up to the
+ * next `;` after the closing quote dropped), malformed parameters skipped, the first of duplicate
+ * parameters kept. With `{ strict: true }` the input must match RFC 9110's `media-type` (OWS around
+ * `;`, `token "=" ( token / quoted-string )`, no duplicate names) and the first offending character
+ * is reported.
+ * {@link https://mimesniff.spec.whatwg.org/#parse-a-mime-type | WHATWG MIME Sniffing §4.4},
+ * {@link https://www.rfc-editor.org/rfc/rfc9110#section-8.3.1 | RFC 9110 §8.3.1},
+ * {@link https://www.rfc-editor.org/rfc/rfc2045#section-5.1 | RFC 2045 §5.1}.
+ *
+ * @param header - The header value, e.g. `text/html; charset=iso-8859-1`.
+ * @param options - `strict`: RFC 9110 grammar with errors instead of the WHATWG recovery.
+ * @returns The media type, or `null` when the WHATWG parser fails (never `null` in strict mode).
+ * @throws {@link HeaderSyntaxError} in strict mode only, with the `index` of the offending character.
+ * @example
+ * ```ts
+ * const ct = parseContentType('Text/HTML; Charset="iso-8859-1"');
+ * ct?.essence; // 'text/html'
+ * ct?.parameters.get('charset'); // 'iso-8859-1'
+ * parseContentType('text/html; charset', { strict: true }); // throws HeaderSyntaxError, index 18
+ * ```
+ */
+export function parseContentType(
+  header: string,
+  options?: ParseContentTypeOptions,
+): ContentType | null {
+  return options?.strict === true ? parseStrict(header) : parseWhatwg(header);
+}
+
+function parseWhatwg(input: string): ContentType | null {
+  let start = 0;
+  let end = input.length;
+  while (start < end && isHttpWhitespace(input.charCodeAt(start))) start++;
+  while (end > start && isHttpWhitespace(input.charCodeAt(end - 1))) end--;
+  let p = start;
+  while (p < end && input.charCodeAt(p) !== 0x2f /* / */) p++;
+  const type = input.slice(start, p);
+  if (p >= end || !allToken(type)) return null;
+  p++;
+  const subStart = p;
+  while (p < end && input.charCodeAt(p) !== 0x3b /* ; */) p++;
+  let subEnd = p;
+  while (subEnd > subStart && isHttpWhitespace(input.charCodeAt(subEnd - 1))) subEnd--;
+  const subtype = input.slice(subStart, subEnd);
+  if (!allToken(subtype)) return null;
+  const parameters = new Map<string, string>();
+  while (p < end) {
+    p++; // the ';'
+    while (p < end && isHttpWhitespace(input.charCodeAt(p))) p++;
+    const nameStart = p;
+    let c = 0;
+    while (p < end && (c = input.charCodeAt(p)) !== 0x3b && c !== 0x3d /* = */) p++;
+    const name = asciiLower(input.slice(nameStart, p));
+    if (p < end) {
+      if (c === 0x3b) continue;
+      p++; // the '='
+    }
+    if (p >= end) break;
+    let value: string;
+    if (input.charCodeAt(p) === 0x22 /* " */) {
+      [value, p] = collectQuoted(input, p, end);
+      while (p < end && input.charCodeAt(p) !== 0x3b) p++;
+    } else {
+      const valueStart = p;
+      while (p < end && input.charCodeAt(p) !== 0x3b) p++;
+      let valueEnd = p;
+      while (valueEnd > valueStart && isHttpWhitespace(input.charCodeAt(valueEnd - 1))) valueEnd--;
+      if (valueEnd === valueStart) continue;
+      value = input.slice(valueStart, valueEnd);
+    }
+    if (allToken(name) && allQuotedStringCodePoints(value) && !parameters.has(name)) {
+      parameters.set(name, value);
+    }
+  }
+  return make(type, subtype, parameters);
+}
+
+/** WHATWG Fetch "collect an HTTP quoted string" with extract-value: returns [value, position]. */
+function collectQuoted(input: string, p: number, end: number): [string, number] {
+  let value = '';
+  p++;
+  for (;;) {
+    const from = p;
+    let c = 0;
+    while (p < end && (c = input.charCodeAt(p)) !== 0x22 && c !== 0x5c /* \ */) p++;
+    value += input.slice(from, p);
+    if (p >= end) break;
+    p++;
+    if (c === 0x5c) {
+      if (p >= end) {
+        value += '\\';
+        break;
+      }
+      value += input[p];
+      p++;
+    } else break;
+  }
+  return [value, p];
+}
+
+function parseStrict(input: string): ContentType {
+  const end = input.length;
+  let p = 0;
+  const fail = (reason: string): never => {
+    throw new HeaderSyntaxError(p, reason);
+  };
+  const skipOws = (): void => {
+    while (p < end && (input.charCodeAt(p) === 0x20 || input.charCodeAt(p) === 0x09)) p++;
+  };
+  const token = (what: string): string => {
+    const from = p;
+    while (p < end && isToken(input.charCodeAt(p))) p++;
+    if (p === from) fail(`expected ${what} (a token)`);
+    return input.slice(from, p);
+  };
+  skipOws();
+  const type = token('type');
+  if (p >= end || input.charCodeAt(p) !== 0x2f) fail("expected '/'");
+  p++;
+  const subtype = token('subtype');
+  const parameters = new Map<string, string>();
+  for (;;) {
+    skipOws();
+    if (p >= end) break;
+    if (input.charCodeAt(p) !== 0x3b) fail("expected ';'");
+    p++;
+    skipOws();
+    // RFC 9110: parameters = *( OWS ";" OWS [ parameter ] ) -- an empty parameter is allowed.
+    if (p >= end || input.charCodeAt(p) === 0x3b) continue;
+    const nameIndex = p;
+    const name = asciiLower(token('parameter name'));
+    if (p >= end || input.charCodeAt(p) !== 0x3d) fail("expected '='");
+    p++;
+    let value: string;
+    if (p < end && input.charCodeAt(p) === 0x22) value = strictQuoted();
+    else value = token('parameter value');
+    if (parameters.has(name)) {
+      p = nameIndex;
+      fail(`duplicate parameter '${name}'`);
+    }
+    parameters.set(name, value);
+  }
+  return make(type, subtype, parameters);
+
+  // RFC 9110 §5.6.4: quoted-string = DQUOTE *( qdtext / quoted-pair ) DQUOTE
+  function strictQuoted(): string {
+    p++;
+    let value = '';
+    for (;;) {
+      if (p >= end) fail('unterminated quoted-string');
+      const c = input.charCodeAt(p);
+      if (c === 0x22) {
+        p++;
+        return value;
+      }
+      if (c === 0x5c) {
+        p++;
+        if (p >= end || !isQuotedStringCodePoint(input.charCodeAt(p))) fail('bad quoted-pair');
+      } else if (!isQuotedStringCodePoint(c)) fail('character not allowed in quoted-string');
+      value += input[p];
+      p++;
+    }
+  }
+}
+
+/**
+ * Serializes a media type: `type/subtype` then `;name=value` for each parameter, a value quoted
+ * (with `"` and `\` escaped) when it is empty or not a token.
+ * {@link https://mimesniff.spec.whatwg.org/#serialize-a-mime-type | WHATWG MIME Sniffing §4.5},
+ * {@link https://www.rfc-editor.org/rfc/rfc9110#section-8.3.1 | RFC 9110 §8.3.1}.
+ *
+ * @param contentType - `type`, `subtype` and optional `parameters` (a Map or a record).
+ * @returns The header value.
+ * @throws {@link HeaderSyntaxError} when the type, subtype or a parameter name is not a token, or a
+ * value holds a character a quoted-string cannot carry (CR, LF, NUL…): serializing can never inject
+ * a header line.
+ * @example
+ * ```ts
+ * formatContentType({ type: 'text', subtype: 'plain', parameters: { charset: 'utf-8', name: 'a b' } });
+ * // 'text/plain;charset=utf-8;name="a b"'
+ * ```
+ */
+export function formatContentType(contentType: {
+  type: string;
+  subtype: string;
+  parameters?: Map<string, string> | Readonly<Record<string, string>>;
+}): string {
+  const { type, subtype, parameters } = contentType;
+  if (!allToken(type)) throw new HeaderSyntaxError(0, 'type is not a token');
+  if (!allToken(subtype)) throw new HeaderSyntaxError(type.length + 1, 'subtype is not a token');
+  let out = `${asciiLower(type)}/${asciiLower(subtype)}`;
+  const entries =
+    parameters === undefined
+      ? []
+      : parameters instanceof Map
+        ? [...parameters]
+        : Object.keys(parameters).map((k) => [k, parameters[k]!] as const);
+  for (const [name, value] of entries) {
+    if (!allToken(name))
+      throw new HeaderSyntaxError(out.length + 1, `parameter name '${name}' is not a token`);
+    out += `;${asciiLower(name)}=`;
+    if (value.length > 0 && allToken(value)) {
+      out += value;
+      continue;
+    }
+    if (!allQuotedStringCodePoints(value)) {
+      throw new HeaderSyntaxError(
+        out.length,
+        `parameter '${name}' holds a character a quoted-string cannot carry`,
+      );
+    }
+    let quoted = '"';
+    for (let i = 0; i < value.length; i++) {
+      const c = value.charCodeAt(i);
+      if (c === 0x22 || c === 0x5c) quoted += '\\';
+      quoted += value[i];
+    }
+    out += `${quoted}"`;
+  }
+  return out;
+}
+
+/**
+ * Reads the `charset` parameter of a Content-Type header and resolves it to an encoding name.
+ * {@link https://mimesniff.spec.whatwg.org/#parse-a-mime-type | WHATWG MIME Sniffing §4.4},
+ * {@link https://encoding.spec.whatwg.org/#concept-encoding-get | WHATWG Encoding §4.2},
+ * {@link https://www.rfc-editor.org/rfc/rfc9110#section-8.3.2 | RFC 9110 §8.3.2}.
+ *
+ * @param header - The header value.
+ * @param options - `mode`: `whatwg` (default) or `iana` label rules.
+ * @returns The encoding name, or `null` when the header does not parse, has no charset, or the
+ * label is unknown.
+ * @throws Never.
+ * @example
+ * ```ts
+ * charsetFromContentType('text/html; charset=iso-8859-1'); // 'windows-1252'
+ * charsetFromContentType('text/html; charset=iso-8859-1', { mode: 'iana' }); // 'ISO-8859-1'
+ * ```
+ */
+export function charsetFromContentType(
+  header: string,
+  options?: { mode?: LabelMode },
+): string | null {
+  const charset = parseWhatwg(header)?.parameters.get('charset');
+  return charset === undefined ? null : labelToEncoding(charset, options);
+}

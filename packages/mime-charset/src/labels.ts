@@ -1,0 +1,104 @@
+// Label -> encoding, the WHATWG way and the IANA (mail) way. Only the small label table is
+// imported here, so that a bundle that resolves labels carries no codec and no registry.
+import { IANA_LABELS, WHATWG_LABELS } from './generated/labels';
+
+/**
+ * Which registry gives a label its meaning: `whatwg` (the web: HTTP, HTML, XML in browsers) or
+ * `iana` (mail and other non-web protocols: the IANA Character Sets registry first, then the
+ * WHATWG labels for names IANA does not know, such as `utf8` or `cp1252`).
+ */
+export type LabelMode = 'whatwg' | 'iana';
+
+/** Options of {@link labelToEncoding}. */
+export interface LabelOptions {
+  /** `whatwg` (default) or `iana`. */
+  mode?: LabelMode;
+}
+
+/** An encoding a label resolved to: its name in the mode's registry and the family codec for it. */
+export interface ResolvedLabel {
+  /** The encoding's name: the WHATWG name, or in `iana` mode the preferred MIME name. */
+  readonly name: string;
+  /** The codec of the family that implements it (`@x/utf8` or `@x/legacy-charsets/<codec>`). */
+  readonly codec: string;
+}
+
+type Table = Map<string, ResolvedLabel>;
+
+let whatwgTable: Table | undefined;
+let ianaTable: Table | undefined;
+
+function build(): void {
+  whatwgTable = new Map();
+  for (const row of WHATWG_LABELS.split(';')) {
+    const space = row.indexOf(' ');
+    const name = row.slice(0, space);
+    const entry: ResolvedLabel = { name, codec: name.toLowerCase() };
+    for (const label of row.slice(space + 1).split(',')) whatwgTable.set(label, entry);
+  }
+  ianaTable = new Map(whatwgTable);
+  for (const row of IANA_LABELS.split(';')) {
+    const [name, codec, labels] = row.split(' ') as [string, string, string];
+    const entry: ResolvedLabel = { name, codec };
+    for (const label of labels.split(',')) ianaTable.set(label, entry);
+  }
+}
+
+/**
+ * Strips leading and trailing ASCII whitespace and ASCII-lowercases; returns `undefined` for a label
+ * that holds a non-ASCII character (no label does, and `toLowerCase` would fold U+212A KELVIN SIGN
+ * to `k`).
+ */
+export function normalizeLabel(label: string): string | undefined {
+  let start = 0;
+  let end = label.length;
+  while (start < end && isAsciiWhitespace(label.charCodeAt(start))) start++;
+  while (end > start && isAsciiWhitespace(label.charCodeAt(end - 1))) end--;
+  for (let i = start; i < end; i++) if (label.charCodeAt(i) > 0x7f) return undefined;
+  return label.slice(start, end).toLowerCase();
+}
+
+/** TAB, LF, FF, CR, SPACE: {@link https://infra.spec.whatwg.org/#ascii-whitespace | Infra §4.6}. */
+export function isAsciiWhitespace(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
+}
+
+/** The resolved label with its codec, or `undefined`. Internal: the public face is {@link labelToEncoding}. */
+export function resolveLabel(label: string, mode: LabelMode = 'whatwg'): ResolvedLabel | undefined {
+  if (whatwgTable === undefined) build();
+  const table = mode === 'iana' ? ianaTable! : whatwgTable!;
+  // Most labels arrive already trimmed and lowercase: one map probe, no allocation.
+  const hit = table.get(label);
+  if (hit !== undefined) return hit;
+  const key = normalizeLabel(label);
+  return key === undefined ? undefined : table.get(key);
+}
+
+/**
+ * Resolves a charset label to an encoding name.
+ *
+ * In `whatwg` mode this is the Encoding Standard's "get an encoding": ASCII whitespace trimmed,
+ * ASCII case-insensitive, one of the 228 labels, giving one of the 40 encoding names (so `latin1`,
+ * `iso-8859-1` and `us-ascii` are `windows-1252`, `ks_c_5601-1987` is `EUC-KR`, `x-sjis` is
+ * `Shift_JIS`, `iso-2022-kr` is `replacement`). In `iana` mode, for mail, the IANA registry's names
+ * and aliases of the charsets the family implements come first (`latin1` is `ISO-8859-1`,
+ * `us-ascii` is `US-ASCII`), then the WHATWG labels.
+ * {@link https://encoding.spec.whatwg.org/#concept-encoding-get | WHATWG Encoding §4.2 (get an encoding)},
+ * {@link https://www.iana.org/assignments/character-sets/character-sets.xhtml | IANA Character Sets}.
+ *
+ * @param label - The label as written, e.g. a `charset` parameter.
+ * @param options - `mode`: `whatwg` (default) or `iana`.
+ * @returns The encoding name, or `null` for an unknown label.
+ * @throws Never.
+ * @example
+ * ```ts
+ * labelToEncoding(' Latin1 '); // 'windows-1252'
+ * labelToEncoding('latin1', { mode: 'iana' }); // 'ISO-8859-1'
+ * labelToEncoding('unicode-1-1-utf-8'); // 'UTF-8'
+ * labelToEncoding('utf-7'); // null
+ * ```
+ */
+export function labelToEncoding(label: string, options?: LabelOptions): string | null {
+  const hit = resolveLabel(label, options?.mode);
+  return hit === undefined ? null : hit.name;
+}

@@ -1,0 +1,165 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  charsetFromContentType,
+  formatContentType,
+  HeaderSyntaxError,
+  parseContentType,
+} from '../src/index';
+
+function strictError(input: string): HeaderSyntaxError {
+  try {
+    parseContentType(input, { strict: true });
+  } catch (error) {
+    return error as HeaderSyntaxError;
+  }
+  throw new Error(`no error for ${input}`);
+}
+
+describe('parseContentType (WHATWG)', () => {
+  it('parses the seed example', () => {
+    const ct = parseContentType('text/html; charset=iso-8859-1');
+    expect(ct).toEqual({
+      type: 'text',
+      subtype: 'html',
+      essence: 'text/html',
+      parameters: new Map([['charset', 'iso-8859-1']]),
+    });
+    expect(charsetFromContentType('text/html; charset=iso-8859-1')).toBe('windows-1252');
+  });
+
+  it('lowercases names, keeps value case, unescapes quoted strings', () => {
+    const ct = parseContentType(' Text/HTML ;Charset="ut\\"f\\\\8" ; A=B ');
+    expect(ct?.essence).toBe('text/html');
+    expect([...(ct?.parameters ?? [])]).toEqual([
+      ['charset', 'ut"f\\8'],
+      ['a', 'B'],
+    ]);
+  });
+
+  it('keeps the first of duplicate parameters and skips malformed ones', () => {
+    const ct = parseContentType('text/plain;charset=a;charset=b;;x;y=;=z;q="1"junk;b@d=1;v=é');
+    expect([...(ct?.parameters ?? [])]).toEqual([
+      ['charset', 'a'],
+      ['q', '1'],
+      ['v', 'é'],
+    ]);
+  });
+
+  it('fails on bad types', () => {
+    for (const bad of [
+      '',
+      'text',
+      'text/',
+      '/html',
+      'te xt/html',
+      'text/ht ml',
+      'text/html\u0100',
+    ]) {
+      expect(parseContentType(bad), bad).toBeNull();
+    }
+  });
+
+  it('handles an unterminated quote and a trailing backslash', () => {
+    expect(parseContentType('a/b;x="abc')?.parameters.get('x')).toBe('abc');
+    expect(parseContentType('a/b;x="abc\\')?.parameters.get('x')).toBe('abc\\');
+    expect(parseContentType('a/b;x=')?.parameters.size).toBe(0);
+    expect(parseContentType('a/b;x')?.parameters.size).toBe(0);
+    expect(parseContentType('a/b;x="\u0100"')?.parameters.size).toBe(0);
+  });
+});
+
+describe('parseContentType (strict, RFC 9110)', () => {
+  it('accepts the RFC 9110 §8.3.1 equivalent forms', () => {
+    for (const form of [
+      'text/html;charset=utf-8',
+      'Text/HTML;Charset="utf-8"',
+      'text/html; charset="utf-8"',
+      'text/html;charset=UTF-8',
+    ]) {
+      const ct = parseContentType(form, { strict: true });
+      expect(ct?.essence).toBe('text/html');
+      expect(ct?.parameters.get('charset')?.toLowerCase()).toBe('utf-8');
+    }
+    expect(parseContentType('a/b ; ; c=d ', { strict: true })?.parameters.get('c')).toBe('d');
+  });
+
+  it('reports the offending index', () => {
+    expect(strictError('text/html; charset').index).toBe(18);
+    expect(strictError('text/html; charset').reason).toBe("expected '='");
+    expect(strictError('text/plain; charset=us-ascii (Plain text)').index).toBe(29);
+    expect(strictError('text/html;a=1;A=2').index).toBe(14);
+    expect(strictError('text/html;a=1;A=2').reason).toMatch(/duplicate/);
+    expect(strictError('text').index).toBe(4);
+    expect(strictError('/x').index).toBe(0);
+    expect(strictError('a/b;c="d').reason).toBe('unterminated quoted-string');
+    expect(strictError('a/b;c="d\\').reason).toBe('bad quoted-pair');
+    expect(strictError('a/b;c="\u0001"').index).toBe(7);
+    expect(strictError('a/b;c=').reason).toMatch(/parameter value/);
+    expect(strictError('a/b;c= d').index).toBe(6);
+  });
+});
+
+describe('formatContentType', () => {
+  it('quotes what is not a token', () => {
+    expect(
+      formatContentType({
+        type: 'Text',
+        subtype: 'Plain',
+        parameters: { charset: 'utf-8', name: 'a "b"\\' },
+      }),
+    ).toBe('text/plain;charset=utf-8;name="a \\"b\\"\\\\"');
+    expect(formatContentType({ type: 'a', subtype: 'b', parameters: new Map([['x', '']]) })).toBe(
+      'a/b;x=""',
+    );
+    expect(formatContentType({ type: 'a', subtype: 'b' })).toBe('a/b');
+  });
+
+  it('refuses what would break the header', () => {
+    expect(() => formatContentType({ type: 'a b', subtype: 'c' })).toThrow(HeaderSyntaxError);
+    expect(() => formatContentType({ type: 'a', subtype: 'c/d' })).toThrow(HeaderSyntaxError);
+    expect(() =>
+      formatContentType({ type: 'a', subtype: 'b', parameters: { 'x y': '1' } }),
+    ).toThrow(HeaderSyntaxError);
+    expect(() =>
+      formatContentType({ type: 'a', subtype: 'b', parameters: { x: 'v\r\nSet-Cookie: a=b' } }),
+    ).toThrow(HeaderSyntaxError);
+  });
+
+  it('round-trips through parseContentType, both modes (property)', () => {
+    const token = fc.stringMatching(/^[a-z0-9!#$%&'*+.^_`|~-]{1,8}$/);
+    const value = fc.string({
+      unit: fc
+        .integer({ min: 0x20, max: 0xfe })
+        .map((c) => String.fromCharCode(c < 0x7f ? c : c + 1)),
+      maxLength: 12,
+    });
+    fc.assert(
+      fc.property(
+        token,
+        token,
+        fc.uniqueArray(fc.tuple(token, value), { selector: (p) => p[0], maxLength: 5 }),
+        (type, subtype, params) => {
+          const header = formatContentType({ type, subtype, parameters: new Map(params) });
+          for (const strict of [false, true]) {
+            const ct = parseContentType(header, { strict });
+            expect(ct?.essence).toBe(`${type}/${subtype}`);
+            expect([...(ct?.parameters ?? [])]).toEqual(params);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('charsetFromContentType', () => {
+  it('resolves the charset parameter', () => {
+    expect(charsetFromContentType('text/plain')).toBeNull();
+    expect(charsetFromContentType('garbage')).toBeNull();
+    expect(charsetFromContentType('text/plain;charset=bogus')).toBeNull();
+    expect(charsetFromContentType('text/plain;charset=latin1', { mode: 'iana' })).toBe(
+      'ISO-8859-1',
+    );
+  });
+});

@@ -1,0 +1,154 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { codecNames, labelToEncoding, lookup } from '../src/index';
+
+const encodings = (
+  JSON.parse(readFileSync(join(import.meta.dirname, '../data/encodings.json'), 'utf8')) as {
+    encodings: { name: string; labels: string[] }[];
+  }[]
+).flatMap((g) => g.encodings);
+
+describe('labelToEncoding, whatwg mode', () => {
+  it('resolves all 228 WHATWG labels to their encoding', () => {
+    const labels = encodings.flatMap((e) => e.labels.map((l) => [l, e.name] as const));
+    expect(labels).toHaveLength(228);
+    for (const [label, name] of labels) expect(labelToEncoding(label)).toBe(name);
+  });
+
+  it('trims ASCII whitespace and ignores ASCII case', () => {
+    expect(labelToEncoding(' Latin1 ')).toBe('windows-1252');
+    expect(labelToEncoding('\t\n\f\rUTF-8\r\n')).toBe('UTF-8');
+    expect(labelToEncoding('SHIFT_JIS')).toBe('Shift_JIS');
+  });
+
+  it('knows the classic traps', () => {
+    expect(labelToEncoding('ks_c_5601-1987')).toBe('EUC-KR');
+    expect(labelToEncoding('x-sjis')).toBe('Shift_JIS');
+    expect(labelToEncoding('utf8')).toBe('UTF-8');
+    expect(labelToEncoding('unicode-1-1-utf-8')).toBe('UTF-8');
+    expect(labelToEncoding('iso-2022-kr')).toBe('replacement');
+    expect(labelToEncoding('latin1')).toBe('windows-1252');
+    expect(labelToEncoding('us-ascii')).toBe('windows-1252');
+    expect(labelToEncoding('gb2312')).toBe('GBK');
+  });
+
+  it('rejects unknown labels, inner whitespace and non-ASCII look-alikes', () => {
+    expect(labelToEncoding('utf-7')).toBeNull();
+    expect(labelToEncoding('utf -8')).toBeNull();
+    expect(labelToEncoding('')).toBeNull();
+    expect(labelToEncoding('\u00a0utf-8')).toBeNull(); // NBSP is not ASCII whitespace
+    expect(labelToEncoding('\u212aoi8-r')).toBeNull(); // KELVIN SIGN lowercases to k
+    expect(labelToEncoding('utf-8\u0000')).toBeNull();
+  });
+
+  it('is case- and whitespace-insensitive for every label (property)', () => {
+    const all = encodings.flatMap((e) => e.labels.map((l) => [l, e.name] as const));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...all),
+        fc.array(fc.boolean(), { maxLength: 40 }),
+        fc.stringMatching(/^[ \t\n\f\r]{0,3}$/),
+        fc.stringMatching(/^[ \t\n\f\r]{0,3}$/),
+        ([label, name], upper, before, after) => {
+          const mixed = [...label].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join('');
+          expect(labelToEncoding(before + mixed + after)).toBe(name);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('labelToEncoding, iana mode', () => {
+  it('gives mail meanings to IANA names', () => {
+    expect(labelToEncoding('latin1', { mode: 'iana' })).toBe('ISO-8859-1');
+    expect(labelToEncoding('ISO-8859-1', { mode: 'iana' })).toBe('ISO-8859-1');
+    expect(labelToEncoding('us-ascii', { mode: 'iana' })).toBe('US-ASCII');
+    expect(labelToEncoding('ks_c_5601-1987', { mode: 'iana' })).toBe('KS_C_5601-1987');
+    expect(labelToEncoding('latin5', { mode: 'iana' })).toBe('ISO-8859-9');
+    expect(labelToEncoding('utf-7', { mode: 'iana' })).toBe('UTF-7');
+  });
+
+  it('falls back to the WHATWG labels IANA does not know', () => {
+    expect(labelToEncoding('utf8', { mode: 'iana' })).toBe('UTF-8');
+    expect(labelToEncoding('cp1252', { mode: 'iana' })).toBe('windows-1252');
+    expect(labelToEncoding('x-sjis', { mode: 'iana' })).toBe('Shift_JIS');
+    expect(labelToEncoding('iso-2022-kr', { mode: 'iana' })).toBe('replacement');
+    expect(labelToEncoding('no-such', { mode: 'iana' })).toBeNull();
+  });
+});
+
+describe('lookup', () => {
+  it('joins IANA, WHATWG and the family codec', () => {
+    expect(lookup('latin1')).toEqual({
+      name: 'ISO_8859-1:1987',
+      mibEnum: 4,
+      preferredMimeName: 'ISO-8859-1',
+      aliases: [
+        'iso-ir-100',
+        'ISO_8859-1',
+        'ISO-8859-1',
+        'latin1',
+        'l1',
+        'IBM819',
+        'CP819',
+        'csISOLatin1',
+      ],
+      whatwgName: 'windows-1252',
+      codec: 'iso-8859-1',
+    });
+  });
+
+  it('finds the IANA record of a WHATWG-only label', () => {
+    expect(lookup('utf8')).toMatchObject({
+      name: 'UTF-8',
+      mibEnum: 106,
+      whatwgName: 'UTF-8',
+      codec: 'utf-8',
+    });
+    expect(lookup('cp1252')).toMatchObject({
+      name: 'windows-1252',
+      mibEnum: 2252,
+      codec: 'windows-1252',
+    });
+    expect(lookup('x-sjis')).toMatchObject({
+      name: 'Shift_JIS',
+      mibEnum: 17,
+      whatwgName: 'Shift_JIS',
+    });
+  });
+
+  it('lists WHATWG encodings IANA does not register', () => {
+    expect(lookup('x-user-defined')).toEqual({
+      name: 'x-user-defined',
+      aliases: [],
+      whatwgName: 'x-user-defined',
+      codec: 'x-user-defined',
+    });
+    expect(lookup('x-mac-cyrillic')?.mibEnum).toBeUndefined();
+  });
+
+  it('reports IANA charsets the family does not implement, without a codec', () => {
+    const info = lookup(' csISO2022KR ');
+    expect(info).toMatchObject({ name: 'ISO-2022-KR', mibEnum: 37, whatwgName: 'replacement' });
+    expect(info?.codec).toBeUndefined();
+    expect(lookup('IBM037')).toMatchObject({
+      mibEnum: 2028,
+      aliases: expect.arrayContaining(['cp037']),
+    });
+    expect(lookup('IBM037')?.whatwgName).toBeUndefined();
+  });
+
+  it('returns null for unknown labels and non-ASCII look-alikes', () => {
+    expect(lookup('no-such-charset')).toBeNull();
+    expect(lookup('\u212aoi8-r')).toBeNull();
+  });
+
+  it('every codec name is known to the registry', () => {
+    const names = codecNames();
+    expect(names).toContain('shift_jis');
+    for (const name of names) expect(lookup(name)?.codec, name).toBe(name);
+  });
+});
