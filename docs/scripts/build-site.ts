@@ -1,0 +1,178 @@
+// Builds the static site into docs/site:
+//   guides/index.md          -> site/index.html (the landing page)
+//   guides/<slug>.md          -> site/guides/<slug>.html
+//   src/playground.html       -> site/playground.html, with src/playground.ts bundled by esbuild
+//                                from the packages' sources (no package build needed)
+//   src/style.css             -> site/assets/style.css
+//   typedoc (root typedoc.json, packages mode) -> site/api   (skipped with --no-api)
+// Usage: node scripts/build-site.ts [--no-api]
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+import { Marked, type Tokens } from 'marked';
+import { entriesOf, readPackageJson } from '../../tooling/exports.ts';
+import { escapeHtml, guides, layout, packages, slugify } from './pages.ts';
+
+const docs = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repo = join(docs, '..');
+const site = join(docs, 'site');
+
+/** Resolves `@x/<name>[/<subpath>]` to the package's TypeScript source, as the tests do. */
+export function workspaceSources(): Plugin {
+  return {
+    name: 'x-workspace-sources',
+    setup(b) {
+      b.onResolve({ filter: /^@x\// }, (args) => {
+        const rest = args.path.slice(3);
+        const slash = rest.indexOf('/');
+        const name = slash < 0 ? rest : rest.slice(0, slash);
+        const subpath = slash < 0 ? '.' : `./${rest.slice(slash + 1)}`;
+        const dir = join(repo, 'packages', name);
+        const entry = existsSync(join(dir, 'package.json'))
+          ? entriesOf(readPackageJson(dir))[subpath]
+          : undefined;
+        if (!entry) return { errors: [{ text: `no workspace package entry for ${args.path}` }] };
+        return { path: join(dir, 'src', `${entry}.ts`) };
+      });
+    },
+  };
+}
+
+/**
+ * Rewrites a link written relative to `guides/` (as the markdown is read on a forge) to a link
+ * relative to the built page: `x.md` -> `x.html`, `../playground.html` from the landing page ->
+ * `playground.html`.
+ */
+export function rewriteHref(href: string, pageDir: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('#')) return href;
+  const hash = href.indexOf('#');
+  let path = hash < 0 ? href : href.slice(0, hash);
+  const frag = hash < 0 ? '' : href.slice(hash);
+  if (path.endsWith('.md')) {
+    path = path === 'index.md' ? '../index.html' : `${path.slice(0, -3)}.html`;
+  }
+  const target = posix.normalize(posix.join('guides', path));
+  const rel = posix.relative(pageDir, target) || posix.basename(target);
+  return rel + frag;
+}
+
+/** Renders one guide's markdown to HTML, with heading anchors and links rewritten for `pageDir`. */
+export function renderMarkdown(markdown: string, pageDir: string): { title: string; html: string } {
+  let title = '';
+  const marked = new Marked({
+    gfm: true,
+    renderer: {
+      heading(
+        this: { parser: { parseInline(t: Tokens.Generic[]): string } },
+        token: Tokens.Heading,
+      ) {
+        const inner = this.parser.parseInline(token.tokens);
+        if (token.depth === 1 && !title) title = token.text;
+        const id = slugify(token.text);
+        return token.depth === 1
+          ? `<h1>${inner}</h1>\n`
+          : `<h${token.depth} id="${id}"><a class="anchor" href="#${id}">${inner}</a></h${token.depth}>\n`;
+      },
+      code(token: Tokens.Code) {
+        const lang = (token.lang ?? '').split(/\s/)[0] ?? '';
+        const cls = lang ? ` class="language-${escapeHtml(lang)}"` : '';
+        return `<pre${cls}><code>${escapeHtml(token.text)}</code></pre>\n`;
+      },
+      link(this: { parser: { parseInline(t: Tokens.Generic[]): string } }, token: Tokens.Link) {
+        const inner = this.parser.parseInline(token.tokens);
+        const t = token.title ? ` title="${escapeHtml(token.title)}"` : '';
+        return `<a href="${escapeHtml(rewriteHref(token.href, pageDir))}"${t}>${inner}</a>`;
+      },
+    },
+  });
+  const html = marked.parse(markdown, { async: false }) as string;
+  return { title: title || 'Untitled', html };
+}
+
+async function bundlePlayground(): Promise<void> {
+  await build({
+    entryPoints: [join(docs, 'src', 'playground.ts')],
+    outfile: join(site, 'assets', 'playground.js'),
+    bundle: true,
+    format: 'esm',
+    target: 'es2020',
+    platform: 'browser',
+    minify: true,
+    sourcemap: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+    plugins: [workspaceSources()],
+  });
+}
+
+function buildApi(): void {
+  // The root typedoc.json (packages mode, every export documented or the build fails), written
+  // into the site so that the guides' links to the reference work on any static host.
+  const bin = join(repo, 'node_modules', '.bin', 'typedoc');
+  execFileSync(
+    bin,
+    ['--options', join(repo, 'typedoc.json'), '--out', join(site, 'api'), '--disableSources'],
+    { cwd: repo, stdio: 'inherit' },
+  );
+}
+
+/**
+ * Without `--no-api` typedoc writes site/api. With it (the tests' quick build), each page the guides
+ * may link to (the index and one page a package) is a placeholder that says how to build the real one.
+ */
+function writeApiPlaceholder(): void {
+  mkdirSync(join(site, 'api', 'modules'), { recursive: true });
+  const note = (title: string, root: string): string =>
+    layout({
+      title,
+      root,
+      current: 'api',
+      body: `<h1>${escapeHtml(title)}</h1><p>This build of the site was made without the API reference (<code>--no-api</code>). Run <code>pnpm run build</code> at the root, or <code>pnpm --filter @x/docs docs</code>, to generate it with typedoc.</p>`,
+    });
+  writeFileSync(join(site, 'api', 'index.html'), note('API reference', '../'));
+  for (const p of packages) {
+    writeFileSync(join(site, 'api', 'modules', `_x_${p}.html`), note(`@x/${p}`, '../../'));
+  }
+}
+
+export async function buildSite(options: { api: boolean }): Promise<void> {
+  rmSync(site, { recursive: true, force: true });
+  mkdirSync(join(site, 'guides'), { recursive: true });
+  mkdirSync(join(site, 'assets'), { recursive: true });
+
+  const landing = renderMarkdown(readFileSync(join(docs, 'guides', 'index.md'), 'utf8'), '.');
+  writeFileSync(
+    join(site, 'index.html'),
+    layout({ title: landing.title, root: '', body: landing.html, current: 'index' }),
+  );
+  for (const g of guides) {
+    const md = readFileSync(join(docs, 'guides', `${g.slug}.md`), 'utf8');
+    const page = renderMarkdown(md, 'guides');
+    writeFileSync(
+      join(site, 'guides', `${g.slug}.html`),
+      layout({ title: page.title, root: '../', body: page.html, current: g.slug }),
+    );
+  }
+  const playground = readFileSync(join(docs, 'src', 'playground.html'), 'utf8');
+  writeFileSync(
+    join(site, 'playground.html'),
+    layout({
+      title: 'Playground',
+      root: '',
+      body: playground,
+      current: 'playground',
+      scripts: ['assets/playground.js'],
+    }),
+  );
+  writeFileSync(join(site, 'assets', 'style.css'), readFileSync(join(docs, 'src', 'style.css')));
+  await bundlePlayground();
+  if (options.api) buildApi();
+  else writeApiPlaceholder();
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await buildSite({ api: !process.argv.includes('--no-api') });
+  console.log(`docs: site built in ${site}`);
+}

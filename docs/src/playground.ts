@@ -1,0 +1,193 @@
+// The playground page: wires the inputs of src/playground.html to the tools of ./tools and draws
+// their results. Runs in the browser only.
+import {
+  charsetNames,
+  componentNames,
+  decodeBytes,
+  decodePercent,
+  encodePercent,
+  encodeSets,
+  type Failure,
+  inspectUrn,
+  type Missing,
+  parseHex,
+  parseUri,
+  relativizeTarget,
+  resolveReference,
+  sniff,
+  type TextOutcome,
+} from './tools';
+
+function $(id: string): HTMLElement {
+  const el = document.getElementById(id);
+  if (!el) throw new Error(`playground: #${id} missing`);
+  return el;
+}
+
+function value(id: string): string {
+  return ($(id) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement).value;
+}
+
+function h(
+  tag: string,
+  attrs: Record<string, string>,
+  ...children: (Node | string)[]
+): HTMLElement {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  for (const c of children) el.append(c);
+  return el;
+}
+
+function problem(o: Failure | Missing): HTMLElement {
+  if (o.kind === 'missing')
+    return h('span', { class: 'missing' }, `${o.what} is not available in this build`);
+  return h('span', { class: 'error' }, `${o.name}: ${o.reason ?? o.message}`);
+}
+
+function showText(id: string, o: TextOutcome): void {
+  const el = $(id);
+  el.replaceChildren(o.kind === 'ok' ? h('code', {}, o.text) : problem(o));
+  el.dataset.state = o.kind;
+}
+
+/** The input with the character at `index` marked (or an end marker when the input ran out). */
+function highlight(input: string, index: number): HTMLElement {
+  const at = input.slice(index, index + 1);
+  return h(
+    'code',
+    { class: 'highlighted' },
+    input.slice(0, index),
+    h('mark', { 'data-index': String(index) }, at === '' ? '␄' : at),
+    input.slice(index + 1),
+  );
+}
+
+function updateParse(): void {
+  const input = value('parse-input');
+  const o = parseUri(input);
+  const out = $('parse-output');
+  out.dataset.state = o.kind;
+  if (o.kind === 'ok') {
+    const rows = componentNames.map((n) => {
+      const v = o.components[n];
+      return h(
+        'tr',
+        { 'data-component': n },
+        h('th', {}, n),
+        h(
+          'td',
+          {},
+          v === undefined ? h('em', {}, 'undefined (absent)') : h('code', {}, JSON.stringify(v)),
+        ),
+      );
+    });
+    out.replaceChildren(h('table', { class: 'components' }, ...rows));
+  } else if (o.kind === 'error' && o.index !== undefined) {
+    out.replaceChildren(
+      h('p', {}, highlight(input, o.index)),
+      h('p', { class: 'error' }, `${o.name} at index ${o.index}: ${o.reason ?? o.message}`),
+    );
+  } else out.replaceChildren(problem(o));
+}
+
+function updateResolve(): void {
+  showText('resolve-output', resolveReference(value('resolve-base'), value('resolve-ref')));
+  showText(
+    'relativize-output',
+    relativizeTarget(value('resolve-base'), value('relativize-target')),
+  );
+}
+
+function updatePercent(): void {
+  showText('percent-encoded', encodePercent(value('percent-input'), value('percent-set')));
+  const mode = value('percent-mode') === 'lenient' ? 'lenient' : 'strict';
+  showText('percent-decoded', decodePercent(value('percent-decode-input'), mode));
+}
+
+function updateCharset(): void {
+  const hex = parseHex(value('charset-hex'));
+  const sniffed = $('charset-sniffed');
+  if (!hex.ok) {
+    sniffed.replaceChildren('');
+    showText('charset-output', {
+      kind: 'error',
+      name: 'HexError',
+      message: `not a hex digit at index ${hex.index}`,
+      index: hex.index,
+    });
+    return;
+  }
+  const s = sniff(hex.bytes);
+  if (s.kind === 'ok') {
+    sniffed.replaceChildren(h('code', {}, s.name ?? 'nothing'), ` (${s.how})`);
+    sniffed.dataset.state = 'ok';
+  } else {
+    sniffed.replaceChildren(problem(s));
+    sniffed.dataset.state = s.kind;
+  }
+  showText('charset-output', decodeBytes(hex.bytes, value('charset-name')));
+}
+
+function updateUrn(): void {
+  const o = inspectUrn(value('urn-input'));
+  const out = $('urn-output');
+  out.dataset.state = o.kind;
+  if (o.kind !== 'ok') {
+    out.replaceChildren(
+      o.kind === 'error' && o.index !== undefined
+        ? h('p', {}, highlight(value('urn-input'), o.index))
+        : '',
+      problem(o),
+    );
+    return;
+  }
+  const rows = Object.entries(o.parts).map(([k, v]) =>
+    h('tr', { 'data-part': k }, h('th', {}, k), h('td', {}, h('code', {}, String(v)))),
+  );
+  const urls = o.urls ?? [];
+  out.replaceChildren(
+    h('table', { class: 'components' }, ...rows),
+    h(
+      'p',
+      { 'data-testid': 'urn-namespace' },
+      'Namespace: ',
+      o.namespace === undefined
+        ? h('em', {}, 'namespaceOf is not available in this build')
+        : h('code', {}, o.namespace),
+    ),
+    o.urls === undefined
+      ? h('p', { class: 'missing' }, 'resolveUrn is not available in this build')
+      : urls.length === 0
+        ? h('p', { 'data-testid': 'urn-urls' }, 'No resolution URL for this namespace.')
+        : h(
+            'ul',
+            { 'data-testid': 'urn-urls' },
+            ...urls.map((u) => h('li', {}, h('a', { href: u, rel: 'noopener' }, u))),
+          ),
+  );
+}
+
+function fill(id: string, names: string[], preferred: string): void {
+  const select = $(id) as HTMLSelectElement;
+  select.replaceChildren(...names.map((n) => h('option', { value: n }, n)));
+  if (names.includes(preferred)) select.value = preferred;
+}
+
+function wire(ids: string[], update: () => void): void {
+  for (const id of ids) {
+    $(id).addEventListener('input', update);
+    $(id).addEventListener('change', update);
+  }
+  update();
+}
+
+fill('percent-set', encodeSets(), 'component');
+fill('charset-name', charsetNames(), 'windows-1252');
+wire(['parse-input'], updateParse);
+wire(['resolve-base', 'resolve-ref', 'relativize-target'], updateResolve);
+wire(['percent-input', 'percent-set', 'percent-decode-input', 'percent-mode'], updatePercent);
+wire(['charset-hex', 'charset-name'], updateCharset);
+wire(['urn-input'], updateUrn);
+$('pg-status').textContent = 'Ready: every tool runs in this page.';
+$('pg-status').dataset.ready = 'true';

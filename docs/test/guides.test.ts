@@ -1,0 +1,69 @@
+// Every code sample in every guide runs, and every result a guide states is the result it gets.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { guides } from '../scripts/pages.ts';
+import { extractSamples, toModule } from './samples.ts';
+
+const docs = join(import.meta.dirname, '..');
+const dir = join(docs, 'guides');
+const out = join(docs, '.samples');
+mkdirSync(out, { recursive: true });
+
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.md'))
+  .sort();
+
+describe('the guide list', () => {
+  it('names every guide in guides/ (and only those), plus the landing page', () => {
+    expect(files).toEqual(['index.md', ...guides.map((g) => `${g.slug}.md`)].sort());
+  });
+});
+
+for (const file of files) {
+  const markdown = readFileSync(join(dir, file), 'utf8');
+  const samples = extractSamples(file, markdown);
+  describe(`guides/${file}`, () => {
+    if (file === 'index.md') {
+      it('links to every guide and the playground', () => {
+        for (const g of guides) expect(markdown).toContain(`](${g.slug}.md`);
+        expect(markdown).toContain('](../playground.html');
+      });
+    } else {
+      it('has runnable samples', () => {
+        expect(samples.length).toBeGreaterThan(0);
+      });
+    }
+    for (const sample of samples) {
+      it(`sample at line ${sample.line} gives the results it states`, async () => {
+        const { source, checks } = toModule(sample);
+        expect(checks.length, 'a sample must state at least one result').toBeGreaterThan(0);
+        const name = `${file.replace(/\.md$/, '')}-${sample.line}.ts`;
+        writeFileSync(join(out, name), source);
+        const mod = (await import(/* @vite-ignore */ join(out, name))) as {
+          run(
+            check: (kind: string, actual: () => unknown, expected: unknown, line: number) => void,
+          ): Promise<void>;
+        };
+        let ran = 0;
+        await mod.run((kind, actual, expected, line) => {
+          ran++;
+          const where = `guides/${file}:${line}`;
+          if (kind === 'throws') {
+            let thrown: unknown;
+            try {
+              actual();
+            } catch (e) {
+              thrown = e;
+            }
+            expect(thrown, `${where} should throw ${String(expected)}`).toBeInstanceOf(Error);
+            expect((thrown as Error).name, where).toBe(expected);
+          } else {
+            expect(actual(), where).toEqual(expected);
+          }
+        });
+        expect(ran).toBe(checks.length);
+      });
+    }
+  });
+}
