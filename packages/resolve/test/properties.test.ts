@@ -1,0 +1,226 @@
+import { parse, tryParse, type UriComponents } from '@x/uri';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { relativize, removeDotSegments, resolve, resolveComponents } from '../src/index';
+
+// Oracles: the algorithms of RFC 3986 §5.2.2–§5.3 transcribed literally, string buffers and all.
+
+function removeDotSegmentsLiteral(path: string): string {
+  let input = path;
+  let output = '';
+  const dropLast = (): void => {
+    output = output.slice(0, Math.max(0, output.lastIndexOf('/')));
+  };
+  while (input.length > 0) {
+    if (input.startsWith('../')) input = input.slice(3);
+    else if (input.startsWith('./')) input = input.slice(2);
+    else if (input.startsWith('/./')) input = input.slice(2);
+    else if (input === '/.') input = '/';
+    else if (input.startsWith('/../')) {
+      input = input.slice(3);
+      dropLast();
+    } else if (input === '/..') {
+      input = '/';
+      dropLast();
+    } else if (input === '.' || input === '..') input = '';
+    else {
+      let j = input.indexOf('/', 1);
+      if (j < 0) j = input.length;
+      output += input.slice(0, j);
+      input = input.slice(j);
+    }
+  }
+  return output;
+}
+
+function resolveLiteral(
+  base: UriComponents,
+  r: UriComponents,
+  strict: boolean,
+): { target: string; ambiguous: boolean } {
+  const t = { ...r };
+  const rScheme =
+    !strict && r.scheme?.toLowerCase() === base.scheme?.toLowerCase() ? undefined : r.scheme;
+  if (rScheme !== undefined) {
+    t.path = removeDotSegmentsLiteral(r.path);
+  } else {
+    if (r.host !== undefined) {
+      t.path = removeDotSegmentsLiteral(r.path);
+    } else {
+      if (r.path === '') {
+        t.path = base.path;
+        t.query = r.query !== undefined ? r.query : base.query;
+      } else {
+        if (r.path.startsWith('/')) t.path = removeDotSegmentsLiteral(r.path);
+        else {
+          const merged =
+            base.host !== undefined && base.path === ''
+              ? `/${r.path}`
+              : base.path.slice(0, base.path.lastIndexOf('/') + 1) + r.path;
+          t.path = removeDotSegmentsLiteral(merged);
+        }
+      }
+      t.userinfo = base.userinfo;
+      t.host = base.host;
+      t.port = base.port;
+    }
+    t.scheme = base.scheme;
+  }
+  // §5.3
+  let s = `${t.scheme}:`;
+  if (t.host !== undefined) {
+    s += `//${t.userinfo === undefined ? '' : `${t.userinfo}@`}${t.host}`;
+    if (t.port !== undefined) s += `:${t.port}`;
+  }
+  s += t.path;
+  if (t.query !== undefined) s += `?${t.query}`;
+  if (t.fragment !== undefined) s += `#${t.fragment}`;
+  return { target: s, ambiguous: t.host === undefined && t.path.startsWith('//') };
+}
+
+// Generators: URIs and references built from the pieces that make resolution interesting.
+
+const segment = fc.constantFrom('a', 'b', 'c', '', '.', '..', 'g:h', 'x;y=1', '%2E', '.a', '@');
+const path = fc
+  .tuple(fc.boolean(), fc.array(segment, { maxLength: 6 }))
+  .map(([rooted, segs]) => (rooted ? '/' : '') + segs.join('/'));
+const authority = fc
+  .tuple(
+    fc.option(fc.constantFrom('u', 'u:p', ''), { nil: undefined }),
+    fc.constantFrom('a', 'b', '', 'x.y', '[::1]', '1.2.3.4'),
+    fc.option(fc.constantFrom('', '80', '8080'), { nil: undefined }),
+  )
+  .map(([u, h, p]) => `//${u === undefined ? '' : `${u}@`}${h}${p === undefined ? '' : `:${p}`}`);
+const tail = fc
+  .tuple(
+    fc.option(fc.constantFrom('', 'q', 'y=1/./x', 'a?b'), { nil: undefined }),
+    fc.option(fc.constantFrom('', 's', 'f/../x'), { nil: undefined }),
+  )
+  .map(([q, f]) => (q === undefined ? '' : `?${q}`) + (f === undefined ? '' : `#${f}`));
+const scheme = fc.constantFrom('http', 'foo', 'HTTP', 'urn');
+
+const valid = (s: string): boolean => tryParse(s).ok;
+const absolute = fc
+  .tuple(scheme, fc.option(authority, { nil: undefined }), path, tail)
+  .map(
+    ([s, a, p, t]) =>
+      `${s}:${a ?? ''}${a !== undefined && p !== '' && !p.startsWith('/') ? '/' : ''}${p}${t}`,
+  )
+  .filter(valid);
+const reference = fc
+  .tuple(
+    fc.option(scheme, { nil: undefined, freq: 4 }),
+    fc.option(authority, { nil: undefined, freq: 3 }),
+    path,
+    tail,
+  )
+  .map(
+    ([s, a, p, t]) =>
+      `${s === undefined ? '' : `${s}:`}${a ?? ''}${a !== undefined && p !== '' && !p.startsWith('/') ? '/' : ''}${p}${t}`,
+  )
+  .filter(valid);
+
+const RUNS = { numRuns: 1500 };
+
+describe('properties of resolve', () => {
+  it('matches the literal §5.2 algorithm, with "/." where its output would gain an authority', () => {
+    fc.assert(
+      fc.property(absolute, reference, fc.boolean(), (base, ref, strict) => {
+        const { target: literal, ambiguous } = resolveLiteral(parse(base), parse(ref), strict);
+        const ours = resolve(base, ref, { strict });
+        const colon = literal.indexOf(':') + 1;
+        if (ambiguous) {
+          expect(ours).toBe(`${literal.slice(0, colon)}/.${literal.slice(colon)}`);
+        } else {
+          expect(ours).toBe(literal);
+        }
+      }),
+      RUNS,
+    );
+  });
+  it('always gives an absolute URI that parses back into the components it computed', () => {
+    fc.assert(
+      fc.property(absolute, reference, fc.boolean(), (base, ref, strict) => {
+        const target = resolve(base, ref, { strict });
+        const reparsed = parse(target);
+        expect(reparsed.scheme).toBeDefined();
+        expect(reparsed).toEqual(resolveComponents(parse(base), parse(ref), { strict }));
+        // the base's fragment never leaks into the target
+        expect(reparsed.fragment).toBe(parse(ref).fragment);
+      }),
+      RUNS,
+    );
+  });
+  it('is idempotent on its own output: resolving a target gives the target', () => {
+    fc.assert(
+      fc.property(absolute, reference, (base, ref) => {
+        const target = resolve(base, ref);
+        // (unless the target kept the base's path as written, dot segments and all)
+        if (parse(target).path !== removeDotSegments(parse(target).path)) return;
+        expect(resolve(base, target)).toBe(target);
+        expect(resolve(target, '')).toBe(target.split('#')[0]);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('properties of relativize', () => {
+  it('resolve(base, relativize(base, t)) === t for every t resolve can produce', () => {
+    fc.assert(
+      fc.property(absolute, reference, (base, ref) => {
+        const target = resolve(base, ref);
+        const r = relativize(base, target);
+        expect(resolve(base, r)).toBe(target);
+        expect(r.length).toBeLessThanOrEqual(target.length);
+      }),
+      RUNS,
+    );
+  });
+  it('round-trips any absolute target, or its resolution, and is never longer than it', () => {
+    fc.assert(
+      fc.property(absolute, absolute, fc.boolean(), (base, target, strict) => {
+        const r = relativize(base, target, { strict });
+        const back = resolve(base, r, { strict });
+        if (back !== target) expect(back).toBe(resolve(base, target, { strict }));
+        expect(r.length).toBeLessThanOrEqual(target.length);
+      }),
+      RUNS,
+    );
+  });
+  it('is the shortest: no proper relative reference from the same pieces is shorter', () => {
+    fc.assert(
+      fc.property(absolute, reference, reference, (base, ref, other) => {
+        const target = resolve(base, ref);
+        const r = relativize(base, target);
+        // any reference that resolves to the target is at least as long
+        if (resolve(base, other) === target) expect(r.length).toBeLessThanOrEqual(other.length);
+        if (resolve(base, ref) === target)
+          expect(r.length).toBeLessThanOrEqual(Math.max(ref.length, 0));
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('properties of removeDotSegments', () => {
+  const dotty = fc.stringMatching(/^[a./]{0,14}$/);
+  it('matches the literal §5.2.4 algorithm', () => {
+    fc.assert(
+      fc.property(dotty, (p) => {
+        expect(removeDotSegments(p)).toBe(removeDotSegmentsLiteral(p));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+  it('is idempotent and leaves no dot segment', () => {
+    fc.assert(
+      fc.property(dotty, (p) => {
+        const once = removeDotSegments(p);
+        expect(removeDotSegments(once)).toBe(once);
+        expect(once.split('/').some((s) => s === '.' || s === '..')).toBe(false);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
