@@ -1,5 +1,11 @@
 // Public entry point of @x/uri: named exports only.
+export { removeDotSegments } from './dot-segments';
 export { UriSyntaxError } from './errors';
+export type { Host, HostKind, ParseHostOptions } from './host';
+export { formatIpv6, parseHost } from './host';
+export { parseIri } from './iri';
+export type { NormalizeOptions } from './normalize';
+export { equivalent, normalize, normalizeComponents } from './normalize';
 export type { ParseOptions, ParseResult } from './parse';
 export {
   isAbsoluteUri,
@@ -9,6 +15,7 @@ export {
   parse,
   tryParse,
 } from './parse';
+export type { SchemeInfo, SchemeRegistry } from './schemes';
+export { defaultSchemes, schemeInfo } from './schemes';
 export { serialize } from './serialize';
 export type { UriComponents } from './types';
-export { parseIri } from './iri';

@@ -33,7 +33,7 @@ function fail(index: number, why: string): number {
  * Checks `s[start, end)` against `*( <mask chars> / pct-encoded )`, plus ucschar (and iprivate when
  * `iri === 2`) for IRIs. Returns the offending index or -1.
  */
-function check(
+export function check(
   s: string,
   start: number,
   end: number,
@@ -68,7 +68,7 @@ function check(
 }
 
 /** Checks the inside of `[ ... ]` (IP-literal, §3.2.2; with RFC 6874 ZoneID when `zone`). */
-function checkLiteral(s: string, start: number, end: number, zone: boolean): number {
+export function checkLiteral(s: string, start: number, end: number, zone: boolean): number {
   const c = s.charCodeAt(start);
   if (c === 118 || c === 86) {
     // IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )
