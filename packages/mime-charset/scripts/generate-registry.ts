@@ -113,9 +113,6 @@ export function generate(dataDir: string): Record<string, string> {
     }
   }
   const codecs = new Set(family.map((f) => f.codec));
-  for (const e of whatwg) {
-    if (!codecs.has(e.name.toLowerCase())) throw new Error(`family-codecs: no codec for ${e.name}`);
-  }
 
   // WHATWG: what the web does with each label.
   const whatwgOf = new Map<string, string>();
@@ -130,6 +127,7 @@ export function generate(dataDir: string): Record<string, string> {
   for (const r of iana) {
     const codec = codecOfIana.get(r.name);
     if (codec === undefined) continue;
+    // A WHATWG label keeps its web meaning unless IANA names a different charset.
     const display = r.preferred || r.name;
     const labels = [r.name, ...r.aliases]
       .map((l) => l.toLowerCase())
@@ -139,10 +137,23 @@ export function generate(dataDir: string): Record<string, string> {
         return w === undefined || w !== display || w.toLowerCase() !== codec;
       });
     if (labels.length > 0) {
+      // The codec field is left empty when it is the lowercased name.
+      const codecField = codec === display.toLowerCase() ? '' : codec;
       ianaRows.push(
-        `${check(display, 'name')} ${codec} ${labels.map((l) => check(l, 'label')).join(',')}`,
+        `${check(display, 'name')} ${codecField} ${labels.map((l) => check(l, 'label')).join(',')}`,
       );
     }
+  }
+
+  // In iana mode the family's own codec names are labels too (`cp437`, `x-mac-roman`, `koi8-t`),
+  // when neither registry gives them a meaning.
+  const ianaLabels = new Set<string>();
+  for (const r of iana) {
+    if (codecOfIana.has(r.name))
+      for (const l of [r.name, ...r.aliases]) ianaLabels.add(l.toLowerCase());
+  }
+  for (const codec of codecs) {
+    if (!whatwgOf.has(codec) && !ianaLabels.has(codec)) ianaRows.push(check(codec, 'codec'));
   }
 
   // The joined registry: every IANA record, then the WHATWG encodings IANA does not register.
@@ -151,7 +162,8 @@ export function generate(dataDir: string): Record<string, string> {
     const names = [r.name, ...r.aliases].map((n) => n.toLowerCase());
     const w = whatwg.find((e) => names.includes(e.name.toLowerCase()));
     if (w) joined.add(w.name);
-    const codec = codecOfIana.get(r.name) ?? (w ? w.name.toLowerCase() : '');
+    const web = w?.name.toLowerCase();
+    const codec = codecOfIana.get(r.name) ?? (web !== undefined && codecs.has(web) ? web : '');
     return [
       check(r.name, 'name'),
       String(r.mib),
@@ -176,7 +188,7 @@ export function generate(dataDir: string): Record<string, string> {
       ) +
       '\n/** WHATWG encodings: `Name label,label,…` joined by `;`. */\n' +
       `export const WHATWG_LABELS: string = ${str(whatwgTable)};\n` +
-      '\n/** IANA labels whose meaning differs from WHATWG, for charsets the family implements: `Name codec label,…` joined by `;`. */\n' +
+      '\n/** IANA labels whose meaning differs from WHATWG, for charsets the family implements: `Name codec label,…` joined by `;` (an empty codec is the lowercased name); a lone `codec` is a codec name used as its own label. */\n' +
       `export const IANA_LABELS: string = ${str(ianaRows.join(';'))};\n`,
     'registry.ts':
       header(
@@ -186,6 +198,19 @@ export function generate(dataDir: string): Record<string, string> {
       `export const REGISTRY: string = ${str(rows.join(';'))};\n\n` +
       '/** Every codec of the family, joined by `,`. */\n' +
       `export const CODECS: string = ${str([...codecs].join(','))};\n`,
+    'loaders.ts':
+      header('data/family-codecs.txt') +
+      "import type { CharsetCodec } from '../codecs';\n\n" +
+      '/** Codec name -> lazy import of its own `@x/legacy-charsets/<codec>` subpath (one chunk per codec). */\n' +
+      'export const LOADERS: Record<string, (() => Promise<{ codec: CharsetCodec }>) | undefined> = {\n' +
+      [...codecs]
+        .filter((c) => c !== 'utf-8')
+        .map(
+          (c) =>
+            `  ${/^[a-z_][a-z0-9_]*$/.test(c) ? c : str(c)}: () => import('@x/legacy-charsets/${c}'),\n`,
+        )
+        .join('') +
+      '};\n',
   };
 }
 

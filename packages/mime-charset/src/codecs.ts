@@ -72,7 +72,7 @@ export function registeredCodec(label: string, mode?: LabelMode): CharsetCodec |
  *   decode: (bytes) => String.fromCharCode(...bytes),
  *   encode: (text) => Uint8Array.from(text, (c) => c.charCodeAt(0)),
  * });
- * decode(new Uint8Array([0x68, 0x69]), 'ascii', { mode: 'iana' }); // 'hi'
+ * decode(new Uint8Array([0x68, 0x69]), 'us-ascii', { mode: 'iana' }); // 'hi'
  * ```
  */
 export function registerCodec(codec: CharsetCodec): void {

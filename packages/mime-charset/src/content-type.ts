@@ -1,7 +1,7 @@
 // Content-Type: the WHATWG MIME type parser (what browsers do), a strict RFC 9110 mode that points at
 // the first offending character, the serializer, and the charset parameter resolved to an encoding.
 import { HeaderSyntaxError } from './errors';
-import { type LabelMode, labelToEncoding } from './labels';
+import { asciiLower, type LabelMode, labelToEncoding } from './labels';
 
 /** A parsed media type. */
 export interface ContentType {
@@ -59,22 +59,6 @@ function allToken(s: string): boolean {
 function allQuotedStringCodePoints(s: string): boolean {
   for (let i = 0; i < s.length; i++) if (!isQuotedStringCodePoint(s.charCodeAt(i))) return false;
   return true;
-}
-
-// ASCII-only lowercase: String#toLowerCase would also fold non-ASCII (U+212A KELVIN SIGN -> k).
-function asciiLower(s: string): string {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0x41 && c <= 0x5a) {
-      let out = s.slice(0, i);
-      for (let j = i; j < s.length; j++) {
-        const d = s.charCodeAt(j);
-        out += d >= 0x41 && d <= 0x5a ? String.fromCharCode(d + 0x20) : s[j];
-      }
-      return out;
-    }
-  }
-  return s;
 }
 
 function make(type: string, subtype: string, parameters: Map<string, string>): ContentType {

@@ -19,3 +19,23 @@ export {
 export { CharsetError, HeaderSyntaxError } from './errors';
 export { type LabelMode, type LabelOptions, labelToEncoding } from './labels';
 export { type CharsetInfo, codecNames, lookup } from './registry';
+export {
+  type DecodedDocument,
+  type DocumentKind,
+  type DocumentOptions,
+  decodeDocument,
+  type EncodingReason,
+  type SniffedDocument,
+  sniffDocument,
+} from './document';
+export {
+  type BomResult,
+  extractMetaCharset,
+  type PrescanOptions,
+  parseXmlDeclaration,
+  prescanHtml,
+  sniffBom,
+  sniffXml,
+  type XmlDeclaration,
+  type XmlSniffResult,
+} from './sniff';

@@ -38,8 +38,8 @@ function build(): void {
   }
   ianaTable = new Map(whatwgTable);
   for (const row of IANA_LABELS.split(';')) {
-    const [name, codec, labels] = row.split(' ') as [string, string, string];
-    const entry: ResolvedLabel = { name, codec };
+    const [name, codec, labels = name] = row.split(' ') as [string, string?, string?];
+    const entry: ResolvedLabel = { name, codec: codec || name.toLowerCase() };
     for (const label of labels.split(',')) ianaTable.set(label, entry);
   }
 }
@@ -56,6 +56,22 @@ export function normalizeLabel(label: string): string | undefined {
   while (end > start && isAsciiWhitespace(label.charCodeAt(end - 1))) end--;
   for (let i = start; i < end; i++) if (label.charCodeAt(i) > 0x7f) return undefined;
   return label.slice(start, end).toLowerCase();
+}
+
+/** ASCII-only lowercase: String#toLowerCase would also fold non-ASCII (U+212A KELVIN SIGN -> k, U+0130 -> two code units). */
+export function asciiLower(s: string): string {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) {
+      let out = s.slice(0, i);
+      for (let j = i; j < s.length; j++) {
+        const d = s.charCodeAt(j);
+        out += d >= 0x41 && d <= 0x5a ? String.fromCharCode(d + 0x20) : s[j];
+      }
+      return out;
+    }
+  }
+  return s;
 }
 
 /** TAB, LF, FF, CR, SPACE: {@link https://infra.spec.whatwg.org/#ascii-whitespace | Infra §4.6}. */

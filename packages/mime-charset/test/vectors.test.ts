@@ -2,7 +2,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MIMEType } from 'whatwg-mimetype';
 import { describe, expect, it } from 'vitest';
-import { charsetFromContentType, parseContentType } from '../src/index';
+import {
+  charsetFromContentType,
+  HeaderSyntaxError,
+  labelToEncoding,
+  parseContentType,
+  parseXmlDeclaration,
+  prescanHtml,
+  sniffBom,
+  sniffDocument,
+  sniffXml,
+} from '../src/index';
 
 const vectors = <T>(name: string): T =>
   JSON.parse(readFileSync(join(import.meta.dirname, 'vectors', name), 'utf8')) as T;
@@ -46,6 +56,92 @@ describe('content-type-charset.json', () => {
             parseContentType(c.input, { strict: true })?.parameters.get('charset') ?? null,
           ).toBe(rfc.charset ?? null);
         } else expect(() => parseContentType(c.input, { strict: true })).toThrow();
+      }
+    });
+  }
+});
+
+interface PrescanCase {
+  id: string;
+  html?: string;
+  htmlBase64?: string;
+  expectedEncoding: string;
+  defaultEncoding: string;
+}
+
+describe('html-meta-prescan.json', () => {
+  const { cases } = vectors<{ cases: PrescanCase[] }>('html-meta-prescan.json');
+  for (const c of cases) {
+    it(c.id, () => {
+      const bytes =
+        c.html !== undefined
+          ? new TextEncoder().encode(c.html)
+          : Buffer.from(c.htmlBase64 ?? '', 'base64');
+      expect(prescanHtml(bytes) ?? c.defaultEncoding).toBe(c.expectedEncoding);
+      const doc = sniffDocument(bytes, { kind: 'html' });
+      expect(doc.encoding).toBe(c.expectedEncoding);
+    });
+  }
+});
+
+const hex = (s: string): Uint8Array =>
+  Uint8Array.from(s.match(/../g) ?? [], (h) => Number.parseInt(h, 16));
+
+interface BomXmlVectors {
+  bom: { bytesHex: string; whatwgBOM: string }[];
+  xmlAppendixF: { bytesHex: string; xmlAppendixF: string; kind: 'with BOM' | 'no BOM' }[];
+  xmlEncodingDecl: { decl: string; encoding: string }[];
+}
+
+describe('bom-xml-sniff.json', () => {
+  const v = vectors<BomXmlVectors>('bom-xml-sniff.json');
+  for (const c of v.bom) {
+    it(`BOM ${c.bytesHex}`, () => {
+      expect(sniffBom(hex(c.bytesHex))?.encoding ?? 'none').toBe(c.whatwgBOM);
+    });
+  }
+  // The vectors describe each family in words; this maps the words to sniffXml's family names.
+  const families: Record<string, string> = {
+    'UCS-4BE (UTF-32BE)': 'UTF-32BE',
+    'UCS-4LE (UTF-32LE)': 'UTF-32LE',
+    'UCS-4 unusual octet order 2143': 'UCS-4-2143',
+    'UCS-4 unusual octet order 3412': 'UCS-4-3412',
+    'UTF-16BE': 'UTF-16BE',
+    'UTF-16LE': 'UTF-16LE',
+    'UTF-8': 'UTF-8',
+    'UCS-4BE / 32-bit BE family': 'UTF-32BE',
+    'UCS-4LE / 32-bit LE family': 'UTF-32LE',
+    // The vector's bytes 00 00 00 3C 00 begin with 00 00 00 3C, which Appendix F's table gives to the
+    // big-endian (1234) order; the 2143 order is 00 00 3C 00. The table, not the label, is followed.
+    'UCS-4 2143': 'UTF-32BE',
+    'UTF-16BE family': 'UTF-16BE',
+    'UTF-16LE family': 'UTF-16LE',
+    'UTF-8 / ASCII-compatible: read encoding declaration': 'UTF-8',
+    'EBCDIC family: read declaration': 'EBCDIC',
+  };
+  for (const c of v.xmlAppendixF) {
+    it(`Appendix F ${c.bytesHex} (${c.kind})`, () => {
+      const r = sniffXml(hex(c.bytesHex));
+      expect(r.family).toBe(families[c.xmlAppendixF]);
+      expect(r.bom > 0).toBe(c.kind === 'with BOM');
+      expect(r.readDeclaration).toBe(c.kind === 'no BOM');
+    });
+  }
+  for (const c of v.xmlEncodingDecl) {
+    it(`EncodingDecl ${c.decl}`, () => {
+      if (c.encoding === 'error') {
+        expect(parseXmlDeclaration(c.decl)?.encoding).toBeUndefined();
+        expect(() => parseXmlDeclaration(c.decl, { strict: true })).toThrow(HeaderSyntaxError);
+      } else if (c.encoding.startsWith('UTF-16 (')) {
+        // Declared UTF-16, but the bytes are ASCII-compatible: the web reads them as UTF-8.
+        expect(parseXmlDeclaration(c.decl)?.encoding).toBe('UTF-16');
+        const doc = sniffDocument(new TextEncoder().encode(c.decl), { kind: 'xml' });
+        expect(doc).toEqual({ encoding: 'UTF-8', reason: 'xml-declaration', bom: 0 });
+      } else {
+        expect(parseXmlDeclaration(c.decl, { strict: true })?.encoding).toBe(c.encoding);
+        const doc = sniffDocument(new TextEncoder().encode(c.decl), { kind: 'xml' });
+        expect(doc.reason).toBe('xml-declaration');
+        expect(doc.encoding).toBe(labelToEncoding(c.encoding));
       }
     });
   }

@@ -1,0 +1,139 @@
+// Which encoding a whole document is in, and its text: BOM -> transport -> in-document declaration ->
+// default, as browsers (HTML), XML processors (XML 1.0 Appendix F, RFC 7303 §3) and plain-text
+// readers do it.
+import { decode } from './codecs';
+import { charsetFromContentType } from './content-type';
+import { type LabelMode, labelToEncoding } from './labels';
+import { parseXmlDeclaration, prescanHtml, sniffBom, sniffXml } from './sniff';
+
+/** The kind of document, which decides the in-document declaration and the default. */
+export type DocumentKind = 'html' | 'xml' | 'text';
+
+/** Why an encoding was chosen. */
+export type EncodingReason =
+  | 'bom'
+  | 'transport'
+  | 'prescan'
+  | 'xml-declaration'
+  | 'xml-autodetect'
+  | 'default';
+
+/** Options of {@link sniffDocument} and {@link decodeDocument}. */
+export interface DocumentOptions {
+  /** `html`, `xml` or `text`. */
+  kind: DocumentKind;
+  /** The transport's Content-Type header value, if any (its `charset` parameter is used). */
+  contentType?: string;
+  /** The encoding when nothing else decides: default windows-1252 for HTML, UTF-8 otherwise. */
+  defaultEncoding?: string;
+  /** Label registry for the transport and declared labels: `whatwg` (default) or `iana`. */
+  mode?: LabelMode;
+  /** How many bytes the HTML prescan and the XML declaration reader look at. Default 1024. */
+  maxBytes?: number;
+}
+
+/** The encoding chosen for a document. */
+export interface SniffedDocument {
+  /** The encoding name (a WHATWG name, an IANA name in `iana` mode, or an XML Appendix F family). */
+  readonly encoding: string;
+  /** Which step chose it. */
+  readonly reason: EncodingReason;
+  /** Length of the byte order mark to skip, 0 when there is none. */
+  readonly bom: number;
+}
+
+/** A decoded document. */
+export interface DecodedDocument extends SniffedDocument {
+  /** The text, without the byte order mark. */
+  readonly text: string;
+}
+
+function latin1(bytes: Uint8Array, end: number): string {
+  let s = '';
+  for (let i = 0; i < end; i++) s += String.fromCharCode(bytes[i]!);
+  return s;
+}
+
+/**
+ * Chooses a document's encoding without decoding it, so that the codec can be loaded first
+ * (`await loadCodec(encoding)`). HTML: BOM, then the Content-Type charset, then the meta prescan,
+ * then the default (windows-1252). XML: BOM (Appendix F, UTF-32 included), then the Content-Type
+ * charset (RFC 7303 §3), then the encoding declaration (a UTF-16 declaration in ASCII-compatible
+ * bytes means UTF-8), then the Appendix F family, then UTF-8. Text: BOM, Content-Type, UTF-8.
+ * {@link https://html.spec.whatwg.org/multipage/parsing.html#determining-the-character-encoding | WHATWG HTML §13.2.3.2},
+ * {@link https://www.w3.org/TR/xml/#sec-guessing | XML 1.0 Appendix F},
+ * {@link https://www.rfc-editor.org/rfc/rfc7303#section-3 | RFC 7303 §3}.
+ *
+ * @param bytes - The document.
+ * @param options - `kind`, and optionally `contentType`, `defaultEncoding`, `mode`, `maxBytes`.
+ * @returns The encoding, the reason, and the BOM length.
+ * @throws Never.
+ * @example
+ * ```ts
+ * sniffDocument(new TextEncoder().encode('<meta charset=koi8-r>'), { kind: 'html' });
+ * // { encoding: 'KOI8-R', reason: 'prescan', bom: 0 }
+ * ```
+ */
+export function sniffDocument(bytes: Uint8Array, options: DocumentOptions): SniffedDocument {
+  const { kind, mode } = options;
+  const modeOption = mode === undefined ? undefined : { mode };
+  const maxBytes = options.maxBytes ?? 1024;
+  const found = (encoding: string, reason: EncodingReason, bom = 0): SniffedDocument => ({
+    encoding,
+    reason,
+    bom,
+  });
+  const xml = kind === 'xml' ? sniffXml(bytes) : undefined;
+  if (xml !== undefined && xml.bom > 0) return found(xml.family!, 'bom', xml.bom);
+  const bom = sniffBom(bytes);
+  if (bom !== null) return found(bom.encoding, 'bom', bom.length);
+  if (options.contentType !== undefined) {
+    const transport = charsetFromContentType(options.contentType, modeOption);
+    if (transport !== null) return found(transport, 'transport');
+  }
+  if (kind === 'html') {
+    const prescanned = prescanHtml(bytes, { maxBytes });
+    if (prescanned !== null) return found(prescanned, 'prescan');
+  }
+  if (xml?.readDeclaration) {
+    // UTF-16, UTF-32, UCS-4 and EBCDIC families: the first bytes settle it (a declaration could only
+    // name a member of the family). ASCII-compatible bytes: read the declaration.
+    if (xml.family !== 'UTF-8') return found(xml.family!, 'xml-autodetect');
+    const declared = parseXmlDeclaration(latin1(bytes, Math.min(bytes.length, maxBytes)))?.encoding;
+    const encoding = declared === undefined ? null : labelToEncoding(declared, modeOption);
+    if (encoding !== null) {
+      // Bytes that spelled `<?xml` in ASCII are not UTF-16, whatever the declaration says.
+      const utf16 = encoding === 'UTF-16LE' || encoding === 'UTF-16BE';
+      return found(utf16 ? 'UTF-8' : encoding, 'xml-declaration');
+    }
+  }
+  return found(options.defaultEncoding ?? (kind === 'html' ? 'windows-1252' : 'UTF-8'), 'default');
+}
+
+/**
+ * Decodes a whole document: {@link sniffDocument} chooses the encoding, the BOM is skipped, and
+ * the bytes are decoded with the chosen codec (UTF-8 always; others once loaded or registered).
+ * {@link https://html.spec.whatwg.org/multipage/parsing.html#determining-the-character-encoding | WHATWG HTML §13.2.3.2},
+ * {@link https://www.w3.org/TR/xml/#sec-guessing | XML 1.0 Appendix F},
+ * {@link https://encoding.spec.whatwg.org/#decode | WHATWG Encoding §6 (decode)}.
+ *
+ * @param bytes - The document.
+ * @param options - As {@link sniffDocument}.
+ * @returns The text, with the encoding, the reason, and the BOM length.
+ * @throws {@link CharsetError} when the chosen encoding's codec is not loaded (see `loadCodec`)
+ * or no codec exists (the UCS-4 unusual octet orders, EBCDIC without a registered codec).
+ * @example
+ * ```ts
+ * const doc = decodeDocument(new Uint8Array([0xef, 0xbb, 0xbf, 0x68, 0x69]), { kind: 'text' });
+ * doc.text; // 'hi'
+ * doc.reason; // 'bom'
+ * ```
+ */
+export function decodeDocument(bytes: Uint8Array, options: DocumentOptions): DecodedDocument {
+  const sniffed = sniffDocument(bytes, options);
+  const body = sniffed.bom === 0 ? bytes : bytes.subarray(sniffed.bom);
+  // BOM and Appendix F names (UTF-32BE…) are IANA names; declared and transport labels follow `mode`.
+  const named = sniffed.reason === 'bom' || sniffed.reason === 'xml-autodetect';
+  const mode = named ? 'iana' : (options.mode ?? 'whatwg');
+  return { ...sniffed, text: decode(body, sniffed.encoding, { mode }) };
+}

@@ -1,0 +1,421 @@
+// Where a document declares its own encoding: the byte order mark, the HTML meta prescan, and the
+// XML autodetection table and encoding declaration. Scanners over bytes; nothing is decoded here.
+import { HeaderSyntaxError } from './errors';
+import { asciiLower, labelToEncoding } from './labels';
+
+/** A byte order mark found at the start of the input. */
+export interface BomResult {
+  /** `UTF-8`, `UTF-16BE` or `UTF-16LE` (WHATWG names). */
+  readonly encoding: 'UTF-8' | 'UTF-16BE' | 'UTF-16LE';
+  /** The BOM's length in bytes, to skip before decoding. */
+  readonly length: number;
+}
+
+/**
+ * Sniffs a byte order mark the way the Encoding Standard does: `EF BB BF` is UTF-8, `FE FF`
+ * UTF-16BE, `FF FE` UTF-16LE (so `FF FE 00 00` is UTF-16LE too: the web has no UTF-32).
+ * {@link https://encoding.spec.whatwg.org/#bom-sniff | WHATWG Encoding §6 (BOM sniff)}.
+ *
+ * @param bytes - The start of the input (three bytes are enough).
+ * @returns The encoding and BOM length, or `null` when there is no BOM.
+ * @throws Never.
+ * @example
+ * ```ts
+ * sniffBom(new Uint8Array([0xef, 0xbb, 0xbf, 0x3c])); // { encoding: 'UTF-8', length: 3 }
+ * sniffBom(new Uint8Array([0x3c])); // null
+ * ```
+ */
+export function sniffBom(bytes: Uint8Array): BomResult | null {
+  const [a, b, c] = bytes;
+  if (a === 0xef && b === 0xbb && c === 0xbf) return { encoding: 'UTF-8', length: 3 };
+  if (a === 0xfe && b === 0xff) return { encoding: 'UTF-16BE', length: 2 };
+  if (a === 0xff && b === 0xfe) return { encoding: 'UTF-16LE', length: 2 };
+  return null;
+}
+
+/** Options of {@link prescanHtml}. */
+export interface PrescanOptions {
+  /** How many bytes to look at; bytes after this are never read. Default 1024, as the HTML standard recommends. */
+  maxBytes?: number;
+}
+
+function isSpace(b: number): boolean {
+  return b === 0x20 || b === 0x09 || b === 0x0a || b === 0x0c || b === 0x0d;
+}
+
+function lower(b: number): number {
+  return b >= 0x41 && b <= 0x5a ? b + 0x20 : b;
+}
+
+interface Attribute {
+  name: string;
+  value: string;
+}
+
+/**
+ * Runs the HTML "prescan a byte stream to determine its encoding" algorithm over at most `maxBytes`
+ * bytes: `<meta charset>` and `<meta http-equiv=content-type content="…charset=…">` outside comments
+ * and other markup, labels resolved the WHATWG way (so UTF-7 is never found); a UTF-16 declaration
+ * means UTF-8 and `x-user-defined` means windows-1252, as the standard says; a `<?xml` in UTF-16
+ * gives UTF-16LE or UTF-16BE.
+ * {@link https://html.spec.whatwg.org/multipage/parsing.html#prescan-a-byte-stream-to-determine-its-encoding | WHATWG HTML §13.2.3.2}.
+ *
+ * @param bytes - The start of the document.
+ * @param options - `maxBytes` (default 1024).
+ * @returns The WHATWG encoding name, or `null` when the prescan finds nothing within `maxBytes`.
+ * @throws Never.
+ * @example
+ * ```ts
+ * const html = new TextEncoder().encode('<meta content="text/html; charset=1253" http-equiv=Content-Type>');
+ * prescanHtml(html); // 'windows-1253'
+ * ```
+ */
+export function prescanHtml(bytes: Uint8Array, options?: PrescanOptions): string | null {
+  const end = Math.max(0, Math.min(bytes.length, options?.maxBytes ?? 1024));
+  // All reads go through `at`: past `end` it answers -1, so nothing beyond maxBytes is ever read.
+  const at = (i: number): number => (i < end ? bytes[i]! : -1);
+  let p = 0;
+
+  // Prescan for UTF-16 XML declarations: `<?x` in UTF-16LE or UTF-16BE.
+  if (
+    at(0) === 0x3c &&
+    at(1) === 0 &&
+    at(2) === 0x3f &&
+    at(3) === 0 &&
+    at(4) === 0x78 &&
+    at(5) === 0
+  ) {
+    return 'UTF-16LE';
+  }
+  if (
+    at(0) === 0 &&
+    at(1) === 0x3c &&
+    at(2) === 0 &&
+    at(3) === 0x3f &&
+    at(4) === 0 &&
+    at(5) === 0x78
+  ) {
+    return 'UTF-16BE';
+  }
+
+  /** "Get an attribute": null when there is none (or the input ends). */
+  const getAttribute = (): Attribute | null => {
+    let b = at(p);
+    while (isSpace(b) || b === 0x2f) b = at(++p);
+    if (b === 0x3e || b < 0) return null;
+    let name = '';
+    let value = '';
+    for (;;) {
+      if (b < 0) return null;
+      if (b === 0x3d && name !== '') {
+        b = at(++p);
+        break;
+      }
+      if (isSpace(b)) {
+        while (isSpace(b)) b = at(++p);
+        if (b !== 0x3d) return b < 0 ? null : { name, value };
+        b = at(++p);
+        break;
+      }
+      if (b === 0x2f || b === 0x3e) return { name, value };
+      name += String.fromCharCode(lower(b));
+      b = at(++p);
+    }
+    while (isSpace(b)) b = at(++p);
+    if (b === 0x22 || b === 0x27) {
+      const quote = b;
+      for (;;) {
+        b = at(++p);
+        if (b < 0) return null;
+        if (b === quote) {
+          p++;
+          return { name, value };
+        }
+        value += String.fromCharCode(lower(b));
+      }
+    }
+    if (b === 0x3e) return { name, value };
+    for (;;) {
+      if (b < 0) return null;
+      if (isSpace(b) || b === 0x3e) return { name, value };
+      value += String.fromCharCode(lower(b));
+      b = at(++p);
+    }
+  };
+
+  for (; p < end; p++) {
+    if (at(p) !== 0x3c) continue;
+    const b1 = at(p + 1);
+    if (b1 === 0x21 && at(p + 2) === 0x2d && at(p + 3) === 0x2d) {
+      // `<!--`: skip to the end of the first `-->` after the `<` (its dashes may be the opening ones).
+      let q = p + 2;
+      while (q + 2 < end && !(bytes[q] === 0x2d && bytes[q + 1] === 0x2d && bytes[q + 2] === 0x3e))
+        q++;
+      if (q + 2 >= end) return null;
+      p = q + 2;
+    } else if (
+      lower(b1) === 0x6d &&
+      lower(at(p + 2)) === 0x65 &&
+      lower(at(p + 3)) === 0x74 &&
+      lower(at(p + 4)) === 0x61 &&
+      (isSpace(at(p + 5)) || at(p + 5) === 0x2f)
+    ) {
+      p += 6;
+      const seen = new Set<string>();
+      let gotPragma = false;
+      let needPragma: boolean | null = null;
+      let charset: string | null | undefined; // undefined: not set; null: failure
+      for (let attr = getAttribute(); attr !== null; attr = getAttribute()) {
+        if (seen.has(attr.name)) continue;
+        seen.add(attr.name);
+        if (attr.name === 'http-equiv') {
+          if (attr.value === 'content-type') gotPragma = true;
+        } else if (attr.name === 'content') {
+          const found = extractMetaCharset(attr.value);
+          if (found !== null && charset === undefined) {
+            charset = found;
+            needPragma = true;
+          }
+        } else if (attr.name === 'charset') {
+          charset = labelToEncoding(attr.value);
+          needPragma = false;
+        }
+      }
+      if (p >= end) return null;
+      if (needPragma === null || (needPragma && !gotPragma) || charset == null) continue;
+      if (charset === 'UTF-16BE' || charset === 'UTF-16LE') return 'UTF-8';
+      if (charset === 'x-user-defined') return 'windows-1252';
+      return charset;
+    } else if (
+      (b1 >= 0x41 && b1 <= 0x5a) ||
+      (b1 >= 0x61 && b1 <= 0x7a) ||
+      (b1 === 0x2f &&
+        ((at(p + 2) >= 0x41 && at(p + 2) <= 0x5a) || (at(p + 2) >= 0x61 && at(p + 2) <= 0x7a)))
+    ) {
+      // Another tag: skip its name, then its attributes.
+      while (p < end && !isSpace(bytes[p]!) && bytes[p] !== 0x3e) p++;
+      while (getAttribute() !== null) {
+        // attributes of other tags are read only to be skipped
+      }
+      if (p >= end) return null;
+    } else if (b1 === 0x21 || b1 === 0x2f || b1 === 0x3f) {
+      // `<!`, `</`, `<?`: skip to the next `>`.
+      let q = p + 2;
+      while (q < end && bytes[q] !== 0x3e) q++;
+      if (q >= end) return null;
+      p = q;
+    }
+  }
+  return null;
+}
+
+/**
+ * The HTML "algorithm for extracting a character encoding from a meta element": finds `charset`,
+ * optional whitespace, `=`, and a quoted or bare label in a `content` attribute value, and resolves
+ * the label the WHATWG way. Linear: each search starts where the previous one stopped.
+ * {@link https://html.spec.whatwg.org/multipage/urls-and-fetching.html#algorithm-for-extracting-a-character-encoding-from-a-meta-element | WHATWG HTML §2.5.6}.
+ *
+ * @param content - The `content` attribute value, e.g. `text/html; charset=koi8-r`.
+ * @returns The WHATWG encoding name, or `null`.
+ * @throws Never.
+ * @example
+ * ```ts
+ * extractMetaCharset("text/html; charset='koi8-r'"); // 'KOI8-R'
+ * ```
+ */
+export function extractMetaCharset(content: string): string | null {
+  const s = asciiLower(content);
+  let position = 0;
+  for (;;) {
+    const found = s.indexOf('charset', position);
+    if (found < 0) return null;
+    let i = found + 7;
+    while (i < s.length && isSpace(s.charCodeAt(i))) i++;
+    if (s.charCodeAt(i) !== 0x3d) {
+      position = i;
+      continue;
+    }
+    i++;
+    while (i < s.length && isSpace(s.charCodeAt(i))) i++;
+    if (i >= s.length) return null;
+    const c = s.charCodeAt(i);
+    if (c === 0x22 || c === 0x27) {
+      const close = s.indexOf(s[i]!, i + 1);
+      return close < 0 ? null : labelToEncoding(content.slice(i + 1, close));
+    }
+    let j = i;
+    while (j < s.length && !isSpace(s.charCodeAt(j)) && s.charCodeAt(j) !== 0x3b) j++;
+    return labelToEncoding(content.slice(i, j));
+  }
+}
+
+/** What XML 1.0 Appendix F learns from the first four bytes. */
+export interface XmlSniffResult {
+  /**
+   * The encoding family: `UTF-8`, `UTF-16BE`, `UTF-16LE`, `UTF-32BE`, `UTF-32LE`, `UCS-4-2143`,
+   * `UCS-4-3412` (unusual octet orders), `EBCDIC`, or `null` when the bytes say nothing (UTF-8 by default).
+   */
+  readonly family: string | null;
+  /** Length of the byte order mark, 0 when there is none. */
+  readonly bom: number;
+  /** Whether the encoding declaration must be read to learn the exact encoding. */
+  readonly readDeclaration: boolean;
+}
+
+/**
+ * XML 1.0 Appendix F autodetection from the first four bytes, with and without a byte order mark.
+ * {@link https://www.w3.org/TR/xml/#sec-guessing | XML 1.0 (5th ed.) Appendix F.1}.
+ *
+ * @param bytes - The start of the document.
+ * @returns The family, BOM length, and whether to read the declaration next.
+ * @throws Never.
+ * @example
+ * ```ts
+ * sniffXml(new Uint8Array([0x00, 0x00, 0xfe, 0xff])); // { family: 'UTF-32BE', bom: 4, readDeclaration: false }
+ * sniffXml(new TextEncoder().encode('<?xml')); // { family: 'UTF-8', bom: 0, readDeclaration: true }
+ * ```
+ */
+export function sniffXml(bytes: Uint8Array): XmlSniffResult {
+  const r = (family: string | null, bom: number, readDeclaration: boolean): XmlSniffResult => ({
+    family,
+    bom,
+    readDeclaration,
+  });
+  if (bytes.length >= 4) {
+    const word = ((bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!) >>> 0;
+    switch (word) {
+      case 0x0000feff:
+        return r('UTF-32BE', 4, false);
+      case 0xfffe0000:
+        return r('UTF-32LE', 4, false);
+      case 0x0000fffe:
+        return r('UCS-4-2143', 4, false);
+      case 0xfeff0000:
+        return r('UCS-4-3412', 4, false);
+      case 0x0000003c:
+        return r('UTF-32BE', 0, true);
+      case 0x3c000000:
+        return r('UTF-32LE', 0, true);
+      case 0x00003c00:
+        return r('UCS-4-2143', 0, true);
+      case 0x003c0000:
+        return r('UCS-4-3412', 0, true);
+      case 0x003c003f:
+        return r('UTF-16BE', 0, true);
+      case 0x3c003f00:
+        return r('UTF-16LE', 0, true);
+      case 0x3c3f786d:
+        return r('UTF-8', 0, true);
+      case 0x4c6fa794:
+        return r('EBCDIC', 0, true);
+    }
+  }
+  const bom = sniffBom(bytes);
+  if (bom !== null) return r(bom.encoding, bom.length, false);
+  return r(null, 0, false);
+}
+
+/** An XML declaration's pseudo-attributes. */
+export interface XmlDeclaration {
+  /** `VersionNum`, e.g. `1.0`. */
+  readonly version: string;
+  /** `EncName`, as written. */
+  readonly encoding?: string;
+  /** `SDDecl`. */
+  readonly standalone?: boolean;
+}
+
+function isXmlSpace(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+}
+
+/**
+ * Parses the XML declaration `<?xml version="…" encoding="…" standalone="…"?>` at the very start of
+ * the text: pseudo-attributes in that order, either quote, whitespace around `=`, `EncName` =
+ * `[A-Za-z] ([A-Za-z0-9._] | '-')*`.
+ * {@link https://www.w3.org/TR/xml/#NT-XMLDecl | XML 1.0 §2.8 XMLDecl},
+ * {@link https://www.w3.org/TR/xml/#NT-EncodingDecl | XML 1.0 §4.3.3 EncodingDecl}.
+ *
+ * @param text - The start of the document, decoded (or its bytes read as Latin-1).
+ * @param options - `strict`: throw on a malformed declaration instead of returning `null`.
+ * @returns The declaration, or `null` when there is none (or, lenient, when it is malformed).
+ * @throws {@link HeaderSyntaxError} in strict mode for a malformed declaration or one not at the start.
+ * @example
+ * ```ts
+ * parseXmlDeclaration("<?xml version='1.0' encoding='Shift_JIS'?>")?.encoding; // 'Shift_JIS'
+ * ```
+ */
+export function parseXmlDeclaration(
+  text: string,
+  options?: { strict?: boolean },
+): XmlDeclaration | null {
+  const strict = options?.strict === true;
+  let p = 0;
+  const fail = (reason: string): null => {
+    if (strict) throw new HeaderSyntaxError(p, reason);
+    return null;
+  };
+  if (!text.startsWith('<?xml')) {
+    let q = 0;
+    while (q < text.length && isXmlSpace(text.charCodeAt(q))) q++;
+    return q > 0 && text.startsWith('<?xml', q) ? fail('XML declaration not at the start') : null;
+  }
+  p = 5;
+  const spaces = (): number => {
+    const from = p;
+    while (p < text.length && isXmlSpace(text.charCodeAt(p))) p++;
+    return p - from;
+  };
+  // [a-zA-Z0-9_.:-]+ is all VersionNum, EncName and yes/no need; EncName is checked after.
+  const attribute = (name: string): string | null | undefined => {
+    const save = p;
+    if (spaces() === 0 || !text.startsWith(name, p)) {
+      p = save;
+      return undefined;
+    }
+    p += name.length;
+    spaces();
+    if (text.charCodeAt(p) !== 0x3d) return fail(`expected '=' after ${name}`);
+    p++;
+    spaces();
+    const quote = text.charCodeAt(p);
+    if (quote !== 0x22 && quote !== 0x27) return fail('expected a quote');
+    const close = text.indexOf(text[p]!, p + 1);
+    if (close < 0) return fail('unterminated value');
+    const value = text.slice(p + 1, close);
+    p = close + 1;
+    return value;
+  };
+  const version = attribute('version');
+  if (version == null) return version === null ? null : fail('expected version');
+  if (!/^1\.[0-9]+$/.test(version)) return fail('bad VersionNum');
+  const result: { version: string; encoding?: string; standalone?: boolean } = { version };
+  const encoding = attribute('encoding');
+  if (encoding === null) return null;
+  if (encoding !== undefined) {
+    if (!isEncName(encoding)) return fail('bad EncName');
+    result.encoding = encoding;
+  }
+  const standalone = attribute('standalone');
+  if (standalone === null) return null;
+  if (standalone !== undefined) {
+    if (standalone !== 'yes' && standalone !== 'no')
+      return fail("standalone must be 'yes' or 'no'");
+    result.standalone = standalone === 'yes';
+  }
+  spaces();
+  if (!text.startsWith('?>', p)) return fail("expected '?>'");
+  return result;
+}
+
+function isEncName(s: string): boolean {
+  if (s.length === 0) return false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i) | 0x20;
+    const letter = c >= 0x61 && c <= 0x7a;
+    const other =
+      i > 0 && ((s.charCodeAt(i) >= 0x30 && s.charCodeAt(i) <= 0x39) || '._-'.includes(s[i]!));
+    if (!letter && !other) return false;
+  }
+  return true;
+}
