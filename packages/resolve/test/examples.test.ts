@@ -48,6 +48,59 @@ describe('TSDoc examples', () => {
   });
 });
 
+describe('README examples', () => {
+  it('the opening example', () => {
+    expect(resolve('http://a/b/c/d;p?q', '../g')).toBe('http://a/b/g');
+    expect(relativize('http://a/b/c/d;p?q', 'http://a/b/g')).toBe('../g');
+  });
+  it('Use', () => {
+    expect(resolve('http://a/b/c/d;p?q', 'http:g')).toBe('http:g');
+    expect(resolve('http://a/b/c/d;p?q', 'http:g', { strict: false })).toBe('http://a/b/c/g');
+    const base = parse('http://www.capricorn.org/heavy_industry.html');
+    expect(serialize(resolveComponents(base, parse('/careers/steel.html')))).toBe(
+      'http://www.capricorn.org/careers/steel.html',
+    );
+    expect(relativize('http://a/b/c/d/e/f', 'http://a/b/c/d/g')).toBe('../g');
+    expect(relativize('http://a/b/c/d/e/f', 'http://a/b/c/g')).toBe('/b/c/g');
+    expect(relativize('http://a/b/c', 'http://a/b/g:h')).toBe('./g:h');
+  });
+  it.each([
+    ['http://a/b/c', 'http://a/b/g:h', './g:h'],
+    ['http://a/b/c', 'http://a/b//g', './/g'],
+    ['http://a/b/c/d/e', 'http://a//g', '/.//g'],
+    ['http://a/b', 'http://b/x', '//b/x'],
+    ['http://a/b', 'https://a/b', 'https://a/b'],
+    ['http://a/b', 'http://a?q', '//a?q'],
+    ['http://a/b/c/d?q', 'http://a/b/c/', '.'],
+    ['http://a/b/c/d', 'http://a/b/', '..'],
+  ])('the trap table: relativize(%j, %j) === %j', (base, target, expected) => {
+    expect(relativize(base, target)).toBe(expected);
+    expect(resolve(base, expected)).toBe(target);
+  });
+  it('API: removeDotSegments and ResolveError', () => {
+    expect(removeDotSegments('/a/b/c/./../../g')).toBe('/a/g');
+    expect(removeDotSegments('mid/content=5/../6')).toBe('mid/6');
+    expect(() => resolve('/b', 'c')).toThrow(ResolveError);
+  });
+  it('Compatibility: the "/." deviation and the literal choices', () => {
+    expect(resolve('foo:/', './/@@')).toBe('foo:/.//@@');
+    expect(parse(resolve('foo:/', './/@@')).host).toBeUndefined();
+    expect(resolve('foo:a/b', '..//x')).toBe('foo:/.//x');
+    expect(resolve('bar:x', 'foo:/..//x')).toBe('foo:/.//x');
+    expect(removeDotSegments('/.//x')).toBe('//x');
+    expect(resolve('foo:a/b', 'c')).toBe('foo:a/c');
+    expect(resolve('foo:a/b', '../c')).toBe('foo:/c');
+    expect(relativize('foo:a/b', 'foo:c')).toBe('foo:c');
+    expect(resolve('http://a/b/../c', '#f')).toBe('http://a/b/../c#f');
+    expect(resolve('http://a/b/../c', 'd')).toBe('http://a/d');
+    expect(resolve('http://a/b/c/d;p?q', 'HTTP:g', { strict: false })).toBe('http://a/b/c/g');
+  });
+  it('Compatibility: WHATWG URL refuses a rootless base and writes the same "/." prefix', () => {
+    expect(() => new URL('c', 'foo:a/b')).toThrow(TypeError);
+    expect(new URL('.//@@', 'foo:/').href).toBe(resolve('foo:/', './/@@'));
+  });
+});
+
 describe('resolveComponents on hand-built components', () => {
   const base = {
     scheme: 'http',
