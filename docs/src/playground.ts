@@ -182,7 +182,7 @@ function wire(ids: string[], update: () => void): void {
   update();
 }
 
-fill('percent-set', encodeSets(), 'component');
+fill('percent-set', encodeSets(), 'rfc3986.component');
 fill('charset-name', charsetNames(), 'windows-1252');
 wire(['parse-input'], updateParse);
 wire(['resolve-base', 'resolve-ref', 'relativize-target'], updateResolve);

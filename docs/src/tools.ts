@@ -107,21 +107,33 @@ export function relativizeTarget(base: string, target: string): TextOutcome {
   }
 }
 
-/** An encode set `@x/percent` exports: an exported value whose name ends in `Set` or `SET`. */
+/**
+ * The encode sets `@x/percent` exports, as `<family>.<name>` (`rfc3986.component`,
+ * `whatwg.query`): the members of its `rfc3986` and `whatwg` records.
+ */
 export function encodeSets(): string[] {
   const out: string[] = [];
-  for (const [name, value] of Object.entries(percent as Record<string, unknown>)) {
-    if (/(Set|SET)$/.test(name) && value !== null && typeof value === 'object') out.push(name);
+  for (const family of ['rfc3986', 'whatwg']) {
+    const sets = (percent as Record<string, unknown>)[family];
+    if (sets === null || typeof sets !== 'object') continue;
+    for (const name of Object.keys(sets)) out.push(`${family}.${name}`);
   }
-  return out.sort();
+  return out;
+}
+
+function setNamed(name: string): unknown {
+  const dot = name.indexOf('.');
+  const family = (percent as Record<string, unknown>)[name.slice(0, dot)];
+  if (dot < 0 || family === null || typeof family !== 'object') return undefined;
+  return (family as Record<string, unknown>)[name.slice(dot + 1)];
 }
 
 /** Percent-encode `text` (as UTF-8) with the named encode set of `@x/percent`. */
 export function encodePercent(text: string, setName: string): TextOutcome {
   const encodeFn = pick<(s: string, set: unknown) => string>(percent, 'percentEncode');
-  const set = (percent as Record<string, unknown>)[setName];
   if (!encodeFn) return missing('percentEncode from @x/percent');
-  if (set === undefined) return missing(`${setName} from @x/percent`);
+  const set = setNamed(setName);
+  if (set === undefined) return missing(`the encode set ${setName} from @x/percent`);
   try {
     return { kind: 'ok', text: encodeFn(text, set) };
   } catch (e) {
@@ -152,6 +164,10 @@ export function parseHex(
   let high = -1;
   while (i < text.length) {
     const c = text.charCodeAt(i);
+    if (high < 0 && c === 0x30 && (text.charCodeAt(i + 1) | 0x20) === 0x78) {
+      i += 2;
+      continue;
+    }
     const d = hexDigit(c);
     if (d >= 0) {
       if (high < 0) high = d;
@@ -164,7 +180,6 @@ export function parseHex(
     }
     if (high >= 0) return { ok: false, index: i };
     if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0x2c || c === 0x3a) i++;
-    else if (c === 0x30 && (text.charCodeAt(i + 1) | 0x20) === 0x78) i += 2;
     else return { ok: false, index: i };
   }
   if (high >= 0) return { ok: false, index: text.length };
@@ -259,10 +274,12 @@ export function inspectUrn(input: string): UrnOutcome {
 function describeNamespace(v: unknown): string | undefined {
   if (typeof v === 'string') return v;
   if (v && typeof v === 'object') {
-    const r = v as Record<string, unknown>;
-    const kind = typeof r.kind === 'string' ? r.kind : typeof r.status === 'string' ? r.status : '';
-    const ref = typeof r.reference === 'string' ? ` (${r.reference})` : '';
-    return `${kind}${ref}`.trim() || JSON.stringify(v);
+    const r = v as { kind?: unknown; references?: unknown };
+    const kind = typeof r.kind === 'string' ? r.kind : JSON.stringify(v);
+    const refs = Array.isArray(r.references)
+      ? r.references.filter((x) => typeof x === 'string')
+      : [];
+    return refs.length > 0 ? `${kind} (${refs.join(', ')})` : kind;
   }
   return undefined;
 }

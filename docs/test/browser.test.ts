@@ -145,13 +145,9 @@ describe('the playground', () => {
   const text = (testId: string): Promise<string> =>
     shown(page.locator(`[data-testid="${testId}"]`));
 
-  it('parses a URI into its components', async () => {
+  it('parses a URI into its components (RFC 3986 §3)', async () => {
     await page.fill('#parse-input', 'foo://example.com:8042/over/there?name=ferret#nose');
     const out = page.locator('[data-testid="parse-output"]');
-    if (tools.parseUri('x').kind === 'missing') {
-      expect(await shown(out)).toContain('not available');
-      return;
-    }
     const cell = (n: string): Promise<string> => shown(out.locator(`tr[data-component="${n}"] td`));
     expect(await cell('scheme')).toBe('"foo"');
     expect(await cell('host')).toBe('"example.com"');
@@ -159,94 +155,125 @@ describe('the playground', () => {
     expect(await cell('path')).toBe('"/over/there"');
     expect(await cell('query')).toBe('"name=ferret"');
     expect(await cell('fragment')).toBe('"nose"');
-    expect(await cell('userinfo')).toContain('undefined');
+    expect(await cell('userinfo')).toBe('undefined (absent)');
+    await page.fill('#parse-input', 'http://a?');
+    expect(await cell('query')).toBe('""');
+    expect(await cell('fragment')).toBe('undefined (absent)');
   });
 
   it('highlights invalid input at the error index', async () => {
     await page.fill('#parse-input', 'http://exa mple.com/');
     const out = page.locator('[data-testid="parse-output"]');
-    if (tools.parseUri('x').kind === 'missing') {
-      expect(await shown(out)).toContain('not available');
-      return;
-    }
     const mark = out.locator('mark');
     expect(await mark.getAttribute('data-index')).toBe('10');
     expect(await shown(mark)).toBe(' ');
     expect(await shown(out)).toContain('UriSyntaxError at index 10');
+    await page.fill('#parse-input', 'http://[::1/');
+    const at = Number(await out.locator('mark').getAttribute('data-index'));
+    const expected = tools.parseUri('http://[::1/');
+    expect(expected.kind === 'error' && expected.index).toBe(at);
+    expect(at).toBeGreaterThanOrEqual(7);
   });
 
   it('resolves and relativizes (RFC 3986 §5.4.1)', async () => {
     await page.fill('#resolve-base', 'http://a/b/c/d;p?q');
-    await page.fill('#resolve-ref', '../../g');
+    const cases: [string, string][] = [
+      ['g', 'http://a/b/c/g'],
+      ['../../g', 'http://a/g'],
+      ['?y', 'http://a/b/c/d;p?y'],
+      ['#s', 'http://a/b/c/d;p?q#s'],
+      ['//g', 'http://g'],
+    ];
+    for (const [ref, target] of cases) {
+      await page.fill('#resolve-ref', ref);
+      expect(await text('resolve-output'), ref).toBe(target);
+    }
     await page.fill('#relativize-target', 'http://a/b/c/g?y');
-    if (tools.resolveReference('http://a/', 'b').kind === 'missing') {
-      expect(await text('resolve-output')).toContain('not available');
-    } else {
-      expect(await text('resolve-output')).toBe('http://a/g');
-    }
-    if (tools.relativizeTarget('http://a/', 'http://a/b').kind === 'missing') {
-      expect(await text('relativize-output')).toContain('not available');
-    } else {
-      expect(await text('relativize-output')).toBe('g?y');
-    }
+    expect(await text('relativize-output')).toBe('g?y');
+    await page.fill('#relativize-target', 'http://a/b/c/d;p?q#frag');
+    expect(await text('relativize-output')).toBe('#frag');
+    await page.fill('#resolve-base', 'not a base');
+    expect(await text('resolve-output')).toMatch(/Error/);
   });
 
   it('percent-encodes with a chosen set and decodes', async () => {
-    await page.fill('#percent-input', 'a b/é');
-    await page.fill('#percent-decode-input', 'caf%C3%A9%20au%20lait');
     const sets = await page.$$eval('#percent-set option', (os) =>
       os.map((o) => o.getAttribute('value')),
     );
     expect(sets).toEqual(tools.encodeSets());
-    const encoded = tools.encodePercent('a b/é', sets[0] ?? '');
-    if (encoded.kind === 'missing' || sets.length === 0) {
-      expect(await text('percent-encoded')).toContain('not available');
-    } else {
-      expect(await text('percent-encoded')).toContain('%C3%A9');
-    }
-    if (tools.decodePercent('', 'strict').kind === 'missing') {
-      expect(await text('percent-decoded')).toContain('not available');
-    } else {
-      expect(await text('percent-decoded')).toBe('café au lait');
-    }
+    expect(sets).toContain('rfc3986.component');
+    expect(sets).toContain('whatwg.form');
+    await page.fill('#percent-input', 'a b/é?');
+    await page.selectOption('#percent-set', 'rfc3986.component');
+    expect(await text('percent-encoded')).toBe('a%20b%2F%C3%A9%3F');
+    await page.selectOption('#percent-set', 'rfc3986.path');
+    expect(await text('percent-encoded')).toBe('a%20b/%C3%A9%3F');
+    await page.selectOption('#percent-set', 'rfc3986.query');
+    expect(await text('percent-encoded')).toBe('a%20b/%C3%A9?');
+    await page.fill('#percent-decode-input', 'caf%C3%A9%20au%20lait');
+    expect(await text('percent-decoded')).toBe('café au lait');
+    await page.fill('#percent-decode-input', '100%zz');
+    await page.selectOption('#percent-mode', 'strict');
+    expect(await text('percent-decoded')).toMatch(/Error/);
+    await page.selectOption('#percent-mode', 'lenient');
+    expect(await text('percent-decoded')).toBe('100%zz');
   });
 
   it('decodes pasted hex bytes with a chosen charset', async () => {
-    await page.fill('#charset-hex', '43 61 66 E9 20 80');
     const names = await page.$$eval('#charset-name option', (os) =>
       os.map((o) => o.getAttribute('value')),
     );
     expect(names[0]).toBe('utf-8');
-    if (names.includes('windows-1252')) {
-      await page.selectOption('#charset-name', 'windows-1252');
-      expect(await text('charset-output')).toBe('Café €');
-    }
+    expect(names).toContain('windows-1252');
+    expect(names).toContain('cp437');
+    await page.fill('#charset-hex', '43 61 66 E9 20 80');
+    await page.selectOption('#charset-name', 'windows-1252');
+    expect(await text('charset-output')).toBe('Café €');
     await page.selectOption('#charset-name', 'utf-8');
-    if (tools.decodeBytes(new Uint8Array(0), 'utf-8').kind === 'missing') {
-      expect(await text('charset-output')).toContain('not available');
-    } else {
-      expect(await text('charset-output')).toBe('Caf\uFFFD \uFFFD');
-    }
+    expect(await text('charset-output')).toBe('Caf\uFFFD \uFFFD');
+    await page.fill('#charset-hex', '0xE2 0x89 0xA0');
+    expect(await text('charset-output')).toBe('≠');
+    await page.selectOption('#charset-name', 'cp437');
+    await page.fill('#charset-hex', 'C9 CD BB');
+    expect(await text('charset-output')).toBe('╔═╗');
+    await page.fill('#charset-hex', 'C9 C');
+    expect(await text('charset-output')).toContain('index 4');
   });
 
-  it('shows the sniffed charset of bytes with a byte order mark', async () => {
+  it('shows the sniffed charset: byte order mark, then HTML prescan', async () => {
     await page.fill('#charset-hex', 'FE FF 00 41');
-    const s = tools.sniff(Uint8Array.of(0xfe, 0xff, 0x00, 0x41));
-    if (s.kind === 'missing') expect(await text('charset-sniffed')).toContain('not available');
-    else expect((await text('charset-sniffed')).toLowerCase()).toContain('utf-16be');
+    expect(await text('charset-sniffed')).toBe('UTF-16BE (byte order mark)');
+    const meta = [...new TextEncoder().encode('<meta charset="koi8-r">')]
+      .map((b) => b.toString(16).padStart(2, '0'))
+      .join(' ');
+    await page.fill('#charset-hex', meta);
+    expect(await text('charset-sniffed')).toBe('KOI8-R (HTML prescan)');
+    await page.fill('#charset-hex', '41 42');
+    expect(await text('charset-sniffed')).toBe('nothing (no byte order mark or declaration)');
   });
 
   it('parses a URN and shows its namespace and resolution URLs', async () => {
     await page.fill('#urn-input', 'urn:ietf:rfc:3986');
     const out = page.locator('[data-testid="urn-output"]');
-    const o = tools.inspectUrn('urn:ietf:rfc:3986');
-    if (o.kind === 'missing') {
-      expect(await shown(out)).toContain('not available');
-      return;
-    }
-    const all = await shown(out);
-    expect(all).toContain('ietf');
-    expect(all).toContain('rfc:3986');
+    expect(await shown(out.locator('tr[data-part="nid"] td'))).toBe('ietf');
+    expect(await shown(out.locator('tr[data-part="nss"] td'))).toBe('rfc:3986');
+    expect(await shown(page.locator('[data-testid="urn-namespace"]'))).toMatch(
+      /^Namespace: formal/,
+    );
+    const urls = await page.$$eval('[data-testid="urn-urls"] a', (as) =>
+      as.map((a) => a.getAttribute('href')),
+    );
+    expect(urls).toContain('https://www.rfc-editor.org/rfc/rfc3986');
+    await page.fill('#urn-input', 'urn:example:a?+r?=q#f');
+    expect(await shown(out.locator('tr[data-part="rComponent"] td'))).toBe('r');
+    expect(await shown(out.locator('tr[data-part="qComponent"] td'))).toBe('q');
+    expect(await shown(out.locator('tr[data-part="fComponent"] td'))).toBe('f');
+    expect(await shown(page.locator('[data-testid="urn-namespace"]'))).toMatch(
+      /^Namespace: example/,
+    );
+    await page.fill('#urn-input', 'urn:a:b');
+    expect(await shown(out)).toMatch(/UrnSyntaxError/);
+    expect(await out.locator('mark').count()).toBe(1);
   });
 
   it('renders to a non-empty screenshot', async () => {

@@ -1,0 +1,83 @@
+// The playground's tools in Node, through the same code the page runs.
+import { describe, expect, it } from 'vitest';
+import {
+  charsetNames,
+  decodeBytes,
+  encodePercent,
+  encodeSets,
+  inspectUrn,
+  parseHex,
+  parseUri,
+  sniff,
+} from '../src/tools';
+
+describe('parseHex', () => {
+  it('reads pairs of hex digits with any separators and 0x prefixes', () => {
+    expect(parseHex('43 61 66 e9')).toEqual({
+      ok: true,
+      bytes: Uint8Array.of(0x43, 0x61, 0x66, 0xe9),
+    });
+    expect(parseHex('0xC2,0xA9\n')).toEqual({ ok: true, bytes: Uint8Array.of(0xc2, 0xa9) });
+    expect(parseHex('c2a9')).toEqual({ ok: true, bytes: Uint8Array.of(0xc2, 0xa9) });
+    expect(parseHex('')).toEqual({ ok: true, bytes: new Uint8Array(0) });
+  });
+
+  it('reports the index of the first character that is not part of a byte', () => {
+    expect(parseHex('C9 C')).toEqual({ ok: false, index: 4 });
+    expect(parseHex('C9 zz')).toEqual({ ok: false, index: 3 });
+    expect(parseHex('C 9')).toEqual({ ok: false, index: 1 });
+  });
+});
+
+describe('the tools', () => {
+  it('parse reports components, or the error index and reason', () => {
+    const ok = parseUri('http://a?');
+    expect(ok.kind === 'ok' && ok.components).toEqual({
+      scheme: 'http',
+      userinfo: undefined,
+      host: 'a',
+      port: undefined,
+      path: '',
+      query: '',
+      fragment: undefined,
+    });
+    const bad = parseUri('http://a b');
+    expect(bad.kind === 'error' && [bad.name, bad.index]).toEqual(['UriSyntaxError', 8]);
+  });
+
+  it('lists the encode sets by family and encodes with the one named', () => {
+    expect(encodeSets()).toContain('rfc3986.segment');
+    expect(encodePercent('a/b', 'rfc3986.segment')).toEqual({ kind: 'ok', text: 'a%2Fb' });
+    expect(encodePercent('a/b', 'rfc3986.nope').kind).toBe('missing');
+    expect(encodePercent('a/b', 'nodot').kind).toBe('missing');
+  });
+
+  it('lists utf-8 first among the charsets and decodes with each', () => {
+    const names = charsetNames();
+    expect(names[0]).toBe('utf-8');
+    expect(names.filter((n) => n === 'utf-8')).toHaveLength(1);
+    expect(decodeBytes(Uint8Array.of(0xe9), 'iso-8859-1')).toEqual({ kind: 'ok', text: 'é' });
+    expect(decodeBytes(Uint8Array.of(0xc3, 0xa9), 'UTF-8')).toEqual({ kind: 'ok', text: 'é' });
+    expect(decodeBytes(Uint8Array.of(0xe9), 'no-such-charset').kind).toBe('error');
+  });
+
+  it('sniffs a byte order mark before a meta declaration', () => {
+    const meta = new TextEncoder().encode('<meta charset="windows-1253">');
+    expect(sniff(meta)).toEqual({ kind: 'ok', name: 'windows-1253', how: 'HTML prescan' });
+    expect(sniff(Uint8Array.of(0xef, 0xbb, 0xbf, ...meta))).toEqual({
+      kind: 'ok',
+      name: 'UTF-8',
+      how: 'byte order mark',
+    });
+  });
+
+  it('takes a URN apart, with its namespace and resolution URLs', () => {
+    const o = inspectUrn('urn:isbn:0-486-27557-4');
+    expect(o.kind).toBe('ok');
+    if (o.kind !== 'ok') return;
+    expect(o.parts).toEqual({ nid: 'isbn', nss: '0-486-27557-4' });
+    expect(o.namespace?.startsWith('formal')).toBe(true);
+    expect(o.urls?.length).toBeGreaterThan(0);
+    expect(inspectUrn('urn:x:y').kind).toBe('error');
+  });
+});
