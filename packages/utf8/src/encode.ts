@@ -1,0 +1,89 @@
+import { byteLength } from './byte-length';
+
+const platform = /* @__PURE__ */ (() =>
+  typeof TextEncoder < 'u' ? new TextEncoder() : undefined)();
+
+/**
+ * Up to this many UTF-16 units our own encoder beats the platform's (its per-call cost dominates).
+ * Measured on Node 24: see bench/encode.bench.ts.
+ */
+const SHORT = 64;
+
+/** What {@link encodeInto} did: UTF-16 units read from the text, bytes written to the destination. */
+export interface EncodeIntoResult {
+  /** UTF-16 code units of the text consumed (a surrogate pair counts two). */
+  read: number;
+  /** Bytes written to the destination. */
+  written: number;
+}
+
+/** Writes complete code points of `text` into `dest` while they fit. */
+const encodeJs = (text: string, dest: Uint8Array): EncodeIntoResult => {
+  const n = text.length;
+  let i = 0;
+  let w = 0;
+  for (; i < n; i++) {
+    let c = text.charCodeAt(i);
+    let size = c < 0x80 ? 1 : c < 0x800 ? 2 : 3;
+    if (c >> 11 === 0x1b) {
+      // UTF-8 cannot encode surrogates: a valid pair is one code point, a lone surrogate is U+FFFD.
+      const d = text.charCodeAt(i + 1);
+      if (c < 0xdc00 && d >> 10 === 0x37) {
+        c = 0x10000 + ((c - 0xd800) << 10) + d - 0xdc00;
+        size = 4;
+      } else c = 0xfffd;
+    }
+    if (w + size > dest.length) break;
+    if (size < 2) dest[w++] = c;
+    else {
+      // Lead byte: 110xxxxx, 1110xxxx or 11110xxx; then 10xxxxxx per 6 bits left.
+      let shift = size * 6 - 6;
+      dest[w++] = ((0xff00 >> size) & 0xff) | (c >> shift);
+      while (shift) dest[w++] = 0x80 | ((c >> (shift -= 6)) & 0x3f);
+      i += size >> 2;
+    }
+  }
+  return { read: i, written: w };
+};
+
+/**
+ * Encodes a string as UTF-8, as the {@link https://encoding.spec.whatwg.org/#utf-8-encoder | WHATWG UTF-8 encoder}
+ * does: a lone surrogate becomes U+FFFD (EF BF BD).
+ *
+ * @param text - Any JavaScript string, well-formed or not.
+ * @returns A new `Uint8Array` of exactly `byteLength(text)` bytes.
+ * @throws Never.
+ * @example
+ * ```ts
+ * encode('a©≠😀'); // 61 C2 A9 E2 89 A0 F0 9F 98 80
+ * encode('\ud800'); // EF BF BD
+ * ```
+ */
+export function encode(text: string): Uint8Array {
+  if (text.length > SHORT && platform) return platform.encode(text);
+  const bytes = new Uint8Array(byteLength(text));
+  encodeJs(text, bytes);
+  return bytes;
+}
+
+/**
+ * Encodes as much of a string as fits into `dest`, whole code points only, as
+ * {@link https://encoding.spec.whatwg.org/#dom-textencoder-encodeinto | WHATWG `encodeInto`} does.
+ *
+ * @param text - Any JavaScript string; a lone surrogate is written as U+FFFD (EF BF BD).
+ * @param dest - Where to write, from index 0.
+ * @returns `{ read, written }`: UTF-16 units consumed from `text`, bytes written to `dest`.
+ * @throws Never.
+ * @example
+ * ```ts
+ * const dest = new Uint8Array(5);
+ * encodeInto('a😀b', dest); // { read: 3, written: 5 }
+ * encodeInto('ab😀', dest.subarray(0, 4)); // { read: 2, written: 2 }: the emoji does not fit
+ * ```
+ */
+export function encodeInto(text: string, dest: Uint8Array): EncodeIntoResult {
+  if (text.length > SHORT && platform) {
+    return platform.encodeInto(text, dest) as EncodeIntoResult;
+  }
+  return encodeJs(text, dest);
+}

@@ -1,0 +1,89 @@
+// Differential tests: the platform's WHATWG TextDecoder('utf-8') is the oracle, on random and
+// adversarial bytes, through both our own decoder (short inputs) and the platform path (long ones).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decode, Utf8DecodeError, validate } from '../src/index';
+import { adversarialBytes, concat, expectedError, platformDecode } from './helpers';
+
+// Below 65 bytes our decoder runs; above, the platform's. Padding moves a case onto the other path.
+const paths = {
+  'own decoder (short input)': (b: Uint8Array) => ({ bytes: b, offset: 0 }),
+  'platform path (long input)': (b: Uint8Array) => ({
+    bytes: concat(new Uint8Array(70).fill(0x20), b),
+    offset: 70,
+  }),
+};
+
+for (const [name, place] of Object.entries(paths)) {
+  describe(name, () => {
+    it('replacement mode equals TextDecoder', () => {
+      fc.assert(
+        fc.property(adversarialBytes(60), (b) => {
+          const { bytes } = place(b);
+          expect(decode(bytes, { ignoreBOM: true })).toBe(platformDecode(bytes));
+          expect(decode(bytes)).toBe(new TextDecoder().decode(bytes));
+        }),
+        { numRuns: 500 },
+      );
+    });
+
+    it('fatal mode throws exactly when TextDecoder does, at the first ill-formed byte', () => {
+      fc.assert(
+        fc.property(adversarialBytes(60), (b) => {
+          const { bytes } = place(b);
+          const want = expectedError(bytes);
+          let platformThrows = false;
+          try {
+            new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+          } catch {
+            platformThrows = true;
+          }
+          expect(want !== undefined).toBe(platformThrows);
+          if (want === undefined) {
+            expect(decode(bytes, { fatal: true, ignoreBOM: true })).toBe(platformDecode(bytes));
+            expect(validate(bytes)).toEqual({ valid: true });
+          } else {
+            expect(() => decode(bytes, { fatal: true })).toThrow(Utf8DecodeError);
+            try {
+              decode(bytes, { fatal: true });
+            } catch (error) {
+              expect(error).toMatchObject(want);
+            }
+            expect(validate(bytes)).toEqual({ valid: false, index: want.index });
+          }
+        }),
+        { numRuns: 500 },
+      );
+    });
+  });
+}
+
+it('every string of up to 3 bytes (4 after E0 ED F0 F1 F4) over the boundary bytes decodes as TextDecoder does', () => {
+  // Every lead class and every boundary of the continuation ranges, in every combination.
+  const boundary = [
+    0x41, 0x7f, 0x80, 0x8f, 0x90, 0x9f, 0xa0, 0xbf, 0xc0, 0xc1, 0xc2, 0xdf, 0xe0, 0xe1, 0xed, 0xef,
+    0xf0, 0xf1, 0xf4, 0xf5, 0xf8, 0xfc, 0xfe, 0xff,
+  ];
+  const mismatches: string[] = [];
+  let checked = 0;
+  const walk = (prefix: number[]) => {
+    if (prefix.length > 0) {
+      const bytes = new Uint8Array(prefix);
+      const want = expectedError(bytes);
+      const got = validate(bytes);
+      if (
+        decode(bytes, { ignoreBOM: true }) !== platformDecode(bytes) ||
+        (want ? !('index' in got) || got.index !== want.index : !got.valid)
+      ) {
+        mismatches.push(prefix.map((x) => x.toString(16)).join(' '));
+      }
+      checked++;
+    }
+    // Four bytes only after the leads whose second byte has a special range, and a 4-byte lead.
+    const depth = [0xe0, 0xed, 0xf0, 0xf1, 0xf4].includes(prefix[0] ?? 0) ? 4 : 3;
+    if (prefix.length < depth) for (const b of boundary) walk([...prefix, b]);
+  };
+  walk([]);
+  expect(checked).toBe(24 + 24 ** 2 + 24 ** 3 + 5 * 24 ** 3);
+  expect(mismatches).toEqual([]);
+}, 120_000);
