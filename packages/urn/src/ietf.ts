@@ -54,7 +54,7 @@ function read(nss: string): IetfName | [number, string] {
  *
  * @param nss - the NSS (after `urn:ietf:`)
  * @returns the class in lower case and its value
- * @throws {@link UrnSyntaxError} for an unknown class or a value that does not fit it
+ * @throws {@link index!UrnSyntaxError} for an unknown class or a value that does not fit it
  * @example
  * ```ts
  * parseIetfNss('rfc:2648'); // { kind: 'rfc', value: '2648' }

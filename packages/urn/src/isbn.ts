@@ -52,7 +52,7 @@ function compacted(isbn: string): string {
  *
  * @param digits - 9 or 12 decimal digits, without hyphens
  * @returns the check digit, `'0'`-`'9'` or `'X'`
- * @throws {@link UrnSyntaxError} when `digits` is not 9 or 12 decimal digits
+ * @throws {@link index!UrnSyntaxError} when `digits` is not 9 or 12 decimal digits
  * @example
  * ```ts
  * isbnCheckDigit('048627557'); // '4'
@@ -92,7 +92,7 @@ export function isIsbn(isbn: string): boolean {
  *
  * @param isbn - a valid ISBN-10 or ISBN-13, hyphenated or not
  * @returns 13 digits
- * @throws {@link UrnSyntaxError} when `isbn` is not a valid ISBN
+ * @throws {@link index!UrnSyntaxError} when `isbn` is not a valid ISBN
  * @example
  * ```ts
  * isbn10To13('0-306-40615-2'); // '9780306406157'
@@ -112,7 +112,7 @@ export function isbn10To13(isbn: string): string {
  *
  * @param isbn - a valid ISBN, hyphenated or not
  * @returns 10 characters, the last one possibly `X`
- * @throws {@link UrnSyntaxError} when `isbn` is not a valid ISBN, or starts with `979` (those have
+ * @throws {@link index!UrnSyntaxError} when `isbn` is not a valid ISBN, or starts with `979` (those have
  *   no ISBN-10)
  * @example
  * ```ts

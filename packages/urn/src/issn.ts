@@ -30,7 +30,7 @@ function problem(issn: string): string | undefined {
  *
  * @param digits - the first seven digits, without the hyphen
  * @returns the check digit, `'0'`-`'9'` or `'X'`
- * @throws {@link UrnSyntaxError} when `digits` is not seven decimal digits
+ * @throws {@link index!UrnSyntaxError} when `digits` is not seven decimal digits
  * @example
  * ```ts
  * issnCheckDigit('0378595'); // '5'

@@ -18,8 +18,10 @@ export interface NamespaceInfo {
   references: readonly string[];
 }
 
+// Object.hasOwn is ES2022; own properties only, so that "constructor" is not a namespace
+const own = Object.prototype.hasOwnProperty;
 const has = (table: Readonly<Record<string, readonly string[]>>, key: string): boolean =>
-  Object.hasOwn(table, key);
+  own.call(table, key);
 
 /**
  * Looks a namespace up in the IANA URN Namespaces registry (a 2021 snapshot, generated from

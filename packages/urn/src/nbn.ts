@@ -40,7 +40,7 @@ function check(urn: string): string | undefined {
  *
  * @param urn - the URN without its check digit, e.g. `urn:nbn:de:gbv:089-332175294`
  * @returns the check digit, `'0'`-`'9'`
- * @throws {@link UrnSyntaxError} when `urn` is empty or has a character outside the DNB table
+ * @throws {@link index!UrnSyntaxError} when `urn` is empty or has a character outside the DNB table
  *   (letters, digits and `+ : - / _ .`)
  * @example
  * ```ts

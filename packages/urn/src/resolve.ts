@@ -27,6 +27,9 @@ export type UrnNetworkResolver = (
   candidates: readonly string[],
 ) => Promise<readonly string[]> | readonly string[];
 
+// Object.hasOwn is ES2022; own properties only, so that "constructor" is not a namespace
+const own = Object.prototype.hasOwnProperty;
+
 const NBN: Readonly<Record<string, string>> = {
   de: 'https://nbn-resolving.org/{urn}',
   at: 'https://nbn-resolving.org/{urn}',
@@ -125,7 +128,7 @@ export function resolveUrn(
   parsed.nid = parsed.nid.toLowerCase();
   parsed.nss = upperEscapes(parsed.nss);
   const out: string[] = [];
-  const resolvers = Object.hasOwn(registry, parsed.nid) ? registry[parsed.nid]! : [];
+  const resolvers = own.call(registry, parsed.nid) ? registry[parsed.nid]! : [];
   for (const resolver of resolvers) {
     const urls = typeof resolver === 'string' ? [fill(resolver, parsed)] : resolver(parsed);
     for (const url of urls) if (out.indexOf(url) < 0) out.push(url);

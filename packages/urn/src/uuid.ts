@@ -38,7 +38,7 @@ function fail(s: string): number {
  *
  * @param uuid - a UUID in the hyphenated 8-4-4-4-12 form
  * @returns its canonical lower-case form, version and variant
- * @throws {@link UrnSyntaxError} when `uuid` is not 8-4-4-4-12 hex digits
+ * @throws {@link index!UrnSyntaxError} when `uuid` is not 8-4-4-4-12 hex digits
  * @example
  * ```ts
  * parseUuid('F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6');

@@ -1,0 +1,84 @@
+// Each case names the attack it stops.
+import { describe, expect, it } from 'vitest';
+import {
+  formatUrn,
+  isUrn,
+  namespaceOf,
+  normalizeUrn,
+  parseUrn,
+  resolveUrn,
+  urnEquals,
+  validateUrn,
+} from '../src/index';
+import { isIsbn } from '../src/isbn';
+import { isOid } from '../src/oid';
+
+const MB = 1 << 20;
+
+describe('security', () => {
+  it('ReDoS / quadratic blow-up: 1 MB NSS of every shape parses in one linear pass', () => {
+    const nss = 'a'.repeat(MB);
+    expect(parseUrn(`urn:example:${nss}`).nss.length).toBe(MB);
+    expect(isUrn(`urn:example:${'%2F'.repeat(MB / 3)}`)).toBe(true);
+    expect(isUrn(`urn:example:a${'/'.repeat(MB)}`)).toBe(true);
+    // near-misses that make backtracking parsers retry at every position
+    expect(isUrn(`urn:example:${'a'.repeat(MB)}?`)).toBe(false);
+    expect(isUrn(`urn:example:${'%2'.repeat(MB / 2)}`)).toBe(false);
+    expect(isUrn(`urn:example:a?+r${'?'.repeat(MB)}`)).toBe(true);
+    expect(isUrn(`urn:example:a?+${'?='.repeat(MB / 2)}`)).toBe(false);
+    expect(isUrn(`urn:example:a?+r?=q${'?='.repeat(MB / 2)}`)).toBe(true);
+    expect(isUrn(`urn:example:a?+r${'?+'.repeat(MB / 2)}#${'?'.repeat(MB)}`)).toBe(true);
+    expect(isUrn(`urn:example:a#${'#'.repeat(MB)}`)).toBe(false);
+  });
+  it('quadratic normalization: 1 MB of escapes normalizes in linear time', () => {
+    const input = `urn:EXAMPLE:${'%2f'.repeat(MB / 3)}`;
+    expect(normalizeUrn(input)).toBe(`urn:example:${'%2F'.repeat(MB / 3)}`);
+    expect(urnEquals(input, input.toUpperCase())).toBe(true);
+  });
+  it('long input through every entry point terminates with a result', () => {
+    const long = `urn:isbn:${'1'.repeat(MB)}`;
+    expect(validateUrn(long).valid).toBe(false);
+    expect(resolveUrn(long)).toEqual([]);
+    expect(isIsbn('1-'.repeat(MB / 2))).toBe(false);
+    expect(isOid('1.'.repeat(MB / 2))).toBe(false);
+    expect(namespaceOf(`urn:isbn:${'x'.repeat(MB)}`).nid).toBe('isbn');
+    expect(() => namespaceOf('a'.repeat(MB))).toThrow(/invalid NID/);
+  });
+  it('NID length bomb: a NID beyond 32 characters is refused', () => {
+    expect(() => parseUrn(`urn:${'a'.repeat(MB)}:x`)).toThrow(/NID longer than 32/);
+  });
+  it('smuggling a component through the NSS: "?" and "#" cannot hide in parts', () => {
+    expect(() => formatUrn({ nid: 'example', nss: 'a?=evil' })).toThrow();
+    expect(() => formatUrn({ nid: 'example', nss: 'a', rComponent: 'x#evil' })).toThrow();
+    expect(() => formatUrn({ nid: 'exa:mple', nss: 'a' })).toThrow();
+  });
+  it('lookalike and encoded characters: non-ASCII, NUL, CR/LF and bare "%" are refused', () => {
+    for (const bad of [
+      'urn:example:а', // Cyrillic a
+      'urn:ex\u0430mple:a',
+      'urn:example:a\u0000',
+      'urn:example:a\r\nb',
+      'urn:example:100%',
+      'urn:example:a\uFF1Ab', // fullwidth colon
+      'urn\uFF1Aexample:a',
+    ]) {
+      expect(isUrn(bad)).toBe(false);
+      expect(isUrn(bad, { syntax: 'rfc2141' })).toBe(false);
+      expect(urnEquals(bad, bad)).toBe(false);
+    }
+  });
+  it('equivalence confusion: escapes are never decoded, so %2F is not "/" and %41 is not "A"', () => {
+    expect(urnEquals('urn:example:a%2Fb', 'urn:example:a/b')).toBe(false);
+    expect(urnEquals('urn:example:%41', 'urn:example:A')).toBe(false);
+  });
+  it('prototype pollution: registry lookups use own properties only', () => {
+    expect(namespaceOf('constructor').kind).toBe('unregistered');
+    expect(resolveUrn('urn:constructor:x')).toEqual([]);
+    expect(resolveUrn('urn:toString:x', {})).toEqual([]);
+  });
+  it('resolution injection: templates only see the normalized URN, which has no spaces, quotes or "<"', () => {
+    expect(() => resolveUrn('urn:nbn:de:"><script>')).toThrow();
+    expect(() => resolveUrn('urn:nbn:fi-a#"><script>')).toThrow();
+    expect(resolveUrn('urn:nbn:fi-a?+x#y')).toEqual(['https://urn.fi/urn:nbn:fi-a']);
+  });
+});
