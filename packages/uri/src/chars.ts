@@ -88,3 +88,17 @@ export function isUcs(cp: number, privateOk: boolean): boolean {
   if (cp < 0xf0000) return cp >= 0xe1000;
   return privateOk;
 }
+
+// Characters §3.2 and §4.1 say an IRI should not show: bidi formatting, spaces and invisible marks.
+export function hidden(cp: number): boolean {
+  return (
+    cp === 0xa0 ||
+    cp === 0x61c ||
+    cp === 0x1680 ||
+    (cp >= 0x2000 && cp <= 0x200f) ||
+    (cp >= 0x2028 && cp <= 0x202f) ||
+    (cp >= 0x205f && cp <= 0x206f) ||
+    cp === 0x3000 ||
+    cp === 0xfeff
+  );
+}

@@ -1,5 +1,8 @@
+import { hidden, isPctAt, isUcs } from './chars';
 import { UriSyntaxError } from './errors';
-import type { ParseOptions } from './parse';
+import { domainToAscii, domainToUnicode } from './idna';
+import { type ParseOptions, parse } from './parse';
+import { serialize } from './serialize';
 import { empty, lastReason, REFERENCE, scan } from './scan';
 import type { UriComponents } from './types';
 
@@ -22,4 +25,135 @@ export function parseIri(input: string, options?: ParseOptions): UriComponents {
   const bad = scan(input, out, REFERENCE, true, options?.zoneId === true);
   if (bad >= 0) throw new UriSyntaxError(input, bad, lastReason());
   return out;
+}
+
+/** Options of {@link iriToUri} and {@link uriToIri}. */
+export interface IriOptions {
+  /** Convert the host with IDNA: Unicode labels to `xn--` Punycode (and back). Default `false`. */
+  idna?: boolean;
+  /** Accept RFC 6874 IPv6 zone identifiers. Default `false`. */
+  zoneId?: boolean;
+}
+
+function encodeNonAscii(s: string): string {
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < s.length; i++) {
+    if (s.charCodeAt(i) < 128) continue;
+    let j = i + 1;
+    while (j < s.length && s.charCodeAt(j) >= 128) j++;
+    // the scanner let only ucschar/iprivate through, so there are no lone surrogates here
+    out += s.slice(from, i) + encodeURIComponent(s.slice(i, j));
+    from = j;
+    i = j - 1;
+  }
+  return from === 0 ? s : out + s.slice(from);
+}
+
+/**
+ * Maps an IRI to a URI ({@link https://www.rfc-editor.org/rfc/rfc3987#section-3.1 | RFC 3987 §3.1}): every
+ * non-ASCII character becomes the percent-encoded octets of its UTF-8 form; with `idna`, Unicode host
+ * labels become Punycode instead ({@link https://www.rfc-editor.org/rfc/rfc3492 | RFC 3492}).
+ *
+ * @param iri - an IRI reference
+ * @param options - {@link IriOptions}
+ * @returns the URI reference
+ * @throws {@link UriSyntaxError} when `iri` is not an IRI reference, or (with `idna`) its host is not a valid IDN
+ * @example
+ * ```ts
+ * iriToUri('http://r\u00e9sum\u00e9.example/\u00e9t\u00e9'); // 'http://r%C3%A9sum%C3%A9.example/%C3%A9t%C3%A9'
+ * iriToUri('http://r\u00e9sum\u00e9.example/', { idna: true }); // 'http://xn--rsum-bpad.example/'
+ * ```
+ */
+export function iriToUri(iri: string, options?: IriOptions): string {
+  const c = parseIri(iri, options);
+  let host = c.host;
+  if (host !== undefined)
+    host =
+      options?.idna === true && host.charCodeAt(0) !== 91
+        ? domainToAscii(host)
+        : encodeNonAscii(host);
+  return serialize({
+    scheme: c.scheme,
+    userinfo: c.userinfo === undefined ? undefined : encodeNonAscii(c.userinfo),
+    host,
+    port: c.port,
+    path: encodeNonAscii(c.path),
+    query: c.query === undefined ? undefined : encodeNonAscii(c.query),
+    fragment: c.fragment === undefined ? undefined : encodeNonAscii(c.fragment),
+  });
+}
+
+function hexAt(s: string, i: number): number {
+  if (s.charCodeAt(i) !== 37 || !isPctAt(s, i)) return -1;
+  return Number.parseInt(s.slice(i + 1, i + 3), 16);
+}
+
+function decodeToIri(s: string, privateOk: boolean): string {
+  let out = '';
+  let from = 0;
+  for (let i = s.indexOf('%'); i >= 0 && i < s.length; i = s.indexOf('%', i)) {
+    const b0 = hexAt(s, i);
+    // only multi-octet UTF-8 (lead C2..F4): ASCII escapes keep their meaning and stay encoded
+    const len =
+      b0 >= 0xc2 && b0 <= 0xdf
+        ? 2
+        : b0 >= 0xe0 && b0 <= 0xef
+          ? 3
+          : b0 >= 0xf0 && b0 <= 0xf4
+            ? 4
+            : 0;
+    let cp = len === 2 ? b0 & 0x1f : len === 3 ? b0 & 0x0f : b0 & 0x07;
+    let ok = len > 0;
+    for (let k = 1; ok && k < len; k++) {
+      const b = hexAt(s, i + 3 * k);
+      // continuation octets, with the first one narrowed against overlongs, surrogates and > U+10FFFF
+      const lo = k === 1 && (b0 === 0xe0 ? 0xa0 : b0 === 0xf0 ? 0x90 : 0x80);
+      const hi = k === 1 && (b0 === 0xed ? 0x9f : b0 === 0xf4 ? 0x8f : 0xbf);
+      if (b < (lo || 0x80) || b > (hi || 0xbf)) ok = false;
+      cp = (cp << 6) | (b & 0x3f);
+    }
+    if (ok && isUcs(cp, privateOk) && !hidden(cp)) {
+      out += s.slice(from, i) + String.fromCodePoint(cp);
+      i += 3 * len;
+      from = i;
+    } else {
+      i += 3;
+    }
+  }
+  return from === 0 ? s : out + s.slice(from);
+}
+
+/**
+ * Maps a URI to an IRI ({@link https://www.rfc-editor.org/rfc/rfc3987#section-3.2 | RFC 3987 §3.2}): decodes
+ * only escapes that form valid UTF-8 for a character an IRI allows there (`ucschar`, `iprivate` in the
+ * query), never ASCII escapes (so reserved characters and dot segments keep their meaning), bidi controls,
+ * spaces or invisible marks. With `idna`, `xn--` host labels become Unicode.
+ *
+ * @param uri - a URI reference
+ * @param options - {@link IriOptions}
+ * @returns the IRI reference; `iriToUri` of it gives back `uri` up to the case of hex digits
+ * @throws {@link UriSyntaxError} when `uri` is not a URI reference
+ * @example
+ * ```ts
+ * uriToIri('http://example.com/%C3%A9t%C3%A9%20%2F'); // 'http://example.com/été%20%2F'
+ * uriToIri('http://xn--rsum-bpad.example/', { idna: true }); // 'http://résumé.example/'
+ * ```
+ */
+export function uriToIri(uri: string, options?: IriOptions): string {
+  const c = parse(uri, options);
+  let host = c.host;
+  if (host !== undefined && host.charCodeAt(0) !== 91) {
+    host = decodeToIri(host, false);
+    if (options?.idna === true) host = domainToUnicode(host);
+  }
+  return serialize({
+    scheme: c.scheme,
+    userinfo: c.userinfo === undefined ? undefined : decodeToIri(c.userinfo, false),
+    host,
+    port: c.port,
+    path: decodeToIri(c.path, false),
+    query: c.query === undefined ? undefined : decodeToIri(c.query, true),
+    fragment: c.fragment === undefined ? undefined : decodeToIri(c.fragment, false),
+  });
 }

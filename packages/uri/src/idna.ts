@@ -1,0 +1,97 @@
+import { hidden, isUcs } from './chars';
+import { UriSyntaxError } from './errors';
+import { decodePunycode, encodePunycode } from './punycode';
+
+function separator(c: number): boolean {
+  // U+002E and the dots IDNA treats as label separators (UTS #46 §4: U+3002, U+FF0E, U+FF61)
+  return c === 0x2e || c === 0x3002 || c === 0xff0e || c === 0xff61;
+}
+
+/**
+ * Converts a domain name to its ASCII form: each label with non-ASCII characters is lower-cased,
+ * NFC-normalized and written as `xn--` Punycode ({@link https://www.rfc-editor.org/rfc/rfc3492 | RFC 3492},
+ * the ToASCII step of {@link https://www.rfc-editor.org/rfc/rfc3490#section-4.1 | RFC 3490 §4.1}); ASCII
+ * labels are lower-cased. The IDNA2008 tables, bidi and context rules are not applied.
+ *
+ * @param domain - a host name, possibly with Unicode labels
+ * @returns the ASCII host name
+ * @throws {@link UriSyntaxError} when a Unicode label holds an ASCII character other than a letter, digit or
+ *   `-`, a character whose compatibility form (NFKC) is a URI delimiter (`／`, `＠`, `：` ...), a code point
+ *   that is not `ucschar`, or a space, bidi control or invisible mark
+ * @example
+ * ```ts
+ * domainToAscii('Bücher.example'); // 'xn--bcher-kva.example'
+ * ```
+ */
+export function domainToAscii(domain: string): string {
+  let out = '';
+  let start = 0;
+  for (let i = 0; i <= domain.length; i++) {
+    if (i < domain.length && !separator(domain.charCodeAt(i))) continue;
+    const label = domain.slice(start, i);
+    let ascii = true;
+    for (let j = 0; j < label.length; j++) {
+      if (label.charCodeAt(j) >= 128) {
+        ascii = false;
+        break;
+      }
+    }
+    if (ascii) {
+      out += label.toLowerCase();
+    } else {
+      const mapped = label.toLowerCase().normalize('NFC');
+      for (let j = 0; j < mapped.length; j++) {
+        const cp = mapped.codePointAt(j)!;
+        if (cp > 0xffff) j++;
+        // only characters an IRI host may hold, and none that display as nothing or as space
+        if (cp >= 128 && (!isUcs(cp, false) || hidden(cp))) {
+          throw new UriSyntaxError(domain, start, 'character not allowed in IDN label');
+        }
+      }
+      const compat = mapped.normalize('NFKC');
+      for (let j = 0; j < compat.length; j++) {
+        const c = compat.charCodeAt(j);
+        // ASCII in a Unicode label must be LDH: anything else (a delimiter, a compatibility dot) is refused
+        if (c < 128 && !(c === 45 || (c >= 48 && c <= 57) || (c >= 97 && c <= 122))) {
+          throw new UriSyntaxError(
+            domain,
+            start,
+            'character in IDN label maps to a delimiter or non-LDH ASCII',
+          );
+        }
+      }
+      out += `xn--${encodePunycode(mapped)}`;
+    }
+    if (i < domain.length) out += '.';
+    start = i + 1;
+  }
+  return out;
+}
+
+/**
+ * Converts the `xn--` labels of a domain name back to Unicode (the ToUnicode step of
+ * {@link https://www.rfc-editor.org/rfc/rfc3490#section-4.2 | RFC 3490 §4.2}). A label is converted (to lower
+ * case) only if it decodes and converts back to the same ASCII, ignoring case; otherwise it is kept as it is.
+ *
+ * @param domain - an ASCII host name
+ * @returns the host name with valid `xn--` labels in Unicode
+ * @throws never
+ * @example
+ * ```ts
+ * domainToUnicode('xn--bcher-kva.example'); // 'bücher.example'
+ * ```
+ */
+export function domainToUnicode(domain: string): string {
+  const labels = domain.split('.');
+  for (let i = 0; i < labels.length; i++) {
+    const label = labels[i]!;
+    if (label.length < 5 || label.slice(0, 4).toLowerCase() !== 'xn--') continue;
+    try {
+      const decoded = decodePunycode(label.slice(4));
+      if (domainToAscii(decoded) === label.toLowerCase()) labels[i] = decoded.toLowerCase();
+    } catch {
+      // not valid Punycode or not a valid IDN: keep the ASCII label
+    }
+  }
+  return labels.join('.');
+}
