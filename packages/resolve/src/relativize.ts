@@ -1,5 +1,4 @@
-import { parse, serialize, type UriComponents } from '@x/uri';
-import { removeDotSegments } from './paths';
+import { parse, removeDotSegments, serialize, type UriComponents } from '@x/uri';
 import { parseBase, type ResolveOptions, resolveComponents } from './resolve';
 
 /**

@@ -1,6 +1,6 @@
-import { parse, serialize, type UriComponents } from '@x/uri';
+import { parse, removeDotSegments, serialize, type UriComponents } from '@x/uri';
 import { ResolveError } from './errors';
-import { mergePaths, removeDotSegments } from './paths';
+import { mergePaths } from './paths';
 
 /** Options of {@link resolve}, {@link resolveComponents} and {@link relativize}. */
 export interface ResolveOptions {
