@@ -39,3 +39,20 @@ export {
   type XmlDeclaration,
   type XmlSniffResult,
 } from './sniff';
+export {
+  type DecodedWords,
+  type DecodeWordsOptions,
+  decodeEncodedWords,
+  type EncodedWordIssue,
+  type EncodeWordsOptions,
+  encodeEncodedWords,
+} from './rfc2047';
+export {
+  type DecodedParameters,
+  type DecodeParametersOptions,
+  decodeParameters,
+  type EncodeParameterOptions,
+  encodeParameter,
+  type ParameterIssue,
+  type ParameterValue,
+} from './rfc2231';

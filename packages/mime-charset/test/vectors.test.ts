@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MIMEType } from 'whatwg-mimetype';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   charsetFromContentType,
+  decodeEncodedWords,
+  decodeParameters,
   HeaderSyntaxError,
   labelToEncoding,
+  loadCodec,
+  type ParameterValue,
   parseContentType,
   parseXmlDeclaration,
   prescanHtml,
@@ -142,6 +146,63 @@ describe('bom-xml-sniff.json', () => {
         const doc = sniffDocument(new TextEncoder().encode(c.decl), { kind: 'xml' });
         expect(doc.reason).toBe('xml-declaration');
         expect(doc.encoding).toBe(labelToEncoding(c.encoding));
+      }
+    });
+  }
+});
+
+interface Rfc2047Case {
+  input: string;
+  decoded: string;
+  strictOnly?: boolean;
+}
+
+describe('rfc2047.json', () => {
+  const { cases } = vectors<{ cases: Rfc2047Case[] }>('rfc2047.json');
+  beforeAll(async () => {
+    for (const charset of ['ISO-8859-1', 'ISO-8859-2', 'ISO-8859-8', 'US-ASCII']) {
+      await loadCodec(charset, { mode: 'iana' });
+    }
+  });
+  for (const c of cases) {
+    it(JSON.stringify(c.input), () => {
+      expect(decodeEncodedWords(c.input).text).toBe(c.decoded);
+      if (!c.strictOnly)
+        expect(decodeEncodedWords(c.input, { strict: false }).text).toBe(c.decoded);
+    });
+  }
+});
+
+interface Rfc2231Case {
+  header: string;
+  param: string;
+  value: string | null;
+  charset?: string;
+  language?: string;
+  strictOnly?: boolean;
+}
+
+describe('rfc2231.json', () => {
+  const { cases } = vectors<{ cases: Rfc2231Case[] }>('rfc2231.json');
+  beforeAll(async () => {
+    for (const charset of ['ISO-8859-1', 'US-ASCII']) await loadCodec(charset, { mode: 'iana' });
+  });
+  for (const c of cases) {
+    it(JSON.stringify(c.header), () => {
+      let got: ParameterValue | undefined;
+      try {
+        got = decodeParameters(c.header).parameters.get(c.param);
+      } catch (error) {
+        // Strict mode may reject the whole header instead of dropping the parameter.
+        expect(error).toBeInstanceOf(HeaderSyntaxError);
+      }
+      expect(got?.value ?? null).toBe(c.value);
+      if (c.charset !== undefined) expect(got?.charset).toBe(c.charset);
+      if (c.language !== undefined) expect(got?.language).toBe(c.language);
+      if (!c.strictOnly) {
+        expect(decodeParameters(c.header, { strict: false }).parameters.get(c.param)?.value).toBe(
+          c.value,
+        );
       }
     });
   }

@@ -1,0 +1,422 @@
+// RFC 2231 / RFC 8187 parameter values: continuations (name*0, name*1…), charset and language
+// (name*=charset'language'%XX…), in Content-Type and Content-Disposition headers.
+import { registeredCodec } from './codecs';
+import { CharsetError, HeaderSyntaxError } from './errors';
+import { asciiLower, type LabelMode, resolveLabel } from './labels';
+
+/** One decoded parameter. */
+export interface ParameterValue {
+  /** The value: decoded, continuations joined; left percent-encoded as written when the charset could not be decoded. */
+  readonly value: string;
+  /** The charset of an extended value (`name*=`), as written. */
+  readonly charset?: string;
+  /** The language of an extended value, when not empty. */
+  readonly language?: string;
+}
+
+/** A parameter that could not be decoded as written. */
+export interface ParameterIssue {
+  /** Parameter name, lowercase. */
+  readonly name: string;
+  /**
+   * `unknown-charset` / `codec-not-loaded`: the value is kept percent-encoded (load the codec with
+   * `loadCodec(charset, { mode: 'iana' })` and decode again); `missing-section`: a continuation
+   * number is missing (strict: the parameter is dropped; lenient: the sections present are joined).
+   */
+  readonly reason: 'unknown-charset' | 'codec-not-loaded' | 'missing-section';
+}
+
+/** What {@link decodeParameters} returns. */
+export interface DecodedParameters {
+  /** The header's value before the first `;` (`attachment`, `text/plain`), trimmed. */
+  readonly value: string;
+  /** Parameters by lowercase name, in order of first appearance. */
+  readonly parameters: Map<string, ParameterValue>;
+  /** What could not be decoded. */
+  readonly issues: readonly ParameterIssue[];
+}
+
+/** Options of {@link decodeParameters}. */
+export interface DecodeParametersOptions {
+  /**
+   * `true` (default): RFC 2045 / RFC 2231 syntax, a {@link HeaderSyntaxError} at the first offending
+   * character (bad token, unterminated quote, section number with a leading zero, duplicate, bad
+   * `%` escape); a parameter with a missing section is dropped. `false`: recover as mail readers
+   * do: skip what does not parse, keep the first duplicate, join the sections present.
+   */
+  strict?: boolean;
+  /** Label registry for the charsets: `iana` (default, mail) or `whatwg`. */
+  mode?: LabelMode;
+}
+
+// RFC 2045 §5.1: token := 1*<any (US-ASCII) CHAR except SPACE, CTLs, or tspecials>
+function isToken(c: number): boolean {
+  return c > 0x20 && c < 0x7f && '()<>@,;:\\"/[]?='.indexOf(String.fromCharCode(c)) < 0;
+}
+
+function isSpace(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0a;
+}
+
+interface Section {
+  value: string;
+  extended: boolean;
+  index: number;
+}
+
+interface Collected {
+  plain?: string;
+  extended?: Section;
+  sections: Map<number, Section>;
+}
+
+/**
+ * Decodes the parameters of a MIME header (Content-Type, Content-Disposition): RFC 2231 §3
+ * continuations reassembled by number in any order, §4 charset and language
+ * (`title*=us-ascii'en-us'This%20is%20%2A%2A%2Afun%2A%2A%2A`), encoded and plain sections mixed
+ * (§4.1), and RFC 8187 / RFC 6266's rule that `name*` wins over `name`.
+ * {@link https://www.rfc-editor.org/rfc/rfc2231#section-3 | RFC 2231 §3–4},
+ * {@link https://www.rfc-editor.org/rfc/rfc8187#section-3.2 | RFC 8187 §3.2},
+ * {@link https://www.rfc-editor.org/rfc/rfc6266#section-4.3 | RFC 6266 §4.3}.
+ *
+ * @param header - The header value, e.g. `attachment; filename*=UTF-8''%e2%82%ac%20rates`.
+ * @param options - `strict` (default `true`), `mode` (default `iana`).
+ * @returns The value before the parameters, the parameters, and the issues.
+ * @throws {@link HeaderSyntaxError} in strict mode, at the first offending character.
+ * @example
+ * ```ts
+ * const { parameters } = decodeParameters("attachment; filename*=UTF-8''%e2%82%ac%20rates");
+ * parameters.get('filename'); // { value: '€ rates', charset: 'UTF-8' }
+ * ```
+ */
+export function decodeParameters(
+  header: string,
+  options?: DecodeParametersOptions,
+): DecodedParameters {
+  const strict = options?.strict !== false;
+  const mode = options?.mode ?? 'iana';
+  const end = header.length;
+  let p = 0;
+  const fail = (at: number, reason: string): void => {
+    if (strict) throw new HeaderSyntaxError(at, reason);
+  };
+  while (p < end && header.charCodeAt(p) !== 0x3b) p++;
+  const value = header.slice(0, p).trim();
+  const collected = new Map<string, Collected>();
+
+  while (p < end) {
+    p++; // ';'
+    while (p < end && isSpace(header.charCodeAt(p))) p++;
+    if (p >= end) break;
+    const nameStart = p;
+    while (p < end && isToken(header.charCodeAt(p))) p++;
+    const rawName = header.slice(nameStart, p);
+    while (p < end && isSpace(header.charCodeAt(p))) p++;
+    if (rawName === '' || header.charCodeAt(p) !== 0x3d) {
+      fail(p, rawName === '' ? 'expected a parameter name' : "expected '='");
+      while (p < end && header.charCodeAt(p) !== 0x3b) p++;
+      continue;
+    }
+    p++; // '='
+    while (p < end && isSpace(header.charCodeAt(p))) p++;
+    const valueStart = p;
+    let raw: string;
+    if (header.charCodeAt(p) === 0x22) {
+      raw = '';
+      p++;
+      for (;;) {
+        if (p >= end) {
+          fail(valueStart, 'unterminated quoted-string');
+          break;
+        }
+        const c = header.charCodeAt(p);
+        if (c === 0x22) {
+          p++;
+          break;
+        }
+        if (c === 0x5c && p + 1 < end) p++;
+        raw += header[p];
+        p++;
+      }
+    } else {
+      while (p < end && isToken(header.charCodeAt(p))) p++;
+      raw = header.slice(valueStart, p);
+      if (raw === '') fail(p, 'expected a parameter value');
+    }
+    while (p < end && isSpace(header.charCodeAt(p))) p++;
+    if (p < end && header.charCodeAt(p) !== 0x3b) {
+      fail(p, "expected ';'");
+      // Lenient: the value runs to the next ';', as mail readers read unquoted values with spaces.
+      while (p < end && header.charCodeAt(p) !== 0x3b) p++;
+      if (header.charCodeAt(valueStart) !== 0x22) raw = header.slice(valueStart, p).trim();
+    }
+    if (
+      !addParameter(collected, rawName, raw, valueStart, header.charCodeAt(valueStart) === 0x22)
+    ) {
+      fail(nameStart, `bad or duplicate parameter '${rawName}'`);
+    }
+  }
+
+  const parameters = new Map<string, ParameterValue>();
+  const issues: ParameterIssue[] = [];
+  for (const [name, c] of collected) {
+    const decoded = assemble(name, c, strict, mode, issues);
+    if (decoded !== undefined) parameters.set(name, decoded);
+  }
+  return { value, parameters, issues };
+}
+
+/** Files one `name[*N][*]=value`; false when it is malformed or a duplicate (the first is kept). */
+function addParameter(
+  collected: Map<string, Collected>,
+  rawName: string,
+  value: string,
+  index: number,
+  quoted: boolean,
+  strict: boolean,
+): boolean {
+  const name = asciiLower(rawName);
+  const star = name.indexOf('*');
+  const base = star < 0 ? name : name.slice(0, star);
+  let c = collected.get(base);
+  if (c === undefined) collected.set(base, (c = { sections: new Map() }));
+  if (star < 0) {
+    if (c.plain !== undefined) return false;
+    c.plain = value;
+    return true;
+  }
+  const rest = name.slice(star + 1);
+  if (rest === '') {
+    if (c.extended !== undefined || quoted) return false;
+    c.extended = { value, extended: true, index };
+    return true;
+  }
+  const extended = rest.charCodeAt(rest.length - 1) === 0x2a;
+  const digits = extended ? rest.slice(0, -1) : rest;
+  // RFC 2231 §7: section := "0" / ([1-9] *9DIGIT)
+  if (digits === '' || digits.length > 10 || (digits.length > 1 && digits.charCodeAt(0) === 0x30))
+    return false;
+  for (let i = 0; i < digits.length; i++) {
+    const d = digits.charCodeAt(i);
+    if (d < 0x30 || d > 0x39) return false;
+  }
+  const n = Number(digits);
+  if (c.sections.has(n) || (extended && quoted)) return false;
+  c.sections.set(n, { value, extended, index });
+  return true;
+}
+
+function percentDecode(s: string, from: number): { bytes: Uint8Array; ok: boolean } {
+  const out = new Uint8Array(s.length - from);
+  let n = 0;
+  let ok = true;
+  for (let i = from; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x25) {
+      const hi = hex(s.charCodeAt(i + 1));
+      const lo = hex(s.charCodeAt(i + 2));
+      if (hi >= 0 && lo >= 0) {
+        out[n++] = (hi << 4) | lo;
+        i += 2;
+        continue;
+      }
+      ok = false;
+    }
+    out[n++] = c & 0xff;
+  }
+  return { bytes: out.subarray(0, n), ok };
+}
+
+function hex(c: number): number {
+  if (c >= 0x30 && c <= 0x39) return c - 0x30;
+  c |= 0x20;
+  return c >= 0x61 && c <= 0x66 ? c - 0x61 + 10 : -1;
+}
+
+function assemble(
+  name: string,
+  c: Collected,
+  strict: boolean,
+  mode: LabelMode,
+  issues: ParameterIssue[],
+): ParameterValue | undefined {
+  let parts: Section[];
+  if (c.extended !== undefined) parts = [c.extended];
+  else if (c.sections.size > 0) {
+    const numbers = [...c.sections.keys()].sort((a, b) => a - b);
+    if (numbers[numbers.length - 1] !== numbers.length - 1) {
+      issues.push({ name, reason: 'missing-section' });
+      if (strict) return undefined;
+    }
+    parts = numbers.map((n) => c.sections.get(n)!);
+  } else return c.plain === undefined ? undefined : { value: c.plain };
+
+  // The first extended part carries charset'language'.
+  let charset = '';
+  let language = '';
+  const first = parts[0]!;
+  let firstFrom = 0;
+  if (first.extended) {
+    const q1 = first.value.indexOf("'");
+    const q2 = q1 < 0 ? -1 : first.value.indexOf("'", q1 + 1);
+    if (q2 < 0) {
+      if (strict)
+        throw new HeaderSyntaxError(first.index, "extended value without charset'language'");
+    } else {
+      charset = first.value.slice(0, q1);
+      language = first.value.slice(q1 + 1, q2);
+      firstFrom = q2 + 1;
+    }
+  }
+  const label = charset === '' ? 'us-ascii' : charset;
+  const resolved = resolveLabel(label, mode);
+  const codec = resolved === undefined ? undefined : registeredCodec(label, mode);
+  const meta: { charset?: string; language?: string } = {};
+  if (charset !== '') meta.charset = charset;
+  if (language !== '') meta.language = language;
+  if (codec === undefined) {
+    issues.push({ name, reason: resolved === undefined ? 'unknown-charset' : 'codec-not-loaded' });
+    let raw = '';
+    for (const part of parts) raw += part === first ? part.value.slice(firstFrom) : part.value;
+    return { value: raw, ...meta };
+  }
+  // Runs of extended sections are decoded together: a character may be split across sections.
+  let value = '';
+  let run: Uint8Array[] = [];
+  const flushRun = (): void => {
+    if (run.length === 0) return;
+    const total = run.reduce((n, b) => n + b.length, 0);
+    const bytes = new Uint8Array(total);
+    let o = 0;
+    for (const b of run) {
+      bytes.set(b, o);
+      o += b.length;
+    }
+    value += codec.decode(bytes);
+    run = [];
+  };
+  for (const part of parts) {
+    if (!part.extended) {
+      flushRun();
+      value += part.value;
+      continue;
+    }
+    const { bytes, ok } = percentDecode(part.value, part === first ? firstFrom : 0);
+    if (!ok && strict) throw new HeaderSyntaxError(part.index, "bad '%' escape");
+    run.push(bytes);
+  }
+  flushRun();
+  return { value, ...meta };
+}
+
+/** Options of {@link encodeParameter}. */
+export interface EncodeParameterOptions {
+  /** Charset for a value that is not plain ASCII (default `UTF-8`); its codec must be loaded or registered. */
+  charset?: string;
+  /** Language tag of an extended value. */
+  language?: string;
+  /** Label registry for `charset`: `iana` (default) or `whatwg`. */
+  mode?: LabelMode;
+  /**
+   * Longest section, in characters, before the value is split into RFC 2231 continuations
+   * (`name*0*=…;\r\n name*1*=…`). Default 76; `Infinity` never splits (RFC 8187 for HTTP has no continuations).
+   */
+  maxLength?: number;
+}
+
+// RFC 8187 §3.2.1 attr-char: ALPHA / DIGIT / "!" / "#" / "$" / "&" / "+" / "-" / "." / "^" / "_" / "`" / "|" / "~"
+function isAttrChar(b: number): boolean {
+  return (
+    (b >= 0x30 && b <= 0x39) ||
+    (b >= 0x41 && b <= 0x5a) ||
+    (b >= 0x61 && b <= 0x7a) ||
+    '!#$&+-.^_`|~'.indexOf(String.fromCharCode(b)) >= 0
+  );
+}
+
+const HEX = '0123456789ABCDEF';
+
+/**
+ * Encodes one parameter: `name=token`, `name="quoted"` for other printable ASCII, or the RFC 2231
+ * extended form `name*=charset'language'%XX…` for anything else, split into numbered continuations
+ * between characters when longer than `maxLength` and joined by `;` and a fold (`CRLF SPACE`).
+ * CR, LF and other controls are always percent-encoded, so the result cannot break the header.
+ * {@link https://www.rfc-editor.org/rfc/rfc2231#section-3 | RFC 2231 §3–4},
+ * {@link https://www.rfc-editor.org/rfc/rfc8187#section-3.2 | RFC 8187 §3.2}.
+ *
+ * @param name - Parameter name (a token without `*`).
+ * @param value - The value.
+ * @param options - `charset`, `language`, `mode`, `maxLength`.
+ * @returns The parameter text to put after `; `.
+ * @throws {@link HeaderSyntaxError} when the name is not a token; {@link CharsetError} when the
+ * charset is unknown or its codec is not loaded; the codec's error when a character cannot be encoded.
+ * @example
+ * ```ts
+ * encodeParameter('filename', '€ rates'); // "filename*=UTF-8''%E2%82%AC%20rates"
+ * encodeParameter('filename', 'a b.txt'); // 'filename="a b.txt"'
+ * ```
+ */
+export function encodeParameter(
+  name: string,
+  value: string,
+  options?: EncodeParameterOptions,
+): string {
+  for (let i = 0; i < name.length; i++) {
+    if (
+      !isToken(name.charCodeAt(i)) ||
+      name.charCodeAt(i) === 0x2a ||
+      name.charCodeAt(i) === 0x27
+    ) {
+      throw new HeaderSyntaxError(i, 'parameter name is not a token');
+    }
+  }
+  if (name === '') throw new HeaderSyntaxError(0, 'empty parameter name');
+  const maxLength = options?.maxLength ?? 76;
+  let printable = options?.language === undefined;
+  let token = value !== '';
+  for (let i = 0; i < value.length && printable; i++) {
+    const c = value.charCodeAt(i);
+    printable = c >= 0x20 && c < 0x7f;
+    token = token && isToken(c);
+  }
+  if (printable) {
+    const plain = token ? value : `"${value.replace(/["\\]/g, '\\$&')}"`;
+    if (name.length + 1 + plain.length <= maxLength) return `${name}=${plain}`;
+  }
+  const label = options?.charset ?? 'UTF-8';
+  const mode = options?.mode ?? 'iana';
+  if (resolveLabel(label, mode) === undefined) throw new CharsetError(label, 'unknown-label');
+  const codec = registeredCodec(label, mode);
+  if (codec === undefined) throw new CharsetError(label, 'codec-not-loaded');
+  const head = `${label}'${options?.language ?? ''}'`;
+  // Percent-encode character by character, so that sections split between characters.
+  const pieces: string[] = [];
+  for (let i = 0; i < value.length; ) {
+    const cp = value.codePointAt(i)!;
+    const ch = value.slice(i, i + (cp > 0xffff ? 2 : 1));
+    let piece = '';
+    for (const b of codec.encode(ch, { mode: 'fatal' })) {
+      piece += isAttrChar(b) ? String.fromCharCode(b) : `%${HEX[b >> 4]}${HEX[b & 15]}`;
+    }
+    pieces.push(piece);
+    i += ch.length;
+  }
+  const whole = pieces.join('');
+  if (`${name}*=${head}${whole}`.length <= maxLength) return `${name}*=${head}${whole}`;
+  const sections: string[] = [];
+  let current = head;
+  for (const piece of pieces) {
+    const prefix = `${name}*${sections.length}*=`;
+    if (
+      prefix.length + current.length + piece.length > maxLength &&
+      current !== '' &&
+      current !== head
+    ) {
+      sections.push(prefix + current);
+      current = '';
+    }
+    current += piece;
+  }
+  sections.push(`${name}*${sections.length}*=${current}`);
+  return sections.join(';\r\n ');
+}
