@@ -150,9 +150,8 @@ export function decodeParameters(
       while (p < end && header.charCodeAt(p) !== 0x3b) p++;
       if (header.charCodeAt(valueStart) !== 0x22) raw = header.slice(valueStart, p).trim();
     }
-    if (
-      !addParameter(collected, rawName, raw, valueStart, header.charCodeAt(valueStart) === 0x22)
-    ) {
+    const quoted = header.charCodeAt(valueStart) === 0x22;
+    if (!addParameter(collected, rawName, raw, valueStart, quoted, strict)) {
       fail(nameStart, `bad or duplicate parameter '${rawName}'`);
     }
   }
@@ -193,9 +192,9 @@ function addParameter(
   }
   const extended = rest.charCodeAt(rest.length - 1) === 0x2a;
   const digits = extended ? rest.slice(0, -1) : rest;
-  // RFC 2231 §7: section := "0" / ([1-9] *9DIGIT)
-  if (digits === '' || digits.length > 10 || (digits.length > 1 && digits.charCodeAt(0) === 0x30))
-    return false;
+  // RFC 2231 §7: section := "0" / ([1-9] *9DIGIT); leading zeros are tolerated when lenient.
+  if (digits === '' || digits.length > 10) return false;
+  if (strict && digits.length > 1 && digits.charCodeAt(0) === 0x30) return false;
   for (let i = 0; i < digits.length; i++) {
     const d = digits.charCodeAt(i);
     if (d < 0x30 || d > 0x39) return false;
