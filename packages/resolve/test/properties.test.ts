@@ -165,6 +165,30 @@ describe('properties of resolve', () => {
   });
 });
 
+describe('differential: WHATWG URL, where it and RFC 3986 agree', () => {
+  // For an http base with a host and a non-empty path, and references made of plain segments, dot
+  // segments, queries and fragments (no scheme, no authority, no "%", no "\\"), the WHATWG URL
+  // Standard resolves exactly as RFC 3986 does, so Node's URL is an independent oracle.
+  const plain = fc.constantFrom('a', 'b', '', '.', '..', 'g;x=1', 'h:i', '.a', 'a..');
+  const httpBase = fc
+    .tuple(fc.array(plain, { minLength: 1, maxLength: 5 }), tail)
+    // URL normalizes the base too; RFC 3986 keeps its dot segments for "" and "#f"
+    .filter(([segs]) => !segs.includes('.') && !segs.includes('..'))
+    .map(([segs, t]) => `http://h.example/${segs.join('/')}${t}`);
+  const relRef = fc
+    .tuple(fc.boolean(), fc.array(plain, { maxLength: 5 }), tail)
+    .map(([rooted, segs, t]) => (rooted ? '/' : '') + segs.join('/') + t)
+    .filter((r) => !r.startsWith('//') && valid(r) && parse(r).scheme === undefined);
+  it('resolve(base, ref) === new URL(ref, base).href', () => {
+    fc.assert(
+      fc.property(httpBase, relRef, (base, ref) => {
+        expect(resolve(base, ref)).toBe(new URL(ref, base).href);
+      }),
+      RUNS,
+    );
+  });
+});
+
 describe('properties of relativize', () => {
   it('resolve(base, relativize(base, t)) === t for every t resolve can produce', () => {
     fc.assert(
