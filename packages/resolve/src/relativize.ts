@@ -1,4 +1,5 @@
 import { parse, removeDotSegments, serialize, type UriComponents } from '@x/uri';
+import { mergePaths } from './paths';
 import { parseBase, type ResolveOptions, resolveComponents } from './resolve';
 
 /**
@@ -87,12 +88,8 @@ function shortest(
 
 /** The shortest relative-path reference (§4.2) that §5.2.3 and §5.2.4 turn into `path`, if any. */
 function relativePath(base: UriComponents, path: string): string | undefined {
-  const bp = base.path;
-  // The directory the reference is merged into (§5.2.3), without its own dot segments.
-  const dir =
-    base.host !== undefined && bp === ''
-      ? '/'
-      : removeDotSegments(bp.slice(0, bp.lastIndexOf('/') + 1));
+  // The directory a relative path is merged into (§5.2.3), without its own dot segments.
+  const dir = removeDotSegments(mergePaths(base, ''));
   const rooted = dir.charCodeAt(0) === 47;
   if (rooted !== (path.charCodeAt(0) === 47)) return undefined;
   // Longest common prefix of whole directory segments.
