@@ -1,1 +1,14 @@
 // Public entry point of @x/legacy-charsets: named exports only.
+export type {
+  Codec,
+  CodecFamily,
+  DecodeOptions,
+  EncodeMode,
+  EncodeOptions,
+  StreamingDecoder,
+  StreamingEncoder,
+  StreamOptions,
+} from './codec';
+export { DecodeError, EncodeError } from './codec';
+export type { EncodingInfo } from './registry';
+export { decode, encode, encodings, getCodec } from './registry';

@@ -1,0 +1,264 @@
+// Generates the single-byte tables (src/generated/<name>.ts), the codec entry files (src/<name>.ts),
+// the registry (src/generated/registry.ts) and the package.json exports map from data/.
+// Run with `pnpm run regenerate`; test/drift.test.ts regenerates in memory and compares.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+type Family =
+  | 'iso-8859'
+  | 'windows'
+  | 'dos'
+  | 'mac'
+  | 'koi8'
+  | 'ebcdic'
+  | 'iso-646'
+  | 'ascii'
+  | 'user-defined';
+
+interface TableSpec {
+  name: string;
+  family: Family;
+  whatwg: boolean;
+  /** Data file relative to data/, or a built-in table. */
+  source: string;
+}
+
+const whatwg = (name: string, family: Family, index = name): TableSpec => ({
+  name,
+  family,
+  whatwg: true,
+  source: `whatwg-encoding/index-${index}.txt`,
+});
+const vendor = (name: string, family: Family, source: string): TableSpec => ({
+  name,
+  family,
+  whatwg: false,
+  source,
+});
+const iso646 = (name: string, file: string): TableSpec =>
+  vendor(name, 'iso-646', `icu-ucm/glibc-${file}-2.3.3.ucm`);
+
+/** Every table codec, in listing order. */
+export const TABLES: TableSpec[] = [
+  whatwg('ibm866', 'dos'),
+  ...[2, 3, 4, 5, 6, 7, 8].map((n) => whatwg(`iso-8859-${n}`, 'iso-8859')),
+  whatwg('iso-8859-8-i', 'iso-8859', 'iso-8859-8'),
+  ...[10, 13, 14, 15, 16].map((n) => whatwg(`iso-8859-${n}`, 'iso-8859')),
+  whatwg('koi8-r', 'koi8'),
+  whatwg('koi8-u', 'koi8'),
+  whatwg('macintosh', 'mac'),
+  whatwg('windows-874', 'windows'),
+  ...[0, 1, 2, 3, 4, 5, 6, 7, 8].map((n) => whatwg(`windows-125${n}`, 'windows')),
+  whatwg('x-mac-cyrillic', 'mac'),
+  {
+    name: 'x-user-defined',
+    family: 'user-defined',
+    whatwg: true,
+    source: 'builtin:x-user-defined',
+  },
+  vendor('us-ascii', 'ascii', 'builtin:ascii'),
+  vendor('iso-646-irv', 'iso-646', 'builtin:ascii'),
+  ...[1, 9, 11].map((n) =>
+    vendor(`iso-8859-${n}`, 'iso-8859', `unicode-mappings/ISO8859/8859-${n}.txt`),
+  ),
+  ...[437, 737, 775, 850, 852, 855, 857, 860, 861, 862, 863, 864, 865, 866, 869].map((n) =>
+    vendor(`cp${n}`, 'dos', `unicode-mappings/VENDORS/MICSFT/PC/CP${n}.txt`),
+  ),
+  ...[0, 1, 2, 3, 4, 5, 6, 7, 8].map((n) =>
+    vendor(`cp125${n}`, 'windows', `unicode-mappings/VENDORS/MICSFT/WINDOWS/CP125${n}.txt`),
+  ),
+  vendor('x-mac-roman', 'mac', 'unicode-mappings/VENDORS/APPLE/ROMAN.txt'),
+  vendor('x-mac-greek', 'mac', 'unicode-mappings/VENDORS/APPLE/GREEK.txt'),
+  vendor('x-mac-centraleurroman', 'mac', 'unicode-mappings/VENDORS/APPLE/CENTEURO.txt'),
+  vendor('x-mac-turkish', 'mac', 'unicode-mappings/VENDORS/APPLE/TURKISH.txt'),
+  vendor('x-mac-icelandic', 'mac', 'unicode-mappings/VENDORS/APPLE/ICELAND.txt'),
+  vendor('koi8-u-rfc2319', 'koi8', 'unicode-mappings/VENDORS/MISC/KOI8-U.txt'),
+  vendor('koi8-ru', 'koi8', 'icu-ucm/ibm-1168_P100-2002.ucm'),
+  vendor('koi8-t', 'koi8', 'icu-ucm/glibc-KOI8_T-2.3.3.ucm'),
+  ...[37, 500, 875, 1026].map((n) =>
+    vendor(
+      `cp${String(n).padStart(3, '0')}`,
+      'ebcdic',
+      `unicode-mappings/VENDORS/MICSFT/EBCDIC/CP${String(n).padStart(3, '0')}.txt`,
+    ),
+  ),
+  vendor('cp1047', 'ebcdic', 'icu-ucm/ibm-1047_P100-1995.ucm'),
+  ...[1140, 1141, 1142, 1143, 1144, 1145, 1146, 1147, 1148, 1149].map((n) =>
+    vendor(`cp${n}`, 'ebcdic', `icu-ucm/ibm-${n}_P100-1997.ucm`),
+  ),
+  iso646('bs_4730', 'BS_4730'),
+  iso646('csa_z243.4-1985-1', 'CSA_Z243.4_1985_1'),
+  iso646('din_66003', 'DIN_66003'),
+  iso646('ds_2089', 'DS_2089'),
+  iso646('es', 'ES'),
+  iso646('es2', 'ES2'),
+  iso646('gb_1988-80', 'GB_1988_80'),
+  iso646('it', 'IT'),
+  iso646('jis_c6220-1969-ro', 'JIS_C6220_1969_RO'),
+  iso646('jus_i.b1.002', 'JUS_I.B1.002'),
+  iso646('ksc5636', 'KSC5636'),
+  iso646('msz_7795.3', 'MSZ_7795.3'),
+  iso646('nc_nc00-10', 'NC_NC00_10'),
+  iso646('nf_z_62-010', 'NF_Z_62_010'),
+  iso646('nf_z_62-010_1973', 'NF_Z_62_010_1973'),
+  iso646('ns_4551-1', 'NS_4551_1'),
+  iso646('ns_4551-2', 'NS_4551_2'),
+  iso646('pt', 'PT'),
+  iso646('pt2', 'PT2'),
+  iso646('sen_850200_b', 'SEN_850200_B'),
+  iso646('sen_850200_c', 'SEN_850200_C'),
+];
+
+/** Hand-written codecs with their own entry files, listed in the registry. */
+export const HANDWRITTEN: { name: string; family: string; whatwg: boolean }[] = [
+  { name: 'utf-16le', family: 'unicode', whatwg: true },
+  { name: 'utf-16be', family: 'unicode', whatwg: true },
+  { name: 'utf-32le', family: 'unicode', whatwg: false },
+  { name: 'utf-32be', family: 'unicode', whatwg: false },
+  { name: 'utf-7', family: 'unicode', whatwg: false },
+  { name: 'utf-7-imap', family: 'unicode', whatwg: false },
+];
+
+const UNMAPPED = 0xfffd;
+
+/** Parse a data file into 256 code units (U+FFFD = unmapped). */
+export function parseTable(dataDir: string, source: string): number[] {
+  const t: number[] = new Array(256).fill(UNMAPPED);
+  if (source === 'builtin:ascii') {
+    for (let b = 0; b < 128; b++) t[b] = b;
+    return t;
+  }
+  if (source === 'builtin:x-user-defined') {
+    // https://encoding.spec.whatwg.org/#x-user-defined-decoder
+    for (let b = 0; b < 256; b++) t[b] = b < 0x80 ? b : 0xf780 + b - 0x80;
+    return t;
+  }
+  const text = readFileSync(join(dataDir, source), 'utf8');
+  const set = (b: number, cp: number): void => {
+    if (b < 0 || b > 255) throw new Error(`${source}: byte ${b} out of range`);
+    if (cp > 0xffff || cp === UNMAPPED)
+      throw new Error(`${source}: code point ${cp} not a BMP character`);
+    if (t[b] === UNMAPPED) t[b] = cp;
+  };
+  if (source.startsWith('whatwg-encoding/')) {
+    for (let b = 0; b < 128; b++) t[b] = b;
+    for (const line of text.split('\n')) {
+      const m = /^\s*(\d+)\s+0x([0-9A-F]+)/.exec(line);
+      if (m) set(128 + Number(m[1]), Number.parseInt(m[2]!, 16));
+    }
+  } else if (source.endsWith('.ucm')) {
+    // |0 round trip and |3 reverse fallback decode; |1 fallbacks are encode-only and left out.
+    for (const line of text.split('\n')) {
+      const m = /^<U([0-9A-F]+)>\s+\\x([0-9A-F]{2})\s+\|([03])/.exec(line);
+      if (m) set(Number.parseInt(m[2]!, 16), Number.parseInt(m[1]!, 16));
+    }
+  } else {
+    for (const line of text.split('\n')) {
+      const fields = line.replace(/#.*/, '').trim().split(/\s+/);
+      if (fields.length < 2 || !fields[0]!.startsWith('0x')) continue;
+      if (!/^0x[0-9A-Fa-f]+$/.test(fields[1]!)) throw new Error(`${source}: sequence ${fields[1]}`);
+      set(Number.parseInt(fields[0]!, 16), Number.parseInt(fields[1]!, 16));
+    }
+  }
+  return t;
+}
+
+const HEADER = (source: string): string =>
+  `// Generated by scripts/generate-tables.ts from data/${source}. Do not edit.\n`;
+
+/** The table as the delta-coded string literal that src/single-byte.ts reads. */
+function literal(units: number[]): string {
+  let s = "'";
+  let byte = 256 - units.length;
+  for (const unit of units) {
+    const u = (unit - byte++ + 0x20) & 0xffff;
+    if (u >= 0x20 && u < 0x7f && u !== 0x27 && u !== 0x5c) s += String.fromCharCode(u);
+    else s += `\\u${u.toString(16).padStart(4, '0')}`;
+  }
+  return `${s}'`;
+}
+
+function injective(t: number[]): boolean {
+  const seen = new Set<number>();
+  for (const u of t) {
+    if (u === UNMAPPED) continue;
+    if (seen.has(u)) return false;
+    seen.add(u);
+  }
+  return true;
+}
+
+const ident = (name: string): string => `c_${name.replace(/[^a-z0-9]/g, '_')}`;
+
+/** Every generated file, path (relative to the package) to contents. */
+export function generate(packageDir: string): Map<string, string> {
+  const dataDir = join(packageDir, 'data');
+  const files = new Map<string, string>();
+  for (const spec of TABLES) {
+    const t = parseTable(dataDir, spec.source);
+    // src/single-byte.ts treats a reverse-table 0 as unmapped unless the code point is U+0000.
+    if (t[0] !== 0) throw new Error(`${spec.name}: byte 0x00 is not U+0000`);
+    let asciiLow = true;
+    for (let b = 0; b < 128; b++) if (t[b] !== b) asciiLow = false;
+    const units = asciiLow ? t.slice(128) : t;
+    files.set(
+      `src/generated/${spec.name}.ts`,
+      `${HEADER(spec.source)}\n/** Bytes ${asciiLow ? '0x80' : '0x00'}-0xFF, delta-coded (see src/single-byte.ts); U+FFFD = unmapped. */\nexport const table: string =\n  ${literal(units)};\n`,
+    );
+    files.set(
+      `src/${spec.name}.ts`,
+      `${HEADER(spec.source)}import type { Codec } from './codec';
+import { table } from './generated/${spec.name}';
+import { singleByte } from './single-byte';
+
+const name = '${spec.name}';
+
+/** The ${spec.name} codec (${spec.whatwg ? 'WHATWG Encoding Standard' : `data/${spec.source}`}). */
+export const codec: Codec = /* @__PURE__ */ singleByte(name, '${spec.family}', table, ${injective(t)});
+`,
+    );
+  }
+  const all = [
+    ...TABLES.map((s) => ({ name: s.name, whatwg: s.whatwg })),
+    ...HANDWRITTEN.map((s) => ({ name: s.name, whatwg: s.whatwg })),
+  ];
+  files.set(
+    'src/generated/registry.ts',
+    `${HEADER('(the codec list in the script)')}import type { Codec } from '../codec';
+${all.map((c) => `import { codec as ${ident(c.name)} } from '../${c.name}';`).join('\n')}
+
+/** Every codec, in listing order. */
+export const codecs: readonly Codec[] = [
+${all.map((c) => `  ${ident(c.name)},`).join('\n')}
+];
+
+/** Names of the codecs that follow the WHATWG Encoding Standard. */
+export const whatwgNames: readonly string[] = [
+${all
+  .filter((c) => c.whatwg)
+  .map((c) => `  '${c.name}',`)
+  .join('\n')}
+];
+`,
+  );
+  const pkgPath = join(packageDir, 'package.json');
+  const pkg = JSON.parse(readFileSync(pkgPath, 'utf8')) as Record<string, unknown>;
+  const exportsMap: Record<string, unknown> = {};
+  const entry = (name: string): unknown => ({
+    import: { types: `./dist/${name}.d.ts`, default: `./dist/${name}.js` },
+    require: { types: `./dist/${name}.d.cts`, default: `./dist/${name}.cjs` },
+  });
+  exportsMap['.'] = entry('index');
+  for (const c of all) exportsMap[`./${c.name}`] = entry(c.name);
+  exportsMap['./package.json'] = './package.json';
+  pkg.exports = exportsMap;
+  files.set('package.json', `${JSON.stringify(pkg, null, 2)}\n`);
+  return files;
+}
+
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  for (const [path, contents] of generate(packageDir))
+    writeFileSync(join(packageDir, path), contents);
+}

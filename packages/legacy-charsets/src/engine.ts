@@ -1,0 +1,206 @@
+// Shared machinery: code-unit and byte buffers, the encoder driver that applies the error modes,
+// and the wrapper that turns a decoder or encoder core into a Codec with streaming.
+// https://encoding.spec.whatwg.org/#concept-encoding-process
+import {
+  type Codec,
+  type CodecFamily,
+  DecodeError,
+  type DecodeOptions,
+  EncodeError,
+  type EncodeMode,
+  type EncodeOptions,
+  type StreamingDecoder,
+  type StreamingEncoder,
+  type StreamOptions,
+} from './codec';
+import { unitsToString } from './engine-string';
+
+const EMPTY = new Uint8Array(0);
+/** A growable UTF-16 buffer. */
+export class Units {
+  buf: Uint16Array;
+  len = 0;
+  constructor(capacity: number) {
+    this.buf = new Uint16Array(Math.max(capacity, 16));
+  }
+  grow(): void {
+    const next = new Uint16Array(this.buf.length * 2);
+    next.set(this.buf);
+    this.buf = next;
+  }
+  /** Append one code point (UTF-16 encoded). */
+  push(cp: number): void {
+    if (this.len + 2 > this.buf.length) this.grow();
+    if (cp > 0xffff) {
+      cp -= 0x10000;
+      this.buf[this.len++] = 0xd800 + (cp >> 10);
+      this.buf[this.len++] = 0xdc00 + (cp & 0x3ff);
+    } else this.buf[this.len++] = cp;
+  }
+  toString(): string {
+    return unitsToString(this.buf, this.len);
+  }
+}
+
+/** A growable byte buffer. */
+export class Bytes {
+  buf: Uint8Array;
+  len = 0;
+  constructor(capacity: number) {
+    this.buf = new Uint8Array(Math.max(capacity, 16));
+  }
+  push(b: number): void {
+    if (this.len === this.buf.length) {
+      const next = new Uint8Array(this.buf.length * 2);
+      next.set(this.buf);
+      this.buf = next;
+    }
+    this.buf[this.len++] = b;
+  }
+  result(): Uint8Array {
+    return this.buf.subarray(0, this.len);
+  }
+}
+
+/** A decoder core: decodes one chunk, keeping its own state; `offset` is the stream offset of `bytes[0]`. */
+export type DecoderCore = (
+  bytes: Uint8Array,
+  flush: boolean,
+  fatal: boolean,
+  offset: number,
+) => string;
+
+/** An encoder core: `put` writes one code point or returns false if the charset cannot hold it. */
+export interface EncoderCore {
+  put(cp: number, out: Bytes): boolean;
+  flush?(out: Bytes): void;
+}
+
+/** An encoder: encodes one chunk of text (no trailing lone high surrogate unless `flush`). */
+export type EncoderFn = (
+  text: string,
+  flush: boolean,
+  mode: EncodeMode,
+  offset: number,
+) => Uint8Array;
+
+/** Report a decoding error: throw when fatal, else return U+FFFD's code unit. */
+export function decodeError(fatal: boolean, index: number, reason: string): number {
+  if (fatal) throw new DecodeError(index, reason);
+  return 0xfffd;
+}
+
+/**
+ * Run an encoder core over `text` (starting at stream index `offset`) applying the error mode.
+ * A lone surrogate is an error in fatal mode and U+FFFD otherwise (the USVString conversion).
+ */
+export function runEncoder(
+  core: EncoderCore,
+  text: string,
+  mode: EncodeMode,
+  out: Bytes,
+  offset: number,
+): void {
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    let cp = text.charCodeAt(i);
+    const at = i;
+    if (cp >= 0xd800 && cp <= 0xdfff) {
+      const next = i + 1 < n ? text.charCodeAt(i + 1) : 0;
+      if (cp <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+        cp = 0x10000 + ((cp - 0xd800) << 10) + (next - 0xdc00);
+        i++;
+      } else if (mode === 'fatal') throw new EncodeError(offset + at, cp, 'lone surrogate');
+      else cp = 0xfffd;
+    }
+    if (core.put(cp, out)) continue;
+    if (mode === 'html') {
+      const ref = `&#${cp};`;
+      for (let k = 0; k < ref.length; k++) core.put(ref.charCodeAt(k), out);
+    } else if (mode === 'replacement') core.put(0x3f, out);
+    else throw new EncodeError(offset + at, cp, 'unencodable');
+  }
+}
+
+/** Turn a stateful `put` core factory into an encoder factory. */
+export function putEncoder(core: () => EncoderCore): () => EncoderFn {
+  return () => {
+    const c = core();
+    return (text, flush, mode, offset) => {
+      const out = new Bytes(text.length + 8);
+      runEncoder(c, text, mode, out, offset);
+      if (flush) c.flush?.(out);
+      return out.result();
+    };
+  };
+}
+
+/** How a codec is described to `makeCodec`. */
+export interface CodecSpec {
+  name: string;
+  family: CodecFamily;
+  roundTrips: boolean;
+  /** A fresh decoder; `keepBOM` leaves a leading byte order mark in the output. */
+  decoder: (keepBOM: boolean) => DecoderCore;
+  /** A fresh encoder. */
+  encoder: () => EncoderFn;
+}
+
+/** Build a Codec, with streaming, from its decoder and encoder factories. */
+export function makeCodec(spec: CodecSpec): Codec {
+  const { name, decoder, encoder } = spec;
+  return {
+    name,
+    family: spec.family,
+    roundTrips: spec.roundTrips,
+    decode: (bytes: Uint8Array, options?: DecodeOptions): string =>
+      decoder(options?.ignoreBOM === true)(bytes, true, options?.fatal === true, 0),
+    encode: (text: string, options?: EncodeOptions): Uint8Array =>
+      encoder()(text, true, options?.mode ?? 'fatal', 0),
+    createDecoder(options?: DecodeOptions): StreamingDecoder {
+      const fatal = options?.fatal === true;
+      const keepBOM = options?.ignoreBOM === true;
+      let core = decoder(keepBOM);
+      let offset = 0;
+      return {
+        decode(chunk: Uint8Array = EMPTY, opts?: StreamOptions): string {
+          const stream = opts?.stream === true;
+          const s = core(chunk, !stream, fatal, offset);
+          offset += chunk.length;
+          if (!stream) {
+            core = decoder(keepBOM);
+            offset = 0;
+          }
+          return s;
+        },
+      };
+    },
+    createEncoder(options?: EncodeOptions): StreamingEncoder {
+      const mode = options?.mode ?? 'fatal';
+      let core = encoder();
+      let offset = 0;
+      let pending = '';
+      return {
+        encode(text = '', opts?: StreamOptions): Uint8Array {
+          const stream = opts?.stream === true;
+          let input = pending + text;
+          const start = offset - pending.length;
+          pending = '';
+          const last = input.charCodeAt(input.length - 1);
+          // A high surrogate at the end of a chunk may pair with the first unit of the next one.
+          if (stream && last >= 0xd800 && last <= 0xdbff) {
+            pending = input.slice(-1);
+            input = input.slice(0, -1);
+          }
+          const bytes = core(input, !stream, mode, start);
+          offset += text.length;
+          if (!stream) {
+            core = encoder();
+            offset = 0;
+          }
+          return bytes;
+        },
+      };
+    },
+  };
+}

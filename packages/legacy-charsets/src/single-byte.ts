@@ -1,0 +1,116 @@
+// Single-byte codecs. A table is a string with one char per byte (128 for 0x80-0xFF over ASCII, or
+// 256), holding the byte's code unit minus the byte plus 0x20, so that bytes mapped to themselves
+// are spaces and runs of consecutive characters repeat one char; both compress well. It is
+// expanded on first use into a Uint16Array and a reverse Uint8Array; U+FFFD marks an unmapped byte.
+// This module is self-contained (no shared streaming wrapper) to keep one codec under 1 KiB.
+// https://encoding.spec.whatwg.org/#single-byte-decoder
+import {
+  type Codec,
+  type CodecFamily,
+  DecodeError,
+  type DecodeOptions,
+  EncodeError,
+  type EncodeMode,
+  type EncodeOptions,
+  type StreamingDecoder,
+  type StreamingEncoder,
+  type StreamOptions,
+} from './codec';
+import { unitsToString } from './engine-string';
+
+/** Build a single-byte codec from its coded table (see the module comment). */
+export function singleByte(
+  name: string,
+  family: CodecFamily,
+  table: string,
+  roundTrips: boolean,
+): Codec {
+  let fwd: Uint16Array;
+  let rev: Uint8Array | undefined;
+  const init = (): Uint8Array => {
+    if (rev) return rev;
+    fwd = new Uint16Array(256);
+    rev = new Uint8Array(0x10000);
+    const low = 256 - table.length;
+    for (let b = 0; b < 256; b++)
+      fwd[b] = b < low ? b : (b + table.charCodeAt(b - low) - 0x20) & 0xffff;
+    // The first byte wins when two bytes decode to the same code point (WHATWG "index pointer").
+    for (let b = 255; b >= 0; b--) if (fwd[b] !== 0xfffd) rev[fwd[b]!] = b;
+    return rev;
+  };
+  const decode = (
+    bytes: Uint8Array,
+    options: DecodeOptions | undefined,
+    offset: number,
+  ): string => {
+    init();
+    const n = bytes.length;
+    const out = new Uint16Array(n);
+    for (let i = 0; i < n; i++) {
+      const c = fwd[bytes[i]!]!;
+      if (c === 0xfffd && options?.fatal) throw new DecodeError(offset + i, 'unmapped byte');
+      out[i] = c;
+    }
+    return unitsToString(out, n);
+  };
+  const encode = (text: string, mode: EncodeMode | undefined, offset: number): Uint8Array => {
+    const r = init();
+    const n = text.length;
+    // `&#N;` takes at most 8 bytes per UTF-16 unit (`&#65533;`; `&#1114111;` for a pair).
+    const out = new Uint8Array(mode === 'html' ? n * 8 : n);
+    let j = 0;
+    for (let i = 0; i < n; i++) {
+      const c = text.charCodeAt(i);
+      const b = r[c]!;
+      if (b || !c) {
+        out[j++] = b;
+        continue;
+      }
+      const cp = text.codePointAt(i)!;
+      if (mode !== 'html' && mode !== 'replacement') {
+        throw new EncodeError(offset + i, cp, 'unencodable');
+      }
+      // html: `&#N;` (a lone surrogate as U+FFFD), where the charset holds `&`, `#` and `;`.
+      const sub =
+        mode === 'html' && r[0x23] && r[0x26] && r[0x3b]
+          ? `&#${cp >= 0xd800 && cp <= 0xdfff ? 0xfffd : cp};`
+          : '?';
+      for (let k = 0; k < sub.length; k++) out[j++] = r[sub.charCodeAt(k)]!;
+      if (cp > 0xffff) i++;
+    }
+    return out.subarray(0, j);
+  };
+  return {
+    name,
+    family,
+    roundTrips,
+    decode: (bytes: Uint8Array, options?: DecodeOptions): string => decode(bytes, options, 0),
+    encode: (text: string, options?: EncodeOptions): Uint8Array => encode(text, options?.mode, 0),
+    createDecoder(options?: DecodeOptions): StreamingDecoder {
+      let at = 0;
+      return {
+        decode(chunk = new Uint8Array(0), opts?: StreamOptions): string {
+          const s = decode(chunk, options, at);
+          at = opts?.stream ? at + chunk.length : 0;
+          return s;
+        },
+      };
+    },
+    createEncoder(options?: EncodeOptions): StreamingEncoder {
+      let at = 0;
+      let pending = '';
+      return {
+        encode(text = '', opts?: StreamOptions): Uint8Array {
+          text = pending + text;
+          const start = at - pending.length;
+          const last = text.charCodeAt(text.length - 1);
+          // A high surrogate at the end of a chunk may pair with the first unit of the next one.
+          pending = opts?.stream && last >= 0xd800 && last < 0xdc00 ? text.slice(-1) : '';
+          const bytes = encode(text.slice(0, text.length - pending.length), options?.mode, start);
+          at = opts?.stream ? start + text.length : 0;
+          return bytes;
+        },
+      };
+    },
+  };
+}

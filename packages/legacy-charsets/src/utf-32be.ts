@@ -1,0 +1,5 @@
+import type { Codec } from './codec';
+import { utf32 } from './unicode';
+
+/** The utf-32be codec. */
+export const codec: Codec = /* @__PURE__ */ utf32('utf-32be', true);

@@ -1,0 +1,5 @@
+import type { Codec } from './codec';
+import { utf7 } from './utf7';
+
+/** The utf-7-imap codec. */
+export const codec: Codec = /* @__PURE__ */ utf7('utf-7-imap', true);

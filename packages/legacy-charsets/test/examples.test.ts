@@ -1,0 +1,84 @@
+// Every README and TSDoc example, run as a claim; RFC 2152 and RFC 3501 examples.
+import { describe, expect, it } from 'vitest';
+import { DecodeError, decode, EncodeError, encode, encodings, getCodec } from '../src/index';
+
+const ascii = (bytes: Uint8Array): string => String.fromCharCode(...bytes);
+const bytesOf = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0));
+
+describe('TSDoc examples', () => {
+  it('getCodec is case-insensitive on canonical names', () => {
+    expect(getCodec('Windows-1252')?.decode(new Uint8Array([0x80]))).toBe('€');
+    expect(getCodec('windows1252')).toBeUndefined();
+  });
+  it('decode windows-1253', () => {
+    expect(decode(new Uint8Array([0xe1, 0xe2]), 'windows-1253')).toBe('αβ');
+  });
+  it('encode html mode', () => {
+    expect(ascii(encode('Ä€', 'iso-8859-1', { mode: 'html' }))).toBe('\xc4&#8364;');
+  });
+  it('encodings lists cp437', () => {
+    expect(encodings().find((e) => e.name === 'cp437')).toEqual({
+      name: 'cp437',
+      family: 'dos',
+      roundTrips: true,
+      whatwg: false,
+    });
+  });
+  it('unknown names throw RangeError', () => {
+    expect(() => decode(new Uint8Array(1), 'nope')).toThrow(RangeError);
+    expect(() => encode('a', 'nope')).toThrow(RangeError);
+  });
+});
+
+describe('RFC 2152 examples', () => {
+  const cases: [string, string][] = [
+    ['A\u2262\u0391.', 'A+ImIDkQ.'],
+    ['Hi Mom -\u263a-!', 'Hi Mom -+Jjo--!'],
+    ['日本語', '+ZeVnLIqe-'],
+    ['Item 3 is £1.', 'Item 3 is +AKM-1.'],
+  ];
+  it.each(cases)('%s <-> %s', (text, utf7) => {
+    expect(ascii(encode(text, 'utf-7'))).toBe(utf7);
+    expect(decode(bytesOf(utf7), 'utf-7', { fatal: true })).toBe(text);
+  });
+  it('"+-" is a plus sign', () => {
+    expect(decode(bytesOf('1 +- 1'), 'utf-7')).toBe('1 + 1');
+    expect(ascii(encode('1 + 1', 'utf-7'))).toBe('1 +- 1');
+  });
+});
+
+describe('RFC 3501 §5.1.3 modified UTF-7', () => {
+  it('the mailbox name example', () => {
+    const name = '~peter/mail/台北/日本語';
+    const wire = '~peter/mail/&U,BTFw-/&ZeVnLIqe-';
+    expect(ascii(encode(name, 'utf-7-imap'))).toBe(wire);
+    expect(decode(bytesOf(wire), 'utf-7-imap', { fatal: true })).toBe(name);
+  });
+  it('"&-" is an ampersand', () => {
+    expect(ascii(encode('Tom & Jerry', 'utf-7-imap'))).toBe('Tom &- Jerry');
+    expect(decode(bytesOf('Tom &- Jerry'), 'utf-7-imap')).toBe('Tom & Jerry');
+  });
+});
+
+describe('error class examples', () => {
+  it('DecodeError carries the byte index', () => {
+    try {
+      decode(new Uint8Array([0x41, 0x81]), 'cp1252', { fatal: true });
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(DecodeError);
+      expect((e as DecodeError).index).toBe(1);
+      expect((e as DecodeError).name).toBe('DecodeError');
+    }
+  });
+  it('EncodeError carries the index and code point', () => {
+    try {
+      encode('ab€', 'iso-8859-1');
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(EncodeError);
+      expect([(e as EncodeError).index, (e as EncodeError).codePoint]).toEqual([2, 0x20ac]);
+      expect((e as EncodeError).name).toBe('EncodeError');
+    }
+  });
+});

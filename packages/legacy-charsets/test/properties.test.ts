@@ -1,0 +1,95 @@
+// Property tests: round trips for every codec that round-trips; streaming in random chunkings
+// equals one-shot, for decoders and encoders.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type Codec, encodings, getCodec } from '../src/index';
+
+const all = encodings().map((e) => getCodec(e.name)!);
+const scalar = fc
+  .integer({ min: 0, max: 0x10ffff })
+  .filter((cp) => cp < 0xd800 || cp > 0xdfff)
+  .map((cp) => String.fromCodePoint(cp));
+const anyText = fc.array(scalar, { maxLength: 40 }).map((a) => a.join(''));
+
+/** Characters the codec holds: what it decodes from single bytes (single-byte) or anything (Unicode). */
+function repertoire(codec: Codec): fc.Arbitrary<string> {
+  if (codec.family === 'unicode') return anyText;
+  const chars: string[] = [];
+  for (let b = 0; b < 256; b++) {
+    const c = codec.decode(new Uint8Array([b]));
+    if (c !== '\ufffd') chars.push(c);
+  }
+  return fc.array(fc.constantFrom(...chars), { maxLength: 60 }).map((a) => a.join(''));
+}
+
+/** Split an array into chunks at the given cut points. */
+function chunks<T extends { slice(a: number, b?: number): T; length: number }>(
+  x: T,
+  cuts: number[],
+): T[] {
+  const at = [...new Set(cuts.map((c) => c % (x.length + 1)))].sort((a, b) => a - b);
+  const out: T[] = [];
+  let prev = 0;
+  for (const c of at) {
+    out.push(x.slice(prev, c));
+    prev = c;
+  }
+  out.push(x.slice(prev));
+  return out;
+}
+
+const cutsArb = fc.array(fc.nat(), { maxLength: 6 });
+
+describe.each(all.filter((c) => c.roundTrips).map((c) => [c.name, c] as const))(
+  '%s round trip',
+  (_, codec) => {
+    it('decode(encode(text)) = text', () => {
+      fc.assert(
+        fc.property(repertoire(codec), (text) => {
+          expect(codec.decode(codec.encode(text), { fatal: true })).toBe(text);
+        }),
+        { numRuns: 30 },
+      );
+    });
+    it('encode(decode(bytes)) = bytes for well-formed bytes', () => {
+      fc.assert(
+        fc.property(repertoire(codec), (text) => {
+          const bytes = codec.encode(text);
+          expect(Array.from(codec.encode(codec.decode(bytes, { fatal: true })))).toEqual(
+            Array.from(bytes),
+          );
+        }),
+        { numRuns: 20 },
+      );
+    });
+  },
+);
+
+describe.each(all.map((c) => [c.name, c] as const))('%s streaming', (_, codec) => {
+  it('decoding in random chunks equals one-shot', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 64 }), cutsArb, (bytes, cuts) => {
+        const d = codec.createDecoder();
+        const parts = chunks(bytes, cuts);
+        let s = '';
+        for (const p of parts) s += d.decode(p, { stream: true });
+        s += d.decode();
+        expect(s).toBe(codec.decode(bytes));
+      }),
+      { numRuns: 25 },
+    );
+  });
+  it('encoding in random chunks equals one-shot (html mode, pairs split)', () => {
+    fc.assert(
+      fc.property(anyText, cutsArb, (text, cuts) => {
+        const e = codec.createEncoder({ mode: 'html' });
+        const parts = chunks(text, cuts);
+        const out: number[] = [];
+        for (const p of parts) out.push(...e.encode(p, { stream: true }));
+        out.push(...e.encode());
+        expect(out).toEqual(Array.from(codec.encode(text, { mode: 'html' })));
+      }),
+      { numRuns: 25 },
+    );
+  });
+});

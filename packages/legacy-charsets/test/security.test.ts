@@ -1,0 +1,80 @@
+// Attacks the codecs must stop, each named.
+import { describe, expect, it } from 'vitest';
+import { DecodeError, decode, encode, encodings, getCodec } from '../src/index';
+
+const bytesOf = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0));
+
+describe('UTF-7 XSS (the +ADw-script+AD4- filter bypass)', () => {
+  it('decodes as text only when UTF-7 is asked for by name', () => {
+    const payload = bytesOf('+ADw-script+AD4-alert(1)+ADw-/script+AD4-');
+    expect(decode(payload, 'utf-7')).toBe('<script>alert(1)</script>');
+    // Any other codec sees the bytes as they are: no sniffing, no implicit UTF-7.
+    for (const name of ['windows-1252', 'iso-8859-1', 'us-ascii', 'utf-7-imap']) {
+      expect(decode(payload, name)).not.toContain('<');
+    }
+  });
+  it('is never picked without being asked for', () => {
+    expect(getCodec('utf7')).toBeUndefined();
+    expect(getCodec('unicode-1-1-utf-7')).toBeUndefined();
+    expect(
+      encodings()
+        .filter((e) => e.whatwg)
+        .map((e) => e.name),
+    ).not.toContain('utf-7');
+  });
+  it('the encoder writes "<" and ">" in base64, never directly', () => {
+    const out = String.fromCharCode(...encode('<a href="x">', 'utf-7'));
+    expect(out).not.toMatch(/[<>"]/);
+    expect(decode(bytesOf(out), 'utf-7')).toBe('<a href="x">');
+  });
+});
+
+describe('fatal mode reports the first bad offset (no silent data loss)', () => {
+  it('single-byte: the first unmapped byte', () => {
+    const bytes = new Uint8Array([0x41, 0x42, 0x81, 0x43, 0x8d]);
+    try {
+      decode(bytes, 'cp1252', { fatal: true });
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(DecodeError);
+      expect((e as DecodeError).index).toBe(2);
+    }
+  });
+  it('streaming: the offset counts from the start of the stream', () => {
+    const d = getCodec('iso-8859-11')!.createDecoder({ fatal: true });
+    expect(d.decode(new Uint8Array([0x41, 0x42]), { stream: true })).toBe('AB');
+    try {
+      d.decode(new Uint8Array([0x43, 0xdb]));
+      expect.unreachable();
+    } catch (e) {
+      expect((e as DecodeError).index).toBe(3);
+    }
+  });
+});
+
+describe('resource exhaustion: 1 MiB adversarial inputs finish and are exact', () => {
+  it('UTF-7: one endless base64 run', () => {
+    const input = new Uint8Array(1 << 20).fill(0x41);
+    input[0] = 0x2b;
+    const text = decode(input, 'utf-7');
+    // 6 bits per digit, 16 per unit; the ten bits left over are an error (U+FFFD).
+    const units = Math.floor(((input.length - 1) * 6) / 16);
+    expect(text).toBe(`${'\u0000'.repeat(units)}\ufffd`);
+  });
+  it('html mode: every character unencodable', () => {
+    const text = '\u4e00'.repeat(1 << 18);
+    const out = encode(text, 'windows-1252', { mode: 'html' });
+    expect(out.length).toBe(8 * (1 << 18));
+  });
+  it('UTF-16: a megabyte of lone surrogates', () => {
+    const input = new Uint8Array(1 << 20);
+    for (let i = 0; i < input.length; i += 2) input[i + 1] = 0xdc;
+    expect(decode(input, 'utf-16le')).toBe('\ufffd'.repeat(1 << 19));
+  });
+});
+
+describe('html mode cannot inject markup through the charset', () => {
+  it('a charset without "#" (BS 4730) falls back to "?"', () => {
+    expect(String.fromCharCode(...encode('é', 'bs_4730', { mode: 'html' }))).toBe('?');
+  });
+});

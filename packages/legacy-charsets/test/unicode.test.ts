@@ -1,0 +1,123 @@
+// UTF-16, UTF-32 and UTF-7 behaviour beyond the shared vectors: BOMs, errors and their offsets.
+import { describe, expect, it } from 'vitest';
+import { DecodeError, decode, type EncodeError, encode, getCodec } from '../src/index';
+
+const bytesOf = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0));
+const ascii = (b: Uint8Array): string => String.fromCharCode(...b);
+const errorOf = (f: () => unknown): DecodeError | EncodeError => {
+  try {
+    f();
+  } catch (e) {
+    return e as DecodeError;
+  }
+  throw new Error('did not throw');
+};
+
+describe('utf-16le / utf-16be', () => {
+  it('encode and decode a mixed string', () => {
+    const text = 'a€😀';
+    expect(Array.from(encode(text, 'utf-16le'))).toEqual([
+      0x61, 0, 0xac, 0x20, 0x3d, 0xd8, 0, 0xde,
+    ]);
+    expect(Array.from(encode(text, 'utf-16be'))).toEqual([
+      0, 0x61, 0x20, 0xac, 0xd8, 0x3d, 0xde, 0,
+    ]);
+    expect(decode(encode(text, 'utf-16le'), 'utf-16le')).toBe(text);
+    expect(decode(encode(text, 'utf-16be'), 'utf-16be')).toBe(text);
+  });
+  it('drops a leading BOM unless ignoreBOM', () => {
+    const bytes = new Uint8Array([0xff, 0xfe, 0x61, 0]);
+    expect(decode(bytes, 'utf-16le')).toBe('a');
+    expect(decode(bytes, 'utf-16le', { ignoreBOM: true })).toBe('\ufeffa');
+    expect(decode(new Uint8Array([0xfe, 0xff, 0, 0x61]), 'utf-16be')).toBe('a');
+  });
+  it('fatal mode reports the offset of the lone surrogate', () => {
+    const e = errorOf(() =>
+      decode(new Uint8Array([0x61, 0, 0x62, 0, 0, 0xd8, 0x63, 0]), 'utf-16le', { fatal: true }),
+    );
+    expect(e).toBeInstanceOf(DecodeError);
+    expect(e.index).toBe(4);
+    expect(
+      errorOf(() => decode(new Uint8Array([0x61, 0, 0x00, 0xdc]), 'utf-16le', { fatal: true }))
+        .index,
+    ).toBe(2);
+  });
+  it('lone surrogates: fatal throws, replacement writes U+FFFD', () => {
+    expect(errorOf(() => encode('a\ud800', 'utf-16le')).index).toBe(1);
+    expect(Array.from(encode('a\ud800', 'utf-16le', { mode: 'replacement' }))).toEqual([
+      0x61, 0, 0xfd, 0xff,
+    ]);
+  });
+});
+
+describe('utf-32le / utf-32be', () => {
+  it('encode and decode', () => {
+    const text = 'a😀';
+    expect(Array.from(encode(text, 'utf-32le'))).toEqual([0x61, 0, 0, 0, 0x00, 0xf6, 0x01, 0]);
+    expect(Array.from(encode(text, 'utf-32be'))).toEqual([0, 0, 0, 0x61, 0, 0x01, 0xf6, 0x00]);
+    expect(decode(encode(text, 'utf-32be'), 'utf-32be')).toBe(text);
+    expect(decode(encode(`\ufeff${text}`, 'utf-32le'), 'utf-32le')).toBe(text);
+    expect(decode(encode(`\ufeff${text}`, 'utf-32le'), 'utf-32le', { ignoreBOM: true })).toBe(
+      `\ufeff${text}`,
+    );
+  });
+  it('rejects surrogates, values above U+10FFFF and truncated units', () => {
+    expect(decode(new Uint8Array([0, 0xd8, 0, 0]), 'utf-32le')).toBe('\ufffd');
+    expect(decode(new Uint8Array([0, 0x11, 0, 0]), 'utf-32be')).toBe('\ufffd');
+    expect(decode(new Uint8Array([0x61, 0, 0, 0, 0x62]), 'utf-32le')).toBe('a\ufffd');
+    expect(
+      errorOf(() =>
+        decode(new Uint8Array([0x61, 0, 0, 0, 0, 0, 0x11, 0]), 'utf-32le', { fatal: true }),
+      ).index,
+    ).toBe(4);
+    expect(
+      errorOf(() => decode(new Uint8Array([0x61, 0, 0, 0, 0x62]), 'utf-32le', { fatal: true }))
+        .index,
+    ).toBe(4);
+  });
+});
+
+describe('utf-7', () => {
+  it('decodes direct characters and ends base64 at any non-base64 byte', () => {
+    expect(decode(bytesOf('Hi+AKM.'), 'utf-7')).toBe('Hi£.');
+    expect(decode(bytesOf('+AGEAYgBj-'), 'utf-7')).toBe('abc');
+  });
+  it('decodes surrogate pairs split over base64 digits', () => {
+    expect(ascii(encode('😀', 'utf-7'))).toBe('+2D3eAA-');
+    expect(decode(bytesOf('+2D3eAA-'), 'utf-7', { fatal: true })).toBe('😀');
+  });
+  it('reports malformed input with its offset', () => {
+    // Non-zero leftover bits.
+    expect(errorOf(() => decode(bytesOf('a+AKN-'), 'utf-7', { fatal: true })).index).toBe(5);
+    // "+" then a non-base64 byte.
+    expect(decode(bytesOf('+!'), 'utf-7')).toBe('\ufffd!');
+    expect(errorOf(() => decode(bytesOf('ab+'), 'utf-7', { fatal: true })).index).toBe(2);
+    // A lone high surrogate.
+    expect(decode(bytesOf('+2D0-'), 'utf-7')).toBe('\ufffd');
+    expect(decode(bytesOf('+3gA-'), 'utf-7')).toBe('\ufffd');
+    expect(decode(bytesOf('+2D0AQQ-'), 'utf-7')).toBe('\ufffdA');
+    // Bytes above 0x7F are never UTF-7.
+    expect(decode(new Uint8Array([0x61, 0xe9]), 'utf-7')).toBe('a\ufffd');
+  });
+  it('closes an open base64 run at the end of input', () => {
+    expect(decode(bytesOf('+AKM'), 'utf-7')).toBe('£');
+  });
+});
+
+describe('utf-7-imap', () => {
+  it('requires "-" after base64 and printable ASCII', () => {
+    expect(decode(bytesOf('&AKM.'), 'utf-7-imap')).toBe('£\ufffd.');
+    expect(decode(bytesOf('&AKM'), 'utf-7-imap')).toBe('£\ufffd');
+    expect(decode(new Uint8Array([0x09]), 'utf-7-imap')).toBe('\ufffd');
+    expect(decode(bytesOf('&U,BTFw-'), 'utf-7-imap')).toBe('台北');
+  });
+  it('encodes every non-printable character in base64', () => {
+    expect(ascii(encode('a\tb', 'utf-7-imap'))).toBe('a&AAk-b');
+  });
+});
+
+describe('registry', () => {
+  it('every codec name is lowercase and unique', () => {
+    expect(getCodec('UTF-7')?.name).toBe('utf-7');
+  });
+});
