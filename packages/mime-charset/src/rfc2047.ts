@@ -327,7 +327,8 @@ function encodedLength(bytes: Uint8Array, q: boolean): number {
  * @param options - `charset` (default UTF-8), `encoding`, `language`, `mode`, `separator`.
  * @returns The encoded-words, or `''` for empty text.
  * @throws {@link CharsetError} when the charset is unknown or its codec is not loaded;
- * {@link HeaderSyntaxError} when the charset and language are too long for a 75-character word;
+ * {@link HeaderSyntaxError} when the charset is not a token (`CSA_Z243.4-1985-1`) or the charset
+ * and language are too long for a 75-character word;
  * the codec's error when a character cannot be encoded in the charset.
  * @example
  * ```ts
@@ -340,6 +341,11 @@ export function encodeEncodedWords(text: string, options?: EncodeWordsOptions): 
   if (resolveLabel(label, mode) === undefined) throw new CharsetError(label, 'unknown-label');
   const codec = registeredCodec(label, mode);
   if (codec === undefined) throw new CharsetError(label, 'codec-not-loaded');
+  for (let i = 0; i < label.length; i++) {
+    if (!isTokenChar(label.charCodeAt(i)) || label.charCodeAt(i) === 0x2a) {
+      throw new HeaderSyntaxError(i, 'charset is not an RFC 2047 token');
+    }
+  }
   if (text === '') return '';
   const prefix = `=?${label}${options?.language === undefined ? '' : `*${options.language}`}?`;
   let q: boolean;

@@ -205,10 +205,11 @@ function addParameter(
   return true;
 }
 
-function percentDecode(s: string, from: number): { bytes: Uint8Array; ok: boolean } {
+/** Percent-decodes `s` from `from`; `bad` is the index of the first malformed `%`, or -1. */
+function percentDecode(s: string, from: number): { bytes: Uint8Array; bad: number } {
   const out = new Uint8Array(s.length - from);
   let n = 0;
-  let ok = true;
+  let bad = -1;
   for (let i = from; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c === 0x25) {
@@ -219,11 +220,11 @@ function percentDecode(s: string, from: number): { bytes: Uint8Array; ok: boolea
         i += 2;
         continue;
       }
-      ok = false;
+      if (bad < 0) bad = i;
     }
     out[n++] = c & 0xff;
   }
-  return { bytes: out.subarray(0, n), ok };
+  return { bytes: out.subarray(0, n), bad };
 }
 
 function hex(c: number): number {
@@ -300,8 +301,8 @@ function assemble(
       value += part.value;
       continue;
     }
-    const { bytes, ok } = percentDecode(part.value, part === first ? firstFrom : 0);
-    if (!ok && strict) throw new HeaderSyntaxError(part.index, "bad '%' escape");
+    const { bytes, bad } = percentDecode(part.value, part === first ? firstFrom : 0);
+    if (bad >= 0 && strict) throw new HeaderSyntaxError(part.index + bad, "bad '%' escape");
     run.push(bytes);
   }
   flushRun();

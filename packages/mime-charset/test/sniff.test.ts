@@ -1,0 +1,322 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  CharsetError,
+  decodeDocument,
+  extractMetaCharset,
+  HeaderSyntaxError,
+  loadCodec,
+  parseXmlDeclaration,
+  prescanHtml,
+  sniffBom,
+  sniffDocument,
+  sniffXml,
+} from '../src/index';
+
+const bytes = (s: string): Uint8Array => new TextEncoder().encode(s);
+const prescan = (s: string, maxBytes?: number): string | null =>
+  prescanHtml(bytes(s), maxBytes === undefined ? undefined : { maxBytes });
+
+describe('sniffBom', () => {
+  it('finds the three WHATWG BOMs and nothing else', () => {
+    expect(sniffBom(new Uint8Array([0xef, 0xbb, 0xbf]))).toEqual({ encoding: 'UTF-8', length: 3 });
+    expect(sniffBom(new Uint8Array([0xfe, 0xff]))).toEqual({ encoding: 'UTF-16BE', length: 2 });
+    expect(sniffBom(new Uint8Array([0xff, 0xfe]))).toEqual({ encoding: 'UTF-16LE', length: 2 });
+    expect(sniffBom(new Uint8Array([0xef, 0xbb]))).toBeNull();
+    expect(sniffBom(new Uint8Array([]))).toBeNull();
+    expect(sniffBom(bytes('+/v8-'))).toBeNull(); // the UTF-7 signature is not a BOM
+  });
+});
+
+describe('prescanHtml', () => {
+  it('reads the seed example: a content attribute needs http-equiv, and 1253 is not a label', () => {
+    expect(prescan('<meta content="text/html; charset=1253">')).toBeNull();
+    expect(
+      prescan('<meta http-equiv="Content-Type" content="text/html; charset=1253">'),
+    ).toBeNull();
+    expect(
+      prescan('<meta http-equiv="Content-Type" content="text/html; charset=windows-1253">'),
+    ).toBe('windows-1253');
+    expect(prescan('<meta content="text/html; charset=cp1253" http-equiv=content-type>')).toBe(
+      'windows-1253',
+    );
+  });
+
+  it('reads the charset attribute in its forms', () => {
+    expect(prescan('<META CHARSET=UTF-8>')).toBe('UTF-8');
+    expect(prescan("<meta charset='koi8-r'>")).toBe('KOI8-R');
+    expect(prescan('<meta/charset=latin1>')).toBe('windows-1252');
+    expect(prescan('<meta charset = "  sjis  " >')).toBe('Shift_JIS');
+    expect(prescan('<!DOCTYPE html><html><head><meta charset="gbk"></head>')).toBe('GBK');
+    expect(prescan('<meta name=x charset=euc-kr>')).toBe('EUC-KR');
+  });
+
+  it('keeps the first of duplicate attributes and needs the pragma for content', () => {
+    expect(prescan('<meta charset=koi8-r charset=utf-8>')).toBe('KOI8-R');
+    expect(prescan('<meta http-equiv=refresh content="charset=koi8-r">')).toBeNull();
+    expect(
+      prescan('<meta charset=bogus content="text/html;charset=utf-8" http-equiv=content-type>'),
+    ).toBeNull();
+    expect(prescan('<meta content="text/html;charset=koi8-r" charset=utf-8>')).toBe('UTF-8');
+  });
+
+  it('applies the UTF-16 and x-user-defined rules', () => {
+    expect(prescan('<meta charset=utf-16le>')).toBe('UTF-8');
+    expect(prescan('<meta charset=utf-16>')).toBe('UTF-8');
+    expect(prescan('<meta charset=x-user-defined>')).toBe('windows-1252');
+    expect(prescanHtml(new Uint8Array([0x3c, 0, 0x3f, 0, 0x78, 0]))).toBe('UTF-16LE');
+    expect(prescanHtml(new Uint8Array([0, 0x3c, 0, 0x3f, 0, 0x78]))).toBe('UTF-16BE');
+  });
+
+  it('skips comments, other tags and their attribute values, and markup declarations', () => {
+    expect(prescan('<!-- <meta charset=koi8-r> --><meta charset=utf-8>')).toBe('UTF-8');
+    expect(prescan('<!--><meta charset=koi8-r>')).toBe('KOI8-R');
+    expect(prescan('<div title="<meta charset=koi8-r>"><meta charset=gbk>')).toBe('GBK');
+    expect(prescan("<p class='a' data-x=<meta charset=koi8-r>")).toBeNull();
+    expect(prescan('</meta charset=koi8-r><meta charset=gbk>')).toBe('GBK');
+    expect(prescan('<?php echo "<meta charset=koi8-r>" ?><meta charset=gbk>')).toBe('GBK');
+    expect(prescan('<!DOCTYPE <meta charset=koi8-r>><meta charset=big5>')).toBe('Big5');
+    expect(prescan('<metax charset=koi8-r><meta charset=big5>')).toBe('Big5');
+    expect(prescan('a < b <1 <meta charset=big5>')).toBe('Big5');
+  });
+
+  it('never finds UTF-7', () => {
+    expect(prescan('<meta charset=utf-7>')).toBeNull();
+    expect(prescan('<meta http-equiv=content-type content="text/html;charset=utf-7">')).toBeNull();
+  });
+
+  it('stops at maxBytes and at unfinished markup', () => {
+    const meta = '<meta charset=koi8-r>';
+    expect(prescan(meta, meta.length)).toBe('KOI8-R');
+    expect(prescan(meta, meta.length - 1)).toBeNull();
+    expect(prescan(`${' '.repeat(1020)}${meta}`)).toBeNull();
+    expect(prescan(`${' '.repeat(1020)}${meta}`, 2048)).toBe('KOI8-R');
+    expect(prescan(meta, 0)).toBeNull();
+    expect(prescan(meta, -5)).toBeNull();
+    for (const cut of [
+      '<!-- ',
+      '<!doctype',
+      '<div title="x',
+      '<div',
+      "<meta charset='koi8",
+      '<meta charset=koi8',
+      '<meta charset',
+      '<meta charset ',
+      '<meta a=b ',
+    ]) {
+      expect(prescan(cut), cut).toBeNull();
+    }
+  });
+
+  it('never reads past maxBytes (property)', () => {
+    const html = fc.array(
+      fc.constantFrom(
+        '<meta charset=koi8-r>',
+        '<!--',
+        '-->',
+        '<a href="',
+        '"',
+        "'",
+        '>',
+        '<',
+        '<meta ',
+        'charset=',
+        'gbk',
+        ' ',
+        'content="text/html;charset=big5"',
+        'http-equiv=content-type',
+        'x',
+      ),
+      { maxLength: 30 },
+    );
+    fc.assert(
+      fc.property(
+        html,
+        fc.nat({ max: 400 }),
+        fc.uint8Array({ maxLength: 50 }),
+        (parts, max, tail) => {
+          const head = bytes(parts.join(''));
+          const limit = Math.min(max, head.length);
+          const joined = new Uint8Array(limit + tail.length);
+          joined.set(head.subarray(0, limit));
+          joined.set(tail, limit);
+          // Whatever follows the limit, the answer is that of the first maxBytes bytes alone.
+          expect(prescanHtml(joined, { maxBytes: limit })).toBe(
+            prescanHtml(head.subarray(0, limit), { maxBytes: limit }),
+          );
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('extractMetaCharset', () => {
+  it('follows the HTML algorithm', () => {
+    expect(extractMetaCharset("text/html; charset='koi8-r'")).toBe('KOI8-R');
+    expect(extractMetaCharset('text/html; CHARSET = "gbk" ; x')).toBe('GBK');
+    expect(extractMetaCharset('charsetcharset=big5')).toBe('Big5');
+    expect(extractMetaCharset('charset x; charset=sjis;more')).toBe('Shift_JIS');
+    expect(extractMetaCharset('text/html; charset="koi8-r')).toBeNull();
+    expect(extractMetaCharset('text/html; charset=')).toBeNull();
+    expect(extractMetaCharset('text/html')).toBeNull();
+    expect(extractMetaCharset('İİ charset=gbk')).toBe('GBK');
+  });
+});
+
+describe('sniffXml and parseXmlDeclaration', () => {
+  it('says nothing about short or unrecognised input', () => {
+    expect(sniffXml(new Uint8Array([0x3c, 0x3f]))).toEqual({
+      family: null,
+      bom: 0,
+      readDeclaration: false,
+    });
+    expect(sniffXml(bytes('<root/>'))).toEqual({ family: null, bom: 0, readDeclaration: false });
+    expect(sniffXml(new Uint8Array([0xef, 0xbb, 0xbf]))).toEqual({
+      family: 'UTF-8',
+      bom: 3,
+      readDeclaration: false,
+    });
+  });
+
+  it('parses the pseudo-attributes', () => {
+    expect(parseXmlDeclaration('<?xml version="1.0"?><a/>')).toEqual({ version: '1.0' });
+    expect(
+      parseXmlDeclaration('<?xml version="1.1" encoding="EUC-JP" standalone=\'yes\' ?>'),
+    ).toEqual({
+      version: '1.1',
+      encoding: 'EUC-JP',
+      standalone: true,
+    });
+    expect(parseXmlDeclaration('<?xml version="1.0" standalone="no"?>')?.standalone).toBe(false);
+    expect(parseXmlDeclaration('<root/>')).toBeNull();
+  });
+
+  it('rejects malformed declarations, at an index in strict mode', () => {
+    const bad = [
+      '<?xml?>',
+      '<?xmlversion="1.0"?>',
+      '<?xml version="2.0"?>',
+      '<?xml version=1.0?>',
+      '<?xml version "1.0"?>',
+      '<?xml version="1.0',
+      '<?xml version="1.0" encoding="8bit"?>',
+      '<?xml version="1.0" encoding=""?>',
+      '<?xml version="1.0" standalone="maybe"?>',
+      '<?xml version="1.0" encoding="utf-8"',
+      '<?xml version="1.0" encoding=utf-8?>',
+      '<?xml version="1.0" standalone=yes?>',
+    ];
+    for (const decl of bad) {
+      expect(parseXmlDeclaration(decl), decl).toBeNull();
+      expect(() => parseXmlDeclaration(decl, { strict: true }), decl).toThrow(HeaderSyntaxError);
+    }
+    expect(parseXmlDeclaration('<?xml version="1.0" encoding="Latin_1.x-2"?>')?.encoding).toBe(
+      'Latin_1.x-2',
+    );
+  });
+});
+
+describe('sniffDocument and decodeDocument', () => {
+  beforeAll(async () => {
+    for (const label of ['utf-16le', 'utf-16be', 'koi8-r', 'windows-1252', 'windows-1251'])
+      await loadCodec(label);
+    for (const label of ['UTF-32BE', 'UTF-32LE']) await loadCodec(label, { mode: 'iana' });
+  });
+
+  it('HTML: BOM, then transport, then prescan, then the default', () => {
+    const meta = bytes('<meta charset=koi8-r>\u00e9');
+    expect(sniffDocument(meta, { kind: 'html' })).toEqual({
+      encoding: 'KOI8-R',
+      reason: 'prescan',
+      bom: 0,
+    });
+    expect(
+      sniffDocument(meta, { kind: 'html', contentType: 'text/html; charset=windows-1251' }),
+    ).toEqual({
+      encoding: 'windows-1251',
+      reason: 'transport',
+      bom: 0,
+    });
+    expect(
+      sniffDocument(meta, { kind: 'html', contentType: 'text/html; charset=utf-7' }).reason,
+    ).toBe('prescan');
+    const withBom = new Uint8Array([0xef, 0xbb, 0xbf, ...meta]);
+    expect(
+      decodeDocument(withBom, { kind: 'html', contentType: 'text/html;charset=koi8-r' }),
+    ).toEqual({
+      encoding: 'UTF-8',
+      reason: 'bom',
+      bom: 3,
+      text: '<meta charset=koi8-r>é',
+    });
+    expect(decodeDocument(bytes('<p>\u00e9'), { kind: 'html' })).toEqual({
+      encoding: 'windows-1252',
+      reason: 'default',
+      bom: 0,
+      text: '<p>Ã©',
+    });
+    expect(decodeDocument(bytes('<p>'), { kind: 'html', defaultEncoding: 'UTF-8' }).encoding).toBe(
+      'UTF-8',
+    );
+  });
+
+  it('XML: BOM (UTF-32 too), transport, declaration, Appendix F family, UTF-8', () => {
+    const utf32 = new Uint8Array([0, 0, 0xfe, 0xff, 0, 0, 0, 0x3c]);
+    expect(decodeDocument(utf32, { kind: 'xml' })).toEqual({
+      encoding: 'UTF-32BE',
+      reason: 'bom',
+      bom: 4,
+      text: '<',
+    });
+    const utf16 = new Uint8Array([0x3c, 0, 0x3f, 0, 0x78, 0, 0x6d, 0]);
+    expect(decodeDocument(utf16, { kind: 'xml' })).toEqual({
+      encoding: 'UTF-16LE',
+      reason: 'xml-autodetect',
+      bom: 0,
+      text: '<?xm',
+    });
+    const decl = bytes('<?xml version="1.0" encoding="koi8-r"?>\u00e9');
+    expect(sniffDocument(decl, { kind: 'xml' })).toEqual({
+      encoding: 'KOI8-R',
+      reason: 'xml-declaration',
+      bom: 0,
+    });
+    expect(
+      sniffDocument(decl, { kind: 'xml', contentType: 'application/xml; charset=utf-8' }).reason,
+    ).toBe('transport');
+    expect(sniffDocument(bytes('<?xml version="1.0" encoding="bogus"?>'), { kind: 'xml' })).toEqual(
+      {
+        encoding: 'UTF-8',
+        reason: 'default',
+        bom: 0,
+      },
+    );
+    expect(sniffDocument(bytes('<root/>'), { kind: 'xml' }).reason).toBe('default');
+    expect(
+      sniffDocument(bytes('<?xml version="1.0" encoding="latin1"?>'), { kind: 'xml', mode: 'iana' })
+        .encoding,
+    ).toBe('ISO-8859-1');
+    expect(() => decodeDocument(new Uint8Array([0x4c, 0x6f, 0xa7, 0x94]), { kind: 'xml' })).toThrow(
+      CharsetError,
+    );
+  });
+
+  it('text: BOM, transport, UTF-8', () => {
+    expect(decodeDocument(new Uint8Array([0xff, 0xfe, 0x68, 0]), { kind: 'text' })).toMatchObject({
+      text: 'h',
+      reason: 'bom',
+    });
+    expect(
+      decodeDocument(new Uint8Array([0xe9]), {
+        kind: 'text',
+        contentType: 'text/plain;charset=latin1',
+      }),
+    ).toMatchObject({
+      text: 'é',
+      encoding: 'windows-1252',
+      reason: 'transport',
+    });
+    expect(decodeDocument(bytes('<meta charset=koi8-r>'), { kind: 'text' }).encoding).toBe('UTF-8');
+  });
+});
