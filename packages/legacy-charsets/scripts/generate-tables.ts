@@ -154,6 +154,9 @@ export function parseTable(dataDir: string, source: string): number[] {
       if (m) set(Number.parseInt(m[2]!, 16), Number.parseInt(m[1]!, 16));
     }
   } else {
+    // Apple's tables leave out the controls; their header: "Mac OS Roman character set uses the
+    // standard control characters at 0x00-0x1F and 0x7F".
+    if (source.includes('/APPLE/')) for (const b of [...Array(32).keys(), 0x7f]) t[b] = b;
     for (const line of text.split('\n')) {
       const fields = line.replace(/#.*/, '').trim().split(/\s+/);
       if (fields.length < 2 || !fields[0]!.startsWith('0x')) continue;
