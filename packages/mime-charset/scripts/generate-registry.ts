@@ -81,8 +81,8 @@ function readIana(dataDir: string): IanaRecord[] {
     });
 }
 
-function readFamily(dataDir: string): { codec: string; iana: string[] }[] {
-  return readFileSync(join(dataDir, 'family-codecs.txt'), 'utf8')
+function parseFamily(text: string): { codec: string; iana: string[] }[] {
+  return text
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l !== '' && !l.startsWith('#'))
@@ -99,11 +99,17 @@ function check(value: string, what: string): string {
   return value;
 }
 
-/** Renders the generated files in memory: file name (relative to src/generated) -> contents. */
-export function generate(dataDir: string): Record<string, string> {
+/**
+ * Renders the generated files in memory: file name (relative to src/generated) -> contents.
+ * `familyText` replaces data/family-codecs.txt (the tests use it for the error paths).
+ */
+export function generate(
+  dataDir: string,
+  familyText: string = readFileSync(join(dataDir, 'family-codecs.txt'), 'utf8'),
+): Record<string, string> {
   const whatwg = readWhatwg(dataDir);
   const iana = readIana(dataDir);
-  const family = readFamily(dataDir);
+  const family = parseFamily(familyText);
 
   const codecOfIana = new Map<string, string>();
   for (const { codec, iana: names } of family) {
