@@ -1,0 +1,83 @@
+// The ftp scheme, RFC 1738 §3.2.
+import { UriSyntaxError } from './errors';
+import { parse } from './parse';
+import { decodeText } from './pct';
+
+/** A parsed `ftp:` URL. */
+export interface FtpUrl {
+  /** The decoded user name, or undefined (anonymous). */
+  user: string | undefined;
+  /** The decoded password, or undefined. */
+  password: string | undefined;
+  /** The host as written. */
+  host: string;
+  /** The port, 21 by default. */
+  port: number;
+  /**
+   * The decoded path segments: a client sends CWD for each but the last, then retrieves the last
+   * (`''` for a directory). A segment from `%2F` starts with `/`: CWD to an absolute directory.
+   */
+  segments: string[];
+  /** The `;type=` code: `a` (text), `i` (image) or `d` (directory list), or undefined. */
+  type: 'a' | 'i' | 'd' | undefined;
+}
+
+/**
+ * Parses an `ftp:` URL ({@link https://www.rfc-editor.org/rfc/rfc1738#section-3.2 | RFC 1738 §3.2}): user,
+ * password, host, port, the CWD segments (where `%2F` makes a path absolute) and `;type=`.
+ *
+ * @param uri - an `ftp:` URL
+ * @returns its parts
+ * @throws `UriSyntaxError` (exported by `@x/uri`) when `uri` is not a valid `ftp:` URL (no host, a query, a bad `;type=`,
+ *   escapes that are not UTF-8, or CR or LF in a segment, which would inject an FTP command)
+ * @example
+ * ```ts
+ * parseFtp('ftp://myname@host.dom/%2Fetc/motd').segments; // ['/etc', 'motd']
+ * parseFtp('ftp://host.dom/etc/motd;type=a').type; // 'a'
+ * ```
+ */
+export function parseFtp(uri: string): FtpUrl {
+  const c = parse(uri);
+  if (c.scheme === undefined || c.scheme.toLowerCase() !== 'ftp')
+    throw new UriSyntaxError(uri, 0, 'not an ftp URL');
+  if (c.host === undefined || c.host === '')
+    throw new UriSyntaxError(uri, c.scheme.length + 1, 'ftp URL without host');
+  if (c.query !== undefined) throw new UriSyntaxError(uri, uri.indexOf('?'), 'query in an ftp URL');
+  let user: string | undefined;
+  let password: string | undefined;
+  const u = c.scheme.length + 3;
+  if (c.userinfo !== undefined) {
+    const colon = c.userinfo.indexOf(':');
+    user = decodeText(colon < 0 ? c.userinfo : c.userinfo.slice(0, colon), uri, u);
+    if (colon >= 0) password = decodeText(c.userinfo.slice(colon + 1), uri, u + colon + 1);
+  }
+  let path = c.path;
+  let type: FtpUrl['type'];
+  const semi = path.lastIndexOf(';type=');
+  if (semi >= 0 && path.indexOf('/', semi) < 0) {
+    const code = path.slice(semi + 6).toLowerCase();
+    if (code !== 'a' && code !== 'i' && code !== 'd')
+      throw new UriSyntaxError(uri, uri.indexOf(';type='), 'invalid ;type= code');
+    type = code;
+    path = path.slice(0, semi);
+  }
+  const start = uri.length - (c.fragment === undefined ? 0 : c.fragment.length + 1) - c.path.length;
+  const segments: string[] = [];
+  let offset = start + 1;
+  for (const raw of path === '' ? [] : path.slice(1).split('/')) {
+    const seg = decodeText(raw, uri, offset);
+    // RFC 959 commands end with CRLF: a decoded line break would start another command
+    if (seg.indexOf('\r') >= 0 || seg.indexOf('\n') >= 0)
+      throw new UriSyntaxError(uri, offset, 'CR or LF in an ftp path (command injection)');
+    segments.push(seg);
+    offset += raw.length + 1;
+  }
+  return {
+    user,
+    password,
+    host: c.host,
+    port: c.port === undefined || c.port === '' ? 21 : Number(c.port),
+    segments,
+    type,
+  };
+}

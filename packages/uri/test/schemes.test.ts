@@ -1,0 +1,349 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseDataUri, formatDataUri } from '../src/data';
+import { fileUriToPath, pathToFileUri } from '../src/file';
+import { parseFtp } from '../src/ftp';
+import { origin, requestTarget } from '../src/http';
+import { UriSyntaxError, isUri } from '../src/index';
+import { formatMailto, parseMailto } from '../src/mailto';
+
+describe('mailto (RFC 6068)', () => {
+  it('TSDoc examples', () => {
+    expect(
+      parseMailto('mailto:chris@example.com?subject=Hi%20there&body=Line%201%0D%0ALine%202'),
+    ).toEqual({
+      to: ['chris@example.com'],
+      headers: [['subject', 'Hi there']],
+      body: 'Line 1\r\nLine 2',
+    });
+    expect(
+      formatMailto({
+        to: ['a@example.org'],
+        headers: [['subject', 'Über & more']],
+        body: undefined,
+      }),
+    ).toBe('mailto:a@example.org?subject=%C3%9Cber%20%26%20more');
+  });
+  it('RFC 6068 §6 examples', () => {
+    expect(parseMailto('mailto:chris@example.com')).toEqual({
+      to: ['chris@example.com'],
+      headers: [],
+      body: undefined,
+    });
+    expect(parseMailto('mailto:infobot@example.com?subject=current-issue').headers).toEqual([
+      ['subject', 'current-issue'],
+    ]);
+    expect(parseMailto('mailto:infobot@example.com?body=send%20current-issue').body).toBe(
+      'send current-issue',
+    );
+    expect(
+      parseMailto('mailto:infobot@example.com?body=send%20current-issue%0D%0Asend%20index').body,
+    ).toBe('send current-issue\r\nsend index');
+    expect(
+      parseMailto('mailto:list@example.org?In-Reply-To=%3C3469A91.D10AF4C@example.com%3E').headers,
+    ).toEqual([['in-reply-to', '<3469A91.D10AF4C@example.com>']]);
+    expect(parseMailto('mailto:majordomo@example.com?body=subscribe%20bamboo-l').body).toBe(
+      'subscribe bamboo-l',
+    );
+    expect(parseMailto('mailto:joe@example.com?cc=bob@example.com&body=hello')).toEqual({
+      to: ['joe@example.com'],
+      headers: [['cc', 'bob@example.com']],
+      body: 'hello',
+    });
+    expect(parseMailto('mailto:?to=joe@example.com&cc=bob@example.com&body=hello').to).toEqual([
+      'joe@example.com',
+    ]);
+    expect(parseMailto('mailto:gorby%25kremvax@example.com').to).toEqual([
+      'gorby%kremvax@example.com',
+    ]);
+    expect(parseMailto('mailto:unlikely%3Faddress@example.com?blat=foop').to).toEqual([
+      'unlikely?address@example.com',
+    ]);
+    expect(parseMailto('mailto:%22not%40me%22@example.org').to).toEqual(['"not@me"@example.org']);
+    expect(parseMailto('mailto:user@example.org?subject=caf%C3%A9').headers).toEqual([
+      ['subject', 'café'],
+    ]);
+    expect(parseMailto('mailto:a@x,b@y?to=c@z&&').to).toEqual(['a@x', 'b@y', 'c@z']);
+    expect(parseMailto('mailto:')).toEqual({ to: [], headers: [], body: undefined });
+  });
+  it('refuses header injection through encoded CR/LF', () => {
+    expect(() => parseMailto('mailto:a@x?subject=hi%0D%0ABcc:%20victim@y')).toThrow(
+      'header injection',
+    );
+    expect(() => parseMailto('mailto:a@x?subject=hi%0ABcc:victim@y')).toThrow(UriSyntaxError);
+    expect(() => parseMailto('mailto:a@x?x%0D%0Abcc=v@y')).toThrow('header injection');
+    expect(() => parseMailto('mailto:a@x%0D%0Abcc:v@y')).toThrow('header injection');
+    expect(() => parseMailto('mailto:?to=a@x%0Abcc:v@y')).toThrow('header injection');
+    expect(() =>
+      formatMailto({ to: ['a@x'], headers: [['subject', 'a\r\nBcc: v@y']], body: undefined }),
+    ).toThrow('header injection');
+    expect(() => formatMailto({ to: ['a@x\n'], headers: [], body: undefined })).toThrow(
+      'header injection',
+    );
+    expect(() => formatMailto({ to: [], headers: [['a\nb', 'c']], body: undefined })).toThrow(
+      'header injection',
+    );
+    expect(formatMailto({ to: [], headers: [], body: 'a\r\nb' })).toBe('mailto:?body=a%0D%0Ab');
+  });
+  it('refuses what is not mailto', () => {
+    expect(() => parseMailto('http://a')).toThrow('not a mailto URI');
+    expect(() => parseMailto('mailto://a')).toThrow('mailto URI with an authority');
+    expect(() => parseMailto('mailto:a@x?subject')).toThrow('header field without "="');
+    expect(() => parseMailto('mailto:a@x?subject=%FF')).toThrow('escapes are not UTF-8');
+    expect(() => parseMailto('mailto:a b')).toThrow(UriSyntaxError);
+    expect(() => parseMailto('mailto:a@x?subject=%zz')).toThrow(UriSyntaxError);
+  });
+  it('property: parseMailto(formatMailto(m)) === m', () => {
+    const text = fc
+      .string({ unit: 'grapheme', maxLength: 12 })
+      .map((s) => s.replace(/[\r\n]/g, ''));
+    fc.assert(
+      fc.property(
+        fc.array(
+          text.filter((s) => s !== ''),
+          { maxLength: 3 },
+        ),
+        fc.array(
+          fc.tuple(
+            fc.stringMatching(/^[a-z][a-z-]{0,8}$/).filter((n) => n !== 'to' && n !== 'body'),
+            text,
+          ),
+          { maxLength: 3 },
+        ),
+        fc.option(fc.string({ maxLength: 20 }), { nil: undefined }),
+        (to, headers, body) => {
+          const m = { to, headers, body };
+          const uri = formatMailto(m);
+          expect(isUri(uri)).toBe(true);
+          expect(parseMailto(uri)).toEqual(m);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('data (RFC 2397)', () => {
+  const text = (d: Uint8Array): string => new TextDecoder().decode(d);
+  it('TSDoc examples', () => {
+    const d = parseDataUri('data:text/plain;charset=utf-8;base64,SGk=');
+    expect(d.mediaType).toBe('text/plain');
+    expect(text(d.data)).toBe('Hi');
+    expect(formatDataUri('a b')).toBe('data:text/plain;charset=UTF-8,a%20b');
+    expect(formatDataUri(new Uint8Array([72, 105]))).toBe(
+      'data:application/octet-stream;base64,SGk=',
+    );
+  });
+  it('RFC 2397 §4 examples and defaults', () => {
+    const a = parseDataUri('data:,A%20brief%20note');
+    expect(a).toEqual({
+      mediaType: 'text/plain',
+      parameters: [],
+      charset: 'US-ASCII',
+      base64: false,
+      data: new TextEncoder().encode('A brief note'),
+    });
+    const b = parseDataUri('data:text/plain;charset=iso-8859-7,%be%fg%be'.replace('%fg', '%FE'));
+    expect(b.charset).toBe('iso-8859-7');
+    expect([...b.data]).toEqual([0xbe, 0xfe, 0xbe]);
+    const c = parseDataUri('data:image/GIF;base64,R0lGODdh');
+    expect(c.mediaType).toBe('image/gif');
+    expect(c.base64).toBe(true);
+    expect(parseDataUri('data:;charset=utf-8,x').charset).toBe('utf-8');
+    expect(parseDataUri('data:;base64,').charset).toBe('US-ASCII');
+    expect(parseDataUri('data:text/html,a?b=c#frag').data).toEqual(
+      new TextEncoder().encode('a?b=c'),
+    );
+    expect(parseDataUri('data:x/y;a=1;B=%32,').parameters).toEqual([
+      ['a', '1'],
+      ['b', '2'],
+    ]);
+  });
+  it('refuses malformed data URIs', () => {
+    expect(() => parseDataUri('data:text/plain')).toThrow('without ","');
+    expect(() => parseDataUri('http:,x')).toThrow('not a data URI');
+    expect(() => parseDataUri('data:text,x')).toThrow('invalid media type');
+    expect(() => parseDataUri('data:text/,x')).toThrow('invalid media type');
+    expect(() => parseDataUri('data:a/b;c,x')).toThrow('without "="');
+    expect(() => parseDataUri('data:;base64,abc')).toThrow('multiple of 4');
+    expect(() => parseDataUri('data:;base64,ab!=')).toThrow(UriSyntaxError);
+    expect(() => parseDataUri('data:;base64,ab*=')).toThrow('invalid base64 character');
+    expect(() => parseDataUri('data:;base64,SGl=')).toThrow('pad bits');
+    expect(() => parseDataUri('data:,a b')).toThrow(UriSyntaxError);
+  });
+  it('property: round trip of bytes and text, both encodings', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 64 }), fc.boolean(), (bytes, base64) => {
+        const uri = formatDataUri(bytes, { base64 });
+        expect(isUri(uri)).toBe(true);
+        const d = parseDataUri(uri);
+        expect(d.data).toEqual(bytes);
+        expect(d.base64).toBe(base64);
+        if (base64)
+          expect(uri.slice(uri.indexOf(',') + 1)).toBe(Buffer.from(bytes).toString('base64'));
+      }),
+      { numRuns: 500 },
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 30 }), fc.boolean(), (s, base64) => {
+        const d = parseDataUri(formatDataUri(s, { base64, mediaType: 'text/x-a+b;charset=UTF-8' }));
+        expect(new TextDecoder().decode(d.data)).toBe(s);
+        expect(d.mediaType).toBe('text/x-a+b');
+        expect(d.charset).toBe('UTF-8');
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('file (RFC 8089)', () => {
+  it('TSDoc examples', () => {
+    expect(fileUriToPath('file:///etc/motd')).toBe('/etc/motd');
+    expect(fileUriToPath('file:///C:/Program%20Files/x', { windows: true })).toBe(
+      'C:\\Program Files\\x',
+    );
+    expect(fileUriToPath('file://server/share/a.txt', { windows: true })).toBe(
+      '\\\\server\\share\\a.txt',
+    );
+    expect(pathToFileUri('/tmp/a b#1')).toBe('file:///tmp/a%20b%231');
+    expect(pathToFileUri('C:\\Users\\Zoë', { windows: true })).toBe('file:///C:/Users/Zo%C3%AB');
+  });
+  it('RFC 8089 Appendix B and E forms', () => {
+    expect(fileUriToPath('file:/path/to/file')).toBe('/path/to/file');
+    expect(fileUriToPath('file://localhost/path/to/file')).toBe('/path/to/file');
+    expect(fileUriToPath('file:c:/path/to/file', { windows: true })).toBe('c:\\path\\to\\file');
+    expect(fileUriToPath('file:///c:/path/to/file', { windows: true })).toBe('c:\\path\\to\\file');
+    expect(fileUriToPath('file:/c:/path/to/file', { windows: true })).toBe('c:\\path\\to\\file');
+    expect(() => fileUriToPath('file:///c|/path/to/file', { windows: true })).toThrow(
+      UriSyntaxError,
+    );
+    expect(fileUriToPath('file:///C:', { windows: true })).toBe('C:\\');
+    expect(fileUriToPath('file://host.example.com/Share/path/to/file.txt', { windows: true })).toBe(
+      '\\\\host.example.com\\Share\\path\\to\\file.txt',
+    );
+    expect(fileUriToPath('file:///%C3%A9t%C3%A9')).toBe('/été');
+  });
+  it('refuses what would change the path', () => {
+    expect(() => fileUriToPath('file:///a%2Fb')).toThrow('escaped separator');
+    expect(() => fileUriToPath('file:///a%00b')).toThrow('escaped separator or NUL');
+    expect(() => fileUriToPath('file:///C:/a%5Cb', { windows: true })).toThrow('escaped separator');
+    expect(() => fileUriToPath('file://evil.example/etc/passwd')).toThrow('remote host');
+    expect(() => fileUriToPath('file:///a?b')).toThrow('query');
+    expect(() => fileUriToPath('file://u@host/a', { windows: true })).toThrow('userinfo or port');
+    expect(() => fileUriToPath('file:relative')).toThrow('not absolute');
+    expect(() => fileUriToPath('file:///no/drive', { windows: true })).toThrow(
+      'without drive letter',
+    );
+    expect(() => fileUriToPath('http:///a')).toThrow('not a file URI');
+    expect(() => pathToFileUri('relative/path')).toThrow('not absolute');
+    expect(() => pathToFileUri('/a\0b')).toThrow('NUL');
+    expect(() => pathToFileUri('relative\\path', { windows: true })).toThrow(
+      'without drive letter',
+    );
+    expect(() => pathToFileUri('\\\\\\share', { windows: true })).toThrow('without server');
+  });
+  it('UNC and drive round trips', () => {
+    expect(pathToFileUri('\\\\server\\share\\a b.txt', { windows: true })).toBe(
+      'file://server/share/a%20b.txt',
+    );
+    expect(pathToFileUri('\\\\server', { windows: true })).toBe('file://server/');
+    expect(pathToFileUri('D:\\', { windows: true })).toBe('file:///D:/');
+  });
+  it('property: fileUriToPath(pathToFileUri(p)) === p', () => {
+    const seg = fc
+      .string({ unit: 'grapheme', minLength: 1, maxLength: 8 })
+      .filter((s) => !/[/\\\0]/.test(s));
+    fc.assert(
+      fc.property(fc.array(seg, { minLength: 1, maxLength: 4 }), (segs) => {
+        const posix = `/${segs.join('/')}`;
+        const uri = pathToFileUri(posix);
+        expect(isUri(uri)).toBe(true);
+        expect(fileUriToPath(uri)).toBe(posix);
+        const win = `C:\\${segs.join('\\')}`;
+        expect(fileUriToPath(pathToFileUri(win, { windows: true }), { windows: true })).toBe(win);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('http(s) origin and request target (RFC 9110, RFC 9112 §3.2)', () => {
+  it('TSDoc examples', () => {
+    expect(origin('HTTPS://User:pw@Example.COM:443/a?b#c')).toBe('https://example.com');
+    expect(origin('http://[::1]:8080/')).toBe('http://[::1]:8080');
+    expect(requestTarget('http://u:p@example.com/a%20b?q=1#frag')).toBe('/a%20b?q=1');
+    expect(requestTarget('http://example.com?q', { form: 'absolute' })).toBe(
+      'http://example.com/?q',
+    );
+    expect(requestTarget('https://example.com/x', { form: 'authority' })).toBe('example.com:443');
+  });
+  it('origin', () => {
+    expect(origin('http://a:80')).toBe('http://a');
+    expect(origin('http://a:/')).toBe('http://a');
+    expect(origin('http://a:0080/')).toBe('http://a');
+    expect(origin('wss://a:444/')).toBe('wss://a:444');
+    expect(origin('ws://a:0443/')).toBe('ws://a:443');
+    expect(origin('http://[2001:DB8:0::1]/')).toBe('http://[2001:db8::1]');
+    expect(origin('http://[v1.X]/')).toBe('http://[v1.x]');
+    expect(() => origin('ftp://a/')).toThrow('not an http');
+    expect(() => origin('http:///a')).toThrow('without host');
+    expect(() => origin('http:/a')).toThrow('without host');
+    expect(() => origin('a/b')).toThrow('not an http');
+  });
+  it('request target never carries the fragment or userinfo', () => {
+    expect(requestTarget('http://example.com')).toBe('/');
+    expect(requestTarget('http://example.com#f')).toBe('/');
+    expect(requestTarget('http://example.com/?')).toBe('/?');
+    expect(requestTarget('http://u:p@example.com:8080/p?q#f', { form: 'absolute' })).toBe(
+      'http://example.com:8080/p?q',
+    );
+    expect(requestTarget('http://example.com:/p', { form: 'absolute' })).toBe(
+      'http://example.com/p',
+    );
+    expect(requestTarget('http://example.com:8080/p', { form: 'authority' })).toBe(
+      'example.com:8080',
+    );
+    expect(requestTarget('http://[::1]/p', { form: 'authority' })).toBe('[::1]:80');
+  });
+});
+
+describe('ftp (RFC 1738 §3.2)', () => {
+  it('TSDoc examples', () => {
+    expect(parseFtp('ftp://myname@host.dom/%2Fetc/motd').segments).toEqual(['/etc', 'motd']);
+    expect(parseFtp('ftp://host.dom/etc/motd;type=a').type).toBe('a');
+  });
+  it('user, password, port, segments and type', () => {
+    expect(parseFtp('ftp://myname@host.dom/etc/motd')).toEqual({
+      user: 'myname',
+      password: undefined,
+      host: 'host.dom',
+      port: 21,
+      segments: ['etc', 'motd'],
+      type: undefined,
+    });
+    expect(parseFtp('ftp://a%40b:p%3Ass@h:2121/d/;type=D')).toEqual({
+      user: 'a@b',
+      password: 'p:ss',
+      host: 'h',
+      port: 2121,
+      segments: ['d', ''],
+      type: 'd',
+    });
+    expect(parseFtp('ftp://ftp.is.co.za/rfc/rfc1808.txt').segments).toEqual(['rfc', 'rfc1808.txt']);
+    expect(parseFtp('ftp://h').segments).toEqual([]);
+    expect(parseFtp('ftp://h:/x#f').port).toBe(21);
+    expect(parseFtp('ftp://h/a;type=x/b').segments).toEqual(['a;type=x', 'b']);
+    // %2F makes the path absolute: the two URLs name different files
+    expect(parseFtp('ftp://myname@host.dom/%2Fetc/motd').segments).not.toEqual(
+      parseFtp('ftp://myname@host.dom/etc/motd').segments,
+    );
+  });
+  it('refuses malformed ftp URLs', () => {
+    expect(() => parseFtp('http://h/')).toThrow('not an ftp URL');
+    expect(() => parseFtp('ftp:/x')).toThrow('without host');
+    expect(() => parseFtp('ftp://h/x?y')).toThrow('query');
+    expect(() => parseFtp('ftp://h/x;type=q')).toThrow(';type=');
+    expect(() => parseFtp('ftp://h/x%0D%0ADELE%20y')).toThrow('command injection');
+    expect(() => parseFtp('ftp://h/%FF')).toThrow('not UTF-8');
+  });
+});
