@@ -1,4 +1,4 @@
-import { parse, serialize } from '@x/uri';
+import { parse, parseIri, serialize } from '@x/uri';
 import { describe, expect, it } from 'vitest';
 import {
   mergePaths,
@@ -94,6 +94,11 @@ describe('README examples', () => {
     expect(resolve('http://a/b/../c', '#f')).toBe('http://a/b/../c#f');
     expect(resolve('http://a/b/../c', 'd')).toBe('http://a/d');
     expect(resolve('http://a/b/c/d;p?q', 'HTTP:g', { strict: false })).toBe('http://a/b/c/g');
+  });
+  it('Compatibility: IRIs resolve through parseIri and resolveComponents', () => {
+    expect(() => resolve('http://例え.jp/a/b', 'ü/c')).toThrow();
+    const target = resolveComponents(parseIri('http://例え.jp/a/b'), parseIri('../ü/c'));
+    expect(serialize(target)).toBe('http://例え.jp/ü/c');
   });
   it('Compatibility: WHATWG URL refuses a rootless base and writes the same "/." prefix', () => {
     expect(() => new URL('c', 'foo:a/b')).toThrow(TypeError);
