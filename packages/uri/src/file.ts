@@ -25,14 +25,14 @@ function isDrive(s: string, i: number): boolean {
 /**
  * Converts a `file:` URI ({@link https://www.rfc-editor.org/rfc/rfc8089#section-2 | RFC 8089 §2}, with the
  * Appendix E forms for drive letters and UNC) to a local path. Escapes are decoded as UTF-8, but an escape
- * that would become a path separator (`%2F`, and `%5C` on Windows) or NUL is refused, as it would change the
- * path's structure.
+ * that would become a path separator (`%2F`, and `%5C` on Windows), NUL, or an escaped dot segment
+ * (`%2E%2E`) is refused, as it would change the path's structure.
  *
  * @param uri - a `file:` URI
  * @param options - {@link FilePathOptions}
  * @returns the path: POSIX `/a/b`, or Windows `C:\a\b` / `\\server\share\a`
  * @throws `UriSyntaxError` (exported by `@x/uri`) when `uri` is not a `file:` URI, has a query, names a remote host (POSIX),
- *   or decodes to a separator or NUL inside a segment
+ *   or decodes to a separator, NUL or a dot segment
  * @example
  * ```ts
  * fileUriToPath('file:///etc/motd'); // '/etc/motd'
@@ -78,6 +78,8 @@ export function fileUriToPath(uri: string, options?: FilePathOptions): string {
     if (seg.indexOf('/') >= 0 || seg.indexOf('\0') >= 0 || (windows && seg.indexOf('\\') >= 0)) {
       throw new UriSyntaxError(uri, offset, 'escaped separator or NUL in a file path segment');
     }
+    // "%2E%2E" is a name in the URI, but ".." in the file system: decoding it would be a traversal
+    if (seg !== raw && (seg === '.' || seg === '..')) throw new UriSyntaxError(uri, offset, 'escaped dot segment in a file path');
     out += (i > 0 ? (windows ? '\\' : '/') : '') + seg;
     offset += raw.length + 1;
   }
