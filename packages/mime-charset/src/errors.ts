@@ -14,6 +14,7 @@
  * ```
  */
 export class CharsetError extends Error {
+  /** Always `CharsetError`. */
   override readonly name = 'CharsetError';
   /** `unknown-label`: neither registry knows the label; `codec-not-loaded`: call `loadCodec` or `registerCodec` first. */
   readonly reason: 'unknown-label' | 'codec-not-loaded';
@@ -46,6 +47,7 @@ export class CharsetError extends Error {
  * ```
  */
 export class HeaderSyntaxError extends Error {
+  /** Always `HeaderSyntaxError`. */
   override readonly name = 'HeaderSyntaxError';
   /** UTF-16 index in the input where parsing failed. */
   readonly index: number;

@@ -94,7 +94,7 @@ export function lookup(label: string): CharsetInfo | null {
  * @throws Never.
  * @example
  * ```ts
- * codecNames().includes('shift_jis'); // true
+ * codecNames().includes('cp437'); // true
  * ```
  */
 export function codecNames(): string[] {

@@ -66,8 +66,9 @@ interface Attribute {
  * @throws Never.
  * @example
  * ```ts
- * const html = new TextEncoder().encode('<meta content="text/html; charset=1253" http-equiv=Content-Type>');
- * prescanHtml(html); // 'windows-1253'
+ * const meta = (s: string) => new TextEncoder().encode(s);
+ * prescanHtml(meta('<meta content="text/html; charset=cp1253" http-equiv=Content-Type>')); // 'windows-1253'
+ * prescanHtml(meta('<meta content="text/html; charset=1253">')); // null: no http-equiv, and 1253 is no label
  * ```
  */
 export function prescanHtml(bytes: Uint8Array, options?: PrescanOptions): string | null {

@@ -1,0 +1,139 @@
+// Every @example in the TSDoc and every example in the README, run as written.
+import { describe, expect, it } from 'vitest';
+import {
+  type CharsetError,
+  charsetFromContentType,
+  codecNames,
+  decode,
+  decodeDocument,
+  decodeEncodedWords,
+  decodeParameters,
+  encode,
+  encodeEncodedWords,
+  encodeParameter,
+  extractMetaCharset,
+  formatContentType,
+  type HeaderSyntaxError,
+  labelToEncoding,
+  loadCodec,
+  lookup,
+  parseContentType,
+  parseXmlDeclaration,
+  prescanHtml,
+  registerCodec,
+  sniffBom,
+  sniffDocument,
+  sniffXml,
+} from '../src/index';
+
+describe('TSDoc examples', () => {
+  it('labelToEncoding', () => {
+    expect(labelToEncoding(' Latin1 ')).toBe('windows-1252');
+    expect(labelToEncoding('latin1', { mode: 'iana' })).toBe('ISO-8859-1');
+    expect(labelToEncoding('unicode-1-1-utf-8')).toBe('UTF-8');
+    expect(labelToEncoding('utf-7')).toBeNull();
+  });
+
+  it('lookup and codecNames', () => {
+    const latin1 = lookup('latin1');
+    expect(latin1?.name).toBe('ISO_8859-1:1987');
+    expect(latin1?.mibEnum).toBe(4);
+    expect(latin1?.preferredMimeName).toBe('ISO-8859-1');
+    expect(latin1?.whatwgName).toBe('windows-1252');
+    expect(latin1?.codec).toBe('iso-8859-1');
+    expect(codecNames().includes('cp437')).toBe(true);
+  });
+
+  it('decode, encode, loadCodec, registerCodec, CharsetError', async () => {
+    expect(decode(new Uint8Array([0xe2, 0x82, 0xac]), 'UTF8')).toBe('€');
+    expect(encode('€', 'utf-8')).toEqual(new Uint8Array([0xe2, 0x82, 0xac]));
+    const codec = await loadCodec('latin1');
+    expect(codec.name).toBe('windows-1252');
+    registerCodec({
+      name: 'us-ascii',
+      decode: (bytes) => String.fromCharCode(...bytes),
+      encode: (text) => Uint8Array.from(text, (c) => c.charCodeAt(0)),
+    });
+    expect(decode(new Uint8Array([0x68, 0x69]), 'us-ascii', { mode: 'iana' })).toBe('hi');
+    let reason: string | undefined;
+    try {
+      decode(new Uint8Array([0x41]), 'no-such-charset');
+    } catch (error) {
+      reason = (error as CharsetError).reason;
+    }
+    expect(reason).toBe('unknown-label');
+  });
+
+  it('parseContentType, formatContentType, charsetFromContentType, HeaderSyntaxError', () => {
+    const ct = parseContentType('Text/HTML; Charset="iso-8859-1"');
+    expect(ct?.essence).toBe('text/html');
+    expect(ct?.parameters.get('charset')).toBe('iso-8859-1');
+    let index: number | undefined;
+    try {
+      parseContentType('text/html; charset', { strict: true });
+    } catch (error) {
+      index = (error as HeaderSyntaxError).index;
+    }
+    expect(index).toBe(18);
+    expect(
+      formatContentType({
+        type: 'text',
+        subtype: 'plain',
+        parameters: { charset: 'utf-8', name: 'a b' },
+      }),
+    ).toBe('text/plain;charset=utf-8;name="a b"');
+    expect(charsetFromContentType('text/html; charset=iso-8859-1')).toBe('windows-1252');
+    expect(charsetFromContentType('text/html; charset=iso-8859-1', { mode: 'iana' })).toBe(
+      'ISO-8859-1',
+    );
+  });
+
+  it('sniffing', () => {
+    expect(sniffBom(new Uint8Array([0xef, 0xbb, 0xbf, 0x3c]))).toEqual({
+      encoding: 'UTF-8',
+      length: 3,
+    });
+    expect(sniffBom(new Uint8Array([0x3c]))).toBeNull();
+    const meta = (s: string) => new TextEncoder().encode(s);
+    expect(
+      prescanHtml(meta('<meta content="text/html; charset=cp1253" http-equiv=Content-Type>')),
+    ).toBe('windows-1253');
+    expect(prescanHtml(meta('<meta content="text/html; charset=1253">'))).toBeNull();
+    expect(extractMetaCharset("text/html; charset='koi8-r'")).toBe('KOI8-R');
+    expect(sniffXml(new Uint8Array([0x00, 0x00, 0xfe, 0xff]))).toEqual({
+      family: 'UTF-32BE',
+      bom: 4,
+      readDeclaration: false,
+    });
+    expect(sniffXml(new TextEncoder().encode('<?xml'))).toEqual({
+      family: 'UTF-8',
+      bom: 0,
+      readDeclaration: true,
+    });
+    expect(parseXmlDeclaration("<?xml version='1.0' encoding='Shift_JIS'?>")?.encoding).toBe(
+      'Shift_JIS',
+    );
+    expect(
+      sniffDocument(new TextEncoder().encode('<meta charset=koi8-r>'), { kind: 'html' }),
+    ).toEqual({
+      encoding: 'KOI8-R',
+      reason: 'prescan',
+      bom: 0,
+    });
+    const doc = decodeDocument(new Uint8Array([0xef, 0xbb, 0xbf, 0x68, 0x69]), { kind: 'text' });
+    expect(doc.text).toBe('hi');
+    expect(doc.reason).toBe('bom');
+  });
+
+  it('mail', async () => {
+    await loadCodec('ISO-8859-1', { mode: 'iana' });
+    expect(decodeEncodedWords('=?ISO-8859-1?Q?Andr=E9?= Pirard').text).toBe('André Pirard');
+    expect(decodeEncodedWords('(=?UTF-8?Q?a?= =?UTF-8?Q?b?=)').text).toBe('(ab)');
+    expect(decodeEncodedWords('=?x-unknown?Q?a?=').issues[0]?.reason).toBe('unknown-charset');
+    expect(encodeEncodedWords('André', { encoding: 'Q' })).toBe('=?UTF-8?Q?Andr=C3=A9?=');
+    const { parameters } = decodeParameters("attachment; filename*=UTF-8''%e2%82%ac%20rates");
+    expect(parameters.get('filename')).toEqual({ value: '€ rates', charset: 'UTF-8' });
+    expect(encodeParameter('filename', '€ rates')).toBe("filename*=UTF-8''%E2%82%AC%20rates");
+    expect(encodeParameter('filename', 'a b.txt')).toBe('filename="a b.txt"');
+  });
+});
