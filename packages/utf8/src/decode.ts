@@ -23,9 +23,12 @@ const strict = /* @__PURE__ */ platform(true);
 
 /**
  * Below this many bytes our own decoder beats the platform's (its per-call cost dominates);
- * above it the platform's SIMD decoder wins. Measured on Node 24: see bench/decode.bench.ts.
+ * above it the platform's decoder wins. Measured on Node 24 (bench/codec.bench.ts).
  */
-const SHORT = 64;
+const SHORT = 24;
+
+/** Units per `String.fromCharCode.apply` call when our decoder builds a long string. */
+const FLUSH = 0x2000;
 
 /** Views any accepted input as bytes, without copying. */
 export const bytesOf = (input: Bytes): Uint8Array => {
@@ -59,7 +62,9 @@ export const follows = (c: number, d: number): boolean =>
 const decodeJs = (b: Uint8Array, fatal: boolean | undefined, base: number): string => {
   const n = b.length;
   let out = '';
-  let units: number[] = [];
+  // A preallocated array of numbers is what `fromCharCode.apply` takes fastest; at most one unit per byte.
+  const units: number[] = new Array(n < FLUSH ? n : FLUSH + 1);
+  let k = 0;
   let i = 0;
   while (i < n) {
     const start = i;
@@ -81,16 +86,19 @@ const decodeJs = (b: Uint8Array, fatal: boolean | undefined, base: number): stri
         }
         c = 0xfffd;
       } else if (c > 0xffff) {
-        units.push(0xd7c0 + (c >> 10));
+        units[k++] = 0xd7c0 + (c >> 10);
         c = 0xdc00 | (c & 0x3ff);
       }
     }
-    units.push(c);
-    if (units.length > 0x1ffe) {
+    units[k++] = c;
+    if (k >= FLUSH) {
+      // Bounded, as `apply` passes each unit as an argument on the stack.
+      units.length = k;
       out += String.fromCharCode.apply(null, units);
-      units = [];
+      k = 0;
     }
   }
+  units.length = k;
   return out + String.fromCharCode.apply(null, units);
 };
 

@@ -5,9 +5,9 @@ const platform = /* @__PURE__ */ (() =>
 
 /**
  * Up to this many UTF-16 units our own encoder beats the platform's (its per-call cost dominates).
- * Measured on Node 24: see bench/encode.bench.ts.
+ * Measured on Node 24 (bench/codec.bench.ts).
  */
-const SHORT = 64;
+const SHORT = 32;
 
 /** What {@link encodeInto} did: UTF-16 units read from the text, bytes written to the destination. */
 export interface EncodeIntoResult {

@@ -139,7 +139,7 @@ const pieces: Uint8Array[] = [
   'ed',
 ].map(hex);
 
-/** Random bytes: 30% uniform noise, 70% built from the pieces above. */
+/** Random bytes, at most `maxLength`: 30% uniform noise, 70% built from the pieces above. */
 export const adversarialBytes = (maxLength = 40): fc.Arbitrary<Uint8Array> =>
   fc.oneof(
     { weight: 3, arbitrary: fc.uint8Array({ maxLength }) },
@@ -147,6 +147,6 @@ export const adversarialBytes = (maxLength = 40): fc.Arbitrary<Uint8Array> =>
       weight: 7,
       arbitrary: fc
         .array(fc.constantFrom(...pieces), { maxLength: Math.ceil(maxLength / 3) })
-        .map((ps) => concat(...ps)),
+        .map((ps) => concat(...ps).subarray(0, maxLength)),
     },
   );

@@ -1,0 +1,142 @@
+// UTF-8 decode and encode, short strings and 1 MiB, against the runtime's TextDecoder/TextEncoder,
+// Node's Buffer, @exodus/bytes and iconv-lite, in the same run. `pnpm run bench`.
+import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { utf8fromStringLoose, utf8toStringLoose } from '@exodus/bytes/utf8.js';
+import { buildSync } from 'esbuild';
+import iconv from 'iconv-lite';
+import { test } from 'vitest';
+import type * as Utf8 from '../src/index';
+
+// Measure the package as a user runs it: bundled and loaded by Node, not through the test
+// runner's module transform.
+const bundle = join(mkdtempSync(join(tmpdir(), 'x-utf8-bench-')), 'index.cjs');
+buildSync({
+  entryPoints: [join(import.meta.dirname, '../src/index.ts')],
+  bundle: true,
+  format: 'cjs',
+  platform: 'neutral',
+  outfile: bundle,
+  logLevel: 'error',
+});
+const { decode, encode } = createRequire(import.meta.url)(bundle) as typeof Utf8;
+const opts = { time: 600, warmupTime: 150 };
+const textDecoder = new TextDecoder();
+const textEncoder = new TextEncoder();
+
+// Deterministic corpora. Mixed script: Latin with accents, Greek, Cyrillic, CJK and emoji.
+const ALPHABETS = {
+  ascii: 'abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ 0123456789.,',
+  mixed: 'abc déf ĝĥ αβγ δεζ жзи клм 日本語 中文 한국 😀🚀 ',
+};
+function text(kind: keyof typeof ALPHABETS, bytes: number, seed: number): string {
+  const chars = Array.from(ALPHABETS[kind]);
+  let s = '';
+  let n = 0;
+  for (;;) {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    const c = chars[seed % chars.length]!;
+    const size = textEncoder.encode(c).length;
+    if (n + size > bytes) break;
+    s += c;
+    n += size;
+  }
+  // Top up with ASCII to the exact byte count.
+  return s + 'x'.repeat(bytes - n);
+}
+
+const SHORT = 10_000;
+for (const kind of ['ascii', 'mixed'] as const) {
+  const strings = Array.from({ length: SHORT }, (_, i) => text(kind, 16, i + 1));
+  const arrays = strings.map((s) => textEncoder.encode(s));
+  const buffers = arrays.map((b) => Buffer.from(b));
+  const big = text(kind, 1 << 20, 7);
+  const bigBytes = textEncoder.encode(big);
+  const bigBuffer = Buffer.from(bigBytes);
+
+  test(`decode 10k strings of 16 bytes, ${kind}`, async ({ bench }) => {
+    const each = (f: (b: Uint8Array, i: number) => string) => () => {
+      let n = 0;
+      for (let i = 0; i < SHORT; i++) n += f(arrays[i]!, i).length;
+      return n;
+    };
+    await bench.compare(
+      bench(
+        '@x/utf8',
+        each((b) => decode(b)),
+      ),
+      bench(
+        'TextDecoder',
+        each((b) => textDecoder.decode(b)),
+      ),
+      bench(
+        'Buffer',
+        each((_, i) => buffers[i]!.toString('utf8')),
+      ),
+      bench(
+        '@exodus/bytes',
+        each((b) => utf8toStringLoose(b)),
+      ),
+      bench(
+        'iconv-lite',
+        each((_, i) => iconv.decode(buffers[i]!, 'utf8')),
+      ),
+      opts,
+    );
+  });
+
+  test(`decode 1 MiB, ${kind}`, async ({ bench }) => {
+    await bench.compare(
+      bench('@x/utf8', () => decode(bigBytes)),
+      bench('TextDecoder', () => textDecoder.decode(bigBytes)),
+      bench('Buffer', () => bigBuffer.toString('utf8')),
+      bench('@exodus/bytes', () => utf8toStringLoose(bigBytes)),
+      bench('iconv-lite', () => iconv.decode(bigBuffer, 'utf8')),
+      opts,
+    );
+  });
+
+  test(`encode 10k strings of 16 bytes, ${kind}`, async ({ bench }) => {
+    const each = (f: (s: string) => Uint8Array) => () => {
+      let n = 0;
+      for (let i = 0; i < SHORT; i++) n += f(strings[i]!).length;
+      return n;
+    };
+    await bench.compare(
+      bench(
+        '@x/utf8',
+        each((s) => encode(s)),
+      ),
+      bench(
+        'TextEncoder',
+        each((s) => textEncoder.encode(s)),
+      ),
+      bench(
+        'Buffer',
+        each((s) => Buffer.from(s, 'utf8')),
+      ),
+      bench(
+        '@exodus/bytes',
+        each((s) => utf8fromStringLoose(s)),
+      ),
+      bench(
+        'iconv-lite',
+        each((s) => iconv.encode(s, 'utf8')),
+      ),
+      opts,
+    );
+  });
+
+  test(`encode 1 MiB, ${kind}`, async ({ bench }) => {
+    await bench.compare(
+      bench('@x/utf8', () => encode(big)),
+      bench('TextEncoder', () => textEncoder.encode(big)),
+      bench('Buffer', () => Buffer.from(big, 'utf8')),
+      bench('@exodus/bytes', () => utf8fromStringLoose(big)),
+      bench('iconv-lite', () => iconv.encode(big, 'utf8')),
+      opts,
+    );
+  });
+}
