@@ -1,0 +1,136 @@
+import { encode } from '@x/utf8';
+import type { EncodeSet } from './types';
+
+/**
+ * Encodes text in a charset, for {@link percentEncode} and {@link serializeForm}. When the charset
+ * cannot hold a character, the function throws an error whose numeric `index` property is the
+ * UTF-16 index of that character in `text` (as `@x/legacy-charsets` does in its default `fatal`
+ * mode); the character is then sent as an HTML numeric character reference `&#N;`
+ * ({@link https://url.spec.whatwg.org/#string-percent-encode-after-encoding | URL Standard §1.3}).
+ * It should stop at the first such character, so that the whole encode stays linear.
+ */
+export type TextEncoderFunction = (text: string) => Uint8Array;
+
+/** Options of {@link percentEncode}. */
+export interface EncodeOptions {
+  /** Encode the text in another charset instead of UTF-8: see {@link TextEncoderFunction}. */
+  encoder?: TextEncoderFunction;
+  /** Write a space as `+`, as application/x-www-form-urlencoded does. Default `false`. */
+  spaceAsPlus?: boolean;
+}
+
+const HEX = '0123456789ABCDEF';
+/** `%XX` for each octet, uppercase as RFC 3986 §2.1 asks. */
+export const ESCAPES: readonly string[] = /* @__PURE__ */ (() => {
+  const escapes: string[] = [];
+  for (let b = 0; b < 256; b++) escapes.push(`%${HEX[b >> 4]}${HEX[b & 15]}`);
+  return escapes;
+})();
+
+const esc = (b: number): string => ESCAPES[b] as string;
+/** Whether `set` encodes the ASCII code `c` (callers check `c < 0x80`). */
+export const inSet = (set: EncodeSet, c: number): boolean =>
+  (((set[c >> 5] as number) >>> (c & 31)) & 1) === 1;
+
+/** Percent-encodes a string as UTF-8; a lone surrogate is U+FFFD, as the WHATWG UTF-8 encoder does. */
+const encodeText = (s: string, set: EncodeSet, plus: boolean): string => {
+  let out = '';
+  let last = 0;
+  const n = s.length;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) {
+      if (c === 32 && plus) out += `${s.slice(last, i)}+`;
+      else if (inSet(set, c)) out += s.slice(last, i) + esc(c);
+      else continue;
+      last = i + 1;
+    } else {
+      // A run of non-ASCII characters: encode it as UTF-8 at once, then escape every octet.
+      let j = i + 1;
+      while (j < n && s.charCodeAt(j) > 0x7f) j++;
+      out += s.slice(last, i);
+      const bytes = encode(s.slice(i, j));
+      for (let k = 0; k < bytes.length; k++) out += esc(bytes[k] as number);
+      last = j;
+      i = j - 1;
+    }
+  }
+  return last ? out + s.slice(last) : s;
+};
+
+/** Percent-encodes octets: those below 0x80 that the set keeps stay as ASCII characters. */
+const encodeOctets = (bytes: Uint8Array, set: EncodeSet, plus: boolean): string => {
+  let out = '';
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i] as number;
+    out += b === 32 && plus ? '+' : b > 0x7f || inSet(set, b) ? esc(b) : String.fromCharCode(b);
+  }
+  return out;
+};
+
+/** Encodes with `encoder`, each character it cannot hold as `&#N;`, percent-encoded. */
+const encodeWith = (
+  text: string,
+  set: EncodeSet,
+  plus: boolean,
+  encoder: TextEncoderFunction,
+): string => {
+  let out = '';
+  let rest = text;
+  for (;;) {
+    let bytes: Uint8Array;
+    try {
+      bytes = encoder(rest);
+    } catch (error) {
+      const at = (error as { index?: unknown } | null)?.index;
+      if (typeof at !== 'number' || !(at >= 0 && at < rest.length) || at % 1) throw error;
+      let cp = rest.codePointAt(at) as number;
+      const width = cp > 0xffff ? 2 : 1;
+      // A lone surrogate is not a scalar value: the form gets U+FFFD, as browsers send it.
+      if (cp >> 11 === 0x1b) cp = 0xfffd;
+      out += `${encodeOctets(encoder(rest.slice(0, at)), set, plus)}%26%23${cp}%3B`;
+      rest = rest.slice(at + width);
+      continue;
+    }
+    return out + encodeOctets(bytes, set, plus);
+  }
+};
+
+/** Percent-encodes text or octets; shared by {@link percentEncode} and the form serializer. */
+export const encodeAny = (
+  input: string | Uint8Array,
+  set: EncodeSet,
+  plus: boolean,
+  encoder: TextEncoderFunction | undefined,
+): string =>
+  typeof input !== 'string'
+    ? encodeOctets(input, set, plus)
+    : encoder
+      ? encodeWith(input, set, plus, encoder)
+      : encodeText(input, set, plus);
+
+/**
+ * Percent-encodes text (as UTF-8 by default) or octets: every octet the set does not keep, and every
+ * octet above 0x7F, becomes `%XX` with uppercase hex
+ * ({@link https://www.rfc-editor.org/rfc/rfc3986#section-2.1 | RFC 3986 §2.1},
+ * {@link https://url.spec.whatwg.org/#string-percent-encode-after-encoding | URL Standard §1.3}).
+ *
+ * @param input - Text (a lone surrogate is encoded as U+FFFD) or octets.
+ * @param set - Which ASCII characters to encode: one of {@link rfc3986}, {@link whatwg} or {@link encodeSet}.
+ * @param options - `encoder` for another charset (see {@link TextEncoderFunction}: a character it
+ * cannot hold is sent as `%26%23N%3B`, that is `&#N;`); `spaceAsPlus`.
+ * @returns The encoded text; `input` itself when a string needs no escape.
+ * @throws Whatever `encoder` throws when the error has no valid `index`.
+ * @example
+ * ```ts
+ * percentEncode('a b/ç', rfc3986.component); // 'a%20b%2F%C3%A7'
+ * percentEncode(new Uint8Array([0x61, 0xff]), rfc3986.component); // 'a%FF'
+ * ```
+ */
+export function percentEncode(
+  input: string | Uint8Array,
+  set: EncodeSet,
+  options: EncodeOptions = {},
+): string {
+  return encodeAny(input, set, options.spaceAsPlus === true, options.encoder);
+}

@@ -1,0 +1,195 @@
+import { type DecodeMode, decodeRange, decodeToBytes } from './decode';
+import { encodeAny, type TextEncoderFunction } from './encode';
+import { PercentDecodeError } from './errors';
+import { WHATWG_FORM } from './generated/sets';
+
+/** One name-value pair of a form, in order. */
+export type FormPair = [name: string, value: string];
+
+/** A form as a record: one string per name, or an array of strings for a repeated name. */
+export type FormRecord = Record<string, string | string[]>;
+
+/** What separates the pairs of a form: `&` (the standard), `;`, or either. */
+export type FormSeparator = '&' | ';' | 'both';
+
+/** Options of {@link parseForm} and {@link formToObject}. */
+export interface ParseFormOptions {
+  /** What separates pairs. Default `'&'`; `';'` or `'both'` for CGI input that uses `;` (HTML 4.01 §B.2.2). */
+  separator?: FormSeparator;
+  /** The most pairs to accept: one more throws {@link PercentDecodeError} (`'too-many-pairs'`). Default no limit. */
+  limit?: number;
+  /** `'lenient'` (default, as URLSearchParams) or `'strict'` to throw on a malformed escape or ill-formed UTF-8. */
+  mode?: DecodeMode;
+  /**
+   * Decodes each name and value from octets in another charset, e.g. `(bytes) => codec.decode(bytes)`.
+   * The input's literal characters reach it as UTF-8, as in the WHATWG algorithm: give it ASCII input.
+   */
+  decoder?: (bytes: Uint8Array) => string;
+}
+
+/** Options of {@link serializeForm}. */
+export interface SerializeFormOptions {
+  /** Encode in another charset instead of UTF-8; see {@link TextEncoderFunction}. */
+  encoder?: TextEncoderFunction;
+}
+
+/**
+ * Parses application/x-www-form-urlencoded text into its ordered name-value pairs, duplicates kept
+ * ({@link https://url.spec.whatwg.org/#urlencoded-parsing | URL Standard §5.1}): empty sequences are
+ * skipped, a pair without `=` has an empty value, `+` is a space and escapes are decoded as UTF-8.
+ *
+ * @param text - The form body or query, without a leading `?`.
+ * @param options - `separator`, `limit`, `mode`, `decoder`.
+ * @returns The pairs, in order.
+ * @throws {@link PercentDecodeError} with `'too-many-pairs'` past `limit`, or in strict mode on a
+ * malformed escape or ill-formed UTF-8.
+ * @example
+ * ```ts
+ * parseForm('a=1&b=x+y&a=%E2%9C%93'); // [['a', '1'], ['b', 'x y'], ['a', '✓']]
+ * parseForm('a=1;b=2', { separator: ';' }); // [['a', '1'], ['b', '2']]
+ * ```
+ */
+export function parseForm(text: string, options: ParseFormOptions = {}): FormPair[] {
+  const separator = options.separator;
+  const amp = separator !== ';';
+  const semi = separator === ';' || separator === 'both';
+  const limit = options.limit ?? Number.POSITIVE_INFINITY;
+  const strict = options.mode === 'strict';
+  const decoder = options.decoder;
+  const piece = (start: number, end: number, escaped: boolean): string =>
+    decoder
+      ? decoder(decodeToBytes(text.slice(start, end), true, strict, start))
+      : escaped
+        ? decodeRange(text, start, end, true, strict)
+        : text.slice(start, end);
+  const pairs: FormPair[] = [];
+  const n = text.length;
+  let start = 0;
+  let eq = -1;
+  let nameEscaped = false;
+  let valueEscaped = false;
+  for (let i = 0; i <= n; i++) {
+    const c = text.charCodeAt(i);
+    if (i === n || (c === 38 && amp) || (c === 59 && semi)) {
+      if (i > start) {
+        if (pairs.length >= limit) throw new PercentDecodeError(start, 'too-many-pairs');
+        pairs.push(
+          eq < 0
+            ? [piece(start, i, nameEscaped), '']
+            : [piece(start, eq, nameEscaped), piece(eq + 1, i, valueEscaped)],
+        );
+      }
+      start = i + 1;
+      eq = -1;
+      nameEscaped = valueEscaped = false;
+    } else if (c === 61) {
+      if (eq < 0) eq = i;
+    } else if (c === 37 || c === 43) {
+      if (eq < 0) nameEscaped = true;
+      else valueEscaped = true;
+    }
+  }
+  return pairs;
+}
+
+/**
+ * Serializes name-value pairs as application/x-www-form-urlencoded, byte for byte as URLSearchParams
+ * does for UTF-8 ({@link https://url.spec.whatwg.org/#urlencoded-serializing | URL Standard §5.2}):
+ * the form encode set, a space as `+`, `=` within a pair and `&` between pairs.
+ *
+ * With `options.encoder` the names and values are encoded in that charset, and a character it
+ * cannot hold is sent as the HTML numeric character reference `&#N;` (`%26%23N%3B`), as browsers do.
+ *
+ * @param form - Pairs in order, or a record whose array values give one pair each (in `Object.keys` order).
+ * @param options - `encoder` for another charset.
+ * @returns The serialized form, without a leading `?`.
+ * @throws Whatever `encoder` throws when the error has no valid `index`.
+ * @example
+ * ```ts
+ * serializeForm([['q', 'a b&c'], ['lang', 'en']]); // 'q=a+b%26c&lang=en'
+ * serializeForm({ a: ['1', '2'], b: '~' }); // 'a=1&a=2&b=%7E'
+ * ```
+ */
+export function serializeForm(
+  form: Iterable<readonly [string, string]> | Readonly<Record<string, string | readonly string[]>>,
+  options: SerializeFormOptions = {},
+): string {
+  const encoder = options.encoder;
+  let out = '';
+  let first = true;
+  const add = (name: string, value: string): void => {
+    out += `${first ? '' : '&'}${encodeAny(name, WHATWG_FORM, true, encoder)}=${encodeAny(value, WHATWG_FORM, true, encoder)}`;
+    first = false;
+  };
+  if (Symbol.iterator in form) {
+    for (const [name, value] of form as Iterable<readonly [string, string]>) add(name, value);
+  } else {
+    const record = form as Readonly<Record<string, string | readonly string[]>>;
+    for (const name of Object.keys(record)) {
+      const value = record[name] as string | readonly string[];
+      if (typeof value === 'string') add(name, value);
+      else for (const v of value) add(name, v);
+    }
+  }
+  return out;
+}
+
+/**
+ * Collects a form into a record with no prototype, so that names such as `__proto__`,
+ * `constructor` or `toString` are plain keys ({@link https://url.spec.whatwg.org/#urlencoded-parsing | URL Standard §5.1}).
+ * A repeated name gets an array of its values, in order.
+ *
+ * @param form - Form text (parsed with {@link parseForm}) or pairs.
+ * @param options - Options of {@link parseForm}, for text.
+ * @returns A null-prototype record.
+ * @throws {@link PercentDecodeError} as {@link parseForm} does.
+ * @example
+ * ```ts
+ * formToObject('a=1&b=2&a=3'); // { a: ['1', '3'], b: '2' }
+ * formToObject('__proto__=x').__proto__; // 'x', and Object.prototype is untouched
+ * ```
+ */
+export function formToObject(
+  form: string | Iterable<readonly [string, string]>,
+  options: ParseFormOptions = {},
+): FormRecord {
+  const record: FormRecord = Object.create(null);
+  for (const [name, value] of typeof form === 'string' ? parseForm(form, options) : form) {
+    const previous = record[name];
+    if (previous === undefined) record[name] = value;
+    else if (typeof previous === 'string') record[name] = [previous, value];
+    else previous.push(value);
+  }
+  return record;
+}
+
+/**
+ * Splits an ISINDEX-style keyword query on `+` and decodes each word
+ * ({@link https://www.rfc-editor.org/rfc/rfc3875#section-4.4 | RFC 3875 §4.4}). A query holding an
+ * unencoded `=` is not a keyword query. Empty words are skipped.
+ *
+ * @param query - The query, without the leading `?`.
+ * @param options - `mode`: `'lenient'` (default) or `'strict'`.
+ * @returns The words, or `undefined` when the query holds an unencoded `=`.
+ * @throws {@link PercentDecodeError} in strict mode on a malformed escape or ill-formed UTF-8.
+ * @example
+ * ```ts
+ * parseKeywords('Edgar+Allen+Poe'); // ['Edgar', 'Allen', 'Poe']
+ * parseKeywords('q=poe'); // undefined
+ * ```
+ */
+export function parseKeywords(
+  query: string,
+  options: { mode?: DecodeMode } = {},
+): string[] | undefined {
+  if (query.indexOf('=') >= 0) return undefined;
+  const strict = options.mode === 'strict';
+  const words: string[] = [];
+  for (let start = 0; start <= query.length; ) {
+    let end = query.indexOf('+', start);
+    if (end < 0) end = query.length;
+    if (end > start) words.push(decodeRange(query, start, end, false, strict));
+    start = end + 1;
+  }
+  return words;
+}

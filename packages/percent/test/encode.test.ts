@@ -1,0 +1,196 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { encodeSet, percentEncode, rfc3986, whatwg } from '../src/index';
+
+const ASCII = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c));
+const alnum = (ch: string): boolean => /^[A-Za-z0-9]$/.test(ch);
+/** The ASCII characters a set encodes, found by encoding each one. */
+const encodedBy = (set: Parameters<typeof percentEncode>[1]): string =>
+  ASCII.filter((ch) => percentEncode(ch, set) !== ch).join('');
+const range = (from: number, to: number): string =>
+  Array.from({ length: to - from + 1 }, (_, i) => String.fromCharCode(from + i)).join('');
+const C0 = range(0, 0x1f);
+
+describe('RFC 3986 §2 examples', () => {
+  it('§2.1: a space is %20, hex digits are uppercase', () => {
+    expect(percentEncode(' ', rfc3986.component)).toBe('%20');
+    expect(percentEncode('\u00ff\n', rfc3986.component)).toBe('%C3%BF%0A');
+  });
+  it('§2.4: % itself is encoded as %25 by every RFC 3986 set', () => {
+    for (const set of Object.values(rfc3986)) expect(percentEncode('%', set)).toBe('%25');
+  });
+  it('§2.5: À is %C3%80 and アカ is %E3%82%A2%E3%82%AB (UTF-8)', () => {
+    expect(percentEncode('À', rfc3986.component)).toBe('%C3%80');
+    expect(percentEncode('アカ', rfc3986.component)).toBe('%E3%82%A2%E3%82%AB');
+  });
+  it('§2.3: unreserved characters are never encoded', () => {
+    const unreserved = ASCII.filter((ch) => alnum(ch) || '-._~'.includes(ch)).join('');
+    for (const set of Object.values(rfc3986))
+      expect(percentEncode(unreserved, set)).toBe(unreserved);
+  });
+});
+
+describe('RFC 3986 component sets (appendix A)', () => {
+  const printable = range(0x20, 0x7e);
+  const keeps = (set: Parameters<typeof percentEncode>[1]): string =>
+    printable
+      .split('')
+      .filter((ch) => !alnum(ch) && percentEncode(ch, set) === ch)
+      .join('');
+  it('keeps exactly what each grammar allows', () => {
+    expect(keeps(rfc3986.component)).toBe('-._~');
+    expect(keeps(rfc3986.regName)).toBe("!$&'()*+,-.;=_~");
+    expect(keeps(rfc3986.userinfo)).toBe("!$&'()*+,-.:;=_~");
+    expect(keeps(rfc3986.segment)).toBe("!$&'()*+,-.:;=@_~");
+    expect(keeps(rfc3986.path)).toBe("!$&'()*+,-./:;=@_~");
+    expect(keeps(rfc3986.query)).toBe("!$&'()*+,-./:;=?@_~");
+    expect(keeps(rfc3986.fragment)).toBe("!$&'()*+,-./:;=?@_~");
+  });
+  it('encodes every control and DEL', () => {
+    for (const set of Object.values(rfc3986))
+      expect(percentEncode(`${C0}\x7f`, set)).not.toMatch(/[\0-\x1f\x7f]/);
+  });
+});
+
+describe('WHATWG encode-set tables (URL Standard §1.3)', () => {
+  // Each set written out from the standard's prose, independently of data/encode-sets.json.
+  const c0 = `${C0}\x7f`;
+  const fragment = `${c0} "<>\``;
+  const query = `${c0} "#<>`;
+  const specialQuery = `${query}'`;
+  const path = `${query}?^\`{}`;
+  const userinfo = `${path}/:;=@${range(0x5b, 0x5e)}|`;
+  const component = `${userinfo}${range(0x24, 0x26)}+,`;
+  const form = `${component}!${range(0x27, 0x29)}~`;
+  const sorted = (s: string): string => [...new Set(s)].sort().join('');
+  it.each([
+    ['c0Control', c0],
+    ['fragment', fragment],
+    ['query', query],
+    ['specialQuery', specialQuery],
+    ['path', path],
+    ['userinfo', userinfo],
+    ['component', component],
+    ['form', form],
+  ] as const)('%s encodes exactly the ASCII the standard lists', (name, expected) => {
+    expect(encodedBy(whatwg[name])).toBe(sorted(expected));
+  });
+  it('every set encodes every code point above U+007E', () => {
+    for (const set of Object.values(whatwg))
+      expect(percentEncode('\x80é', set)).toBe('%C2%80%C3%A9');
+  });
+  it('differential: the URL parser encodes like the path, query, fragment, userinfo and c0Control sets', () => {
+    // Characters the parser gives a meaning to in that position are left out.
+    for (const ch of range(0x20, 0x7f)) {
+      const x = `a${ch}b`;
+      if (!'#?/%\\'.includes(ch))
+        expect(new URL(`foo://h/${x}`).pathname).toBe(`/${percentEncode(x, whatwg.path)}`);
+      if (!'#%'.includes(ch)) {
+        expect(new URL(`foo://h/?${x}`).search).toBe(`?${percentEncode(x, whatwg.query)}`);
+        expect(new URL(`http://h/?${x}`).search).toBe(`?${percentEncode(x, whatwg.specialQuery)}`);
+        expect(new URL(`foo://h/#${x}`).hash).toBe(`#${percentEncode(x, whatwg.fragment)}`);
+        if (ch !== '?')
+          expect(new URL(`foo:${x}`).pathname).toBe(percentEncode(x, whatwg.c0Control));
+      }
+      const url = new URL('http://h/');
+      url.username = x;
+      if (ch !== '%') expect(url.username).toBe(percentEncode(x, whatwg.userinfo));
+    }
+  });
+});
+
+describe('percentEncode', () => {
+  it('returns the input itself when nothing needs encoding', () => {
+    const s = 'plain-text_1.2~';
+    expect(percentEncode(s, rfc3986.component)).toBe(s);
+    expect(percentEncode('', rfc3986.component)).toBe('');
+  });
+  it('encodes astral characters as four octets and a lone surrogate as U+FFFD', () => {
+    expect(percentEncode('😀', rfc3986.component)).toBe('%F0%9F%98%80');
+    expect(percentEncode('a\ud800b\udc00', rfc3986.component)).toBe('a%EF%BF%BDb%EF%BF%BD');
+    expect(percentEncode('\udc00\ud800', rfc3986.component)).toBe('%EF%BF%BD%EF%BF%BD');
+  });
+  it('encodes octets: ASCII by the set, every octet above 0x7F', () => {
+    expect(percentEncode(new Uint8Array([0x61, 0x20, 0x2f, 0x80, 0xff]), rfc3986.path)).toBe(
+      'a%20/%80%FF',
+    );
+    expect(percentEncode(new Uint8Array([0x61, 0x20]), whatwg.form, { spaceAsPlus: true })).toBe(
+      'a+',
+    );
+  });
+  it('spaceAsPlus writes a space as +', () => {
+    expect(percentEncode('a b+c', whatwg.form, { spaceAsPlus: true })).toBe('a+b%2Bc');
+    expect(percentEncode('a b', whatwg.form)).toBe('a%20b');
+  });
+  it('differential: matches encodeURIComponent with its own set', () => {
+    const uriComponent = encodeSet("-_.!~*'()");
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (s) => {
+        expect(percentEncode(s, uriComponent)).toBe(encodeURIComponent(s));
+      }),
+      { numRuns: 200 },
+    );
+  });
+  it('differential: matches encodeURI with its own set', () => {
+    const uri = encodeSet("-_.!~*'();/?:@&=+$,#");
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (s) => {
+        expect(percentEncode(s.replace(/[[\]]/g, ''), uri)).toBe(
+          encodeURI(s.replace(/[[\]]/g, '')),
+        );
+      }),
+      { numRuns: 200 },
+    );
+  });
+  it('with an encoder: encodes in that charset', () => {
+    const latin1 = (text: string): Uint8Array => {
+      const bytes = new Uint8Array(text.length);
+      for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c > 0xff) throw Object.assign(new Error('unencodable'), { index: i });
+        bytes[i] = c;
+      }
+      return bytes;
+    };
+    expect(percentEncode('café', rfc3986.component, { encoder: latin1 })).toBe('caf%E9');
+    // URL Standard §1.3: an unencodable code point is sent as &#N; escaped.
+    expect(percentEncode('a€b😀', whatwg.query, { encoder: latin1 })).toBe(
+      'a%26%238364%3Bb%26%23128512%3B',
+    );
+    expect(percentEncode('\ud800', whatwg.query, { encoder: latin1 })).toBe('%26%2365533%3B');
+  });
+  it('with an encoder: rethrows an error that has no usable index', () => {
+    const failing = (index: unknown) => (): Uint8Array => {
+      throw Object.assign(new Error('nope'), { index });
+    };
+    for (const index of [undefined, -1, 5, 0.5, '0']) {
+      expect(() => percentEncode('abc', rfc3986.component, { encoder: failing(index) })).toThrow(
+        'nope',
+      );
+    }
+    expect(() =>
+      percentEncode('abc', rfc3986.component, {
+        encoder: () => {
+          throw null;
+        },
+      }),
+    ).toThrow();
+  });
+});
+
+describe('encodeSet', () => {
+  it('keeps letters, digits and the listed characters; ignores non-ASCII in the list', () => {
+    const set = encodeSet('-é');
+    expect(encodedBy(set)).toBe(
+      ASCII.filter((ch) => !alnum(ch) && ch !== '-')
+        .sort()
+        .join(''),
+    );
+    expect(percentEncode('é', set)).toBe('%C3%A9');
+    expect(Object.isFrozen(set)).toBe(true);
+    expect(Object.isFrozen(rfc3986.path)).toBe(true);
+  });
+  it('can keep a control character when asked', () => {
+    expect(percentEncode('\t', encodeSet('\t'))).toBe('\t');
+  });
+});

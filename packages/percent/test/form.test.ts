@@ -1,0 +1,205 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  formToObject,
+  PercentDecodeError,
+  parseForm,
+  parseKeywords,
+  serializeForm,
+  type TextEncoderFunction,
+} from '../src/index';
+
+// A windows-1253 codec built from the WHATWG index (test/fixtures/SOURCES.md).
+const index = new Map<number, number>();
+for (const line of readFileSync(
+  join(import.meta.dirname, 'fixtures', 'index-windows-1253.txt'),
+  'utf8',
+).split('\n')) {
+  const m = /^\s*(\d+)\s+0x([0-9A-F]+)/.exec(line);
+  if (m) index.set(Number.parseInt(m[2] as string, 16), 0x80 + Number(m[1]));
+}
+const windows1253: TextEncoderFunction = (text) => {
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const cp = text.codePointAt(i) as number;
+    const b = cp < 0x80 ? cp : index.get(cp);
+    if (b === undefined) throw Object.assign(new Error('unencodable'), { index: i, codePoint: cp });
+    bytes.push(b);
+  }
+  return new Uint8Array(bytes);
+};
+const decode1253 = (bytes: Uint8Array): string => {
+  const reverse = new Map([...index].map(([cp, b]) => [b, cp]));
+  return String.fromCodePoint(
+    ...[...bytes].map((b) => (b < 0x80 ? b : (reverse.get(b) ?? 0xfffd))),
+  );
+};
+
+const pairs = fc.array(fc.tuple(fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' })), {
+  maxLength: 6,
+});
+
+describe('parseForm (URL Standard §5.1)', () => {
+  it('parses ordered pairs, duplicates kept, + as space, escapes as UTF-8', () => {
+    expect(parseForm('a=1&b=x+y&a=%E2%9C%93')).toEqual([
+      ['a', '1'],
+      ['b', 'x y'],
+      ['a', '✓'],
+    ]);
+  });
+  it('skips empty sequences, splits at the first =, gives a bare name an empty value', () => {
+    expect(parseForm('&&a&=&b==c&')).toEqual([
+      ['a', ''],
+      ['', ''],
+      ['b', '=c'],
+    ]);
+    expect(parseForm('')).toEqual([]);
+    expect(parseForm('%2B+%26=%3D+')).toEqual([['+ &', '= ']]);
+  });
+  it('is lenient by default and strict on request', () => {
+    expect(parseForm('a=100%&b=%FF')).toEqual([
+      ['a', '100%'],
+      ['b', '\ufffd'],
+    ]);
+    expect(() => parseForm('a=100%', { mode: 'strict' })).toThrow(PercentDecodeError);
+    expect(() => parseForm('a=%FF', { mode: 'strict' })).toThrow(PercentDecodeError);
+  });
+  it('separator: & by default, ; or both on request (HTML 4.01 §B.2.2)', () => {
+    expect(parseForm('a=1;b=2')).toEqual([['a', '1;b=2']]);
+    expect(parseForm('a=1;b=2&c=3', { separator: ';' })).toEqual([
+      ['a', '1'],
+      ['b', '2&c=3'],
+    ]);
+    expect(parseForm('a=1;b=2&c=3', { separator: 'both' })).toEqual([
+      ['a', '1'],
+      ['b', '2'],
+      ['c', '3'],
+    ]);
+    expect(parseForm('a=1;b=2', { separator: '&' })).toEqual([['a', '1;b=2']]);
+  });
+  it('is right where Node 24 URLSearchParams is not: a non-ASCII literal near an ill-formed escape', () => {
+    expect(parseForm('%%C3%A9é')).toEqual([['%éé', '']]);
+    expect(parseForm('a=😀%80')).toEqual([['a', '😀\ufffd']]);
+  });
+  it('limit: one pair too many throws too-many-pairs at its start', () => {
+    expect(parseForm('a=1&b=2', { limit: 2 })).toHaveLength(2);
+    expect(parseForm('a=1&&&', { limit: 1 })).toHaveLength(1);
+    let error: unknown;
+    try {
+      parseForm('a=1&b=2&c=3', { limit: 2 });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(PercentDecodeError);
+    expect(error).toMatchObject({ index: 8, reason: 'too-many-pairs' });
+  });
+  it('decodes another charset through options.decoder', () => {
+    expect(parseForm('%C1%E8%DE%ED%E1=+%E1', { decoder: decode1253 })).toEqual([['Αθήνα', ' α']]);
+    expect(parseForm('a=b', { decoder: decode1253 })).toEqual([['a', 'b']]);
+    expect(() => parseForm('a=b&c=%z', { decoder: decode1253, mode: 'strict' })).toThrow(
+      expect.objectContaining({ index: 6, reason: 'malformed-escape' }),
+    );
+  });
+  it('differential: agrees with URLSearchParams on any form URLSearchParams serializes', () => {
+    fc.assert(
+      fc.property(pairs, (list) => {
+        const text = new URLSearchParams(list).toString();
+        expect(parseForm(text)).toEqual([...new URLSearchParams(text)]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+  it('differential: agrees with URLSearchParams on raw text of separators, escapes and +', () => {
+    const raw = fc
+      .array(fc.constantFrom('a', '=', '&', '+', '%', '%41', '%C3%A9', '%FF', 'é', '%2', ';'), {
+        maxLength: 16,
+      })
+      .map((p) => p.join(''));
+    fc.assert(
+      fc.property(raw, (text) => {
+        // Through a URL, so that the query Node parses is ASCII: Node 24's URLSearchParams garbles a
+        // literal non-ASCII character near an ill-formed escape ('%%C3%A9é' gives '%é\uFFFD').
+        expect(parseForm(text)).toEqual([...new URL(`http://h/?${text}`).searchParams]);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('serializeForm (URL Standard §5.2)', () => {
+  it('encodes with the form set, a space as +', () => {
+    expect(
+      serializeForm([
+        ['q', 'a b&c'],
+        ['lang', 'en'],
+      ]),
+    ).toBe('q=a+b%26c&lang=en');
+    expect(serializeForm([['*-._', "~!'()+"]])).toBe('*-._=%7E%21%27%28%29%2B');
+    expect(serializeForm([])).toBe('');
+    expect(serializeForm([['', '']])).toBe('=');
+  });
+  it('takes a record, arrays giving one pair per value, and any iterable', () => {
+    expect(serializeForm({ a: ['1', '2'], b: '~' })).toBe('a=1&a=2&b=%7E');
+    expect(serializeForm(new Map([['x', 'y']]))).toBe('x=y');
+    expect(serializeForm(new URLSearchParams('a=1&a=2'))).toBe('a=1&a=2');
+  });
+  it('differential: byte-identical to URLSearchParams, lone surrogates included', () => {
+    fc.assert(
+      fc.property(
+        pairs,
+        fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)) }),
+        (list, extra) => {
+          const all: [string, string][] = [...list, [extra, extra]];
+          expect(serializeForm(all)).toBe(new URLSearchParams(all).toString());
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+  it('round trip: parseForm(serializeForm(pairs)) gives the pairs back', () => {
+    fc.assert(
+      fc.property(pairs, (list) => {
+        expect(parseForm(serializeForm(list))).toEqual(list);
+      }),
+      { numRuns: 300 },
+    );
+  });
+  it('legacy charset: encodes in it, and a character it cannot hold as &#N;', () => {
+    // What a browser sends for a windows-1253 page: Greek as single octets, 中 and 😀 as references.
+    expect(serializeForm([['q', 'Αθήνα 中😀']], { encoder: windows1253 })).toBe(
+      'q=%C1%E8%DE%ED%E1+%26%2320013%3B%26%23128512%3B',
+    );
+    expect(parseForm('q=%C1%E8%DE%ED%E1+%26%2320013%3B', { decoder: decode1253 })).toEqual([
+      ['q', 'Αθήνα &#20013;'],
+    ]);
+  });
+});
+
+describe('formToObject', () => {
+  it('collects names into a null-prototype record, arrays for repeated names', () => {
+    const record = formToObject('a=1&b=2&a=3&a=4');
+    expect(Object.getPrototypeOf(record)).toBe(null);
+    expect(record).toEqual({ a: ['1', '3', '4'], b: '2' });
+    expect(formToObject([['x', 'y']])).toEqual({ x: 'y' });
+    expect(formToObject('a=1;b=2', { separator: ';' })).toEqual({ a: '1', b: '2' });
+  });
+});
+
+describe('parseKeywords (RFC 3875 §4.4)', () => {
+  it('splits on + and decodes each word', () => {
+    expect(parseKeywords('Edgar+Allen+Poe')).toEqual(['Edgar', 'Allen', 'Poe']);
+    expect(parseKeywords('caf%C3%A9+%2B1')).toEqual(['café', '+1']);
+    expect(parseKeywords('++a++')).toEqual(['a']);
+    expect(parseKeywords('')).toEqual([]);
+  });
+  it('is not a keyword query when it holds an unencoded =', () => {
+    expect(parseKeywords('q=poe')).toBeUndefined();
+    expect(parseKeywords('a%3Db')).toEqual(['a=b']);
+  });
+  it('is lenient by default and strict on request', () => {
+    expect(parseKeywords('100%+x')).toEqual(['100%', 'x']);
+    expect(() => parseKeywords('100%+x', { mode: 'strict' })).toThrow(PercentDecodeError);
+  });
+});
