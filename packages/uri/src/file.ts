@@ -79,7 +79,9 @@ export function fileUriToPath(uri: string, options?: FilePathOptions): string {
       throw new UriSyntaxError(uri, offset, 'escaped separator or NUL in a file path segment');
     }
     // "%2E%2E" is a name in the URI, but ".." in the file system: decoding it would be a traversal
-    if (seg !== raw && (seg === '.' || seg === '..')) throw new UriSyntaxError(uri, offset, 'escaped dot segment in a file path');
+    if (seg !== raw && (seg === '.' || seg === '..')) {
+      throw new UriSyntaxError(uri, offset, 'escaped dot segment in a file path');
+    }
     out += (i > 0 ? (windows ? '\\' : '/') : '') + seg;
     offset += raw.length + 1;
   }
