@@ -1,4 +1,4 @@
-import { scan } from './parse';
+import { at, lex } from './parse';
 import { UrnSyntaxError } from './errors';
 import type { UrnOptions } from './types';
 
@@ -16,10 +16,9 @@ export function upperEscapes(s: string): string {
 }
 
 function normalized(input: string, options: UrnOptions | undefined): string | undefined {
-  const urn = scan(input, options?.syntax === 'rfc2141');
-  if (Array.isArray(urn)) return undefined;
-  const nid = urn.nid.toLowerCase();
-  let nss = upperEscapes(urn.nss);
+  if (!lex(input, options?.syntax === 'rfc2141')) return undefined;
+  const nid = input.slice(4, at.nid).toLowerCase();
+  let nss = upperEscapes(input.slice(at.nid + 1, at.nss));
   const rules = options?.namespaces;
   if (rules) for (const rule of rules) if (rule.nid === nid) nss = rule.normalize(nss);
   return `urn:${nid}:${nss}`;
@@ -45,10 +44,7 @@ function normalized(input: string, options: UrnOptions | undefined): string | un
  */
 export function normalizeUrn(input: string, options?: UrnOptions): string {
   const result = normalized(input, options);
-  if (result === undefined) {
-    const fail = scan(input, options?.syntax === 'rfc2141') as [number, string];
-    throw new UrnSyntaxError(fail[1], fail[0], input);
-  }
+  if (result === undefined) throw new UrnSyntaxError(at.fail[1], at.fail[0], input);
   return result;
 }
 
@@ -72,6 +68,27 @@ export function normalizeUrn(input: string, options?: UrnOptions): string {
  * ```
  */
 export function urnEquals(a: string, b: string, options?: UrnOptions): boolean {
-  const x = normalized(a, options);
-  return x !== undefined && x === normalized(b, options);
+  if (options?.namespaces) {
+    const x = normalized(a, options);
+    return x !== undefined && x === normalized(b, options);
+  }
+  // Without namespace rules, compare in place: no normalized copies.
+  const legacy = options?.syntax === 'rfc2141';
+  if (!lex(a, legacy)) return false;
+  const nid = at.nid;
+  const end = at.nss;
+  if (!lex(b, legacy) || at.nid !== nid || at.nss !== end) return false;
+  // NID: ASCII case-insensitive (letters, digits and "-" only, so "| 32" folds exactly the letters)
+  for (let i = 4; i < nid; i++) if ((a.charCodeAt(i) | 32) !== (b.charCodeAt(i) | 32)) return false;
+  // NSS: character by character, except the hex digits of percent-escapes (RFC 8141 §3.1)
+  for (let i = nid + 1; i < end; i++) {
+    const c = a.charCodeAt(i);
+    if (c !== b.charCodeAt(i)) return false;
+    if (c === 37) {
+      if ((a.charCodeAt(i + 1) | 32) !== (b.charCodeAt(i + 1) | 32)) return false;
+      if ((a.charCodeAt(i + 2) | 32) !== (b.charCodeAt(i + 2) | 32)) return false;
+      i += 2;
+    }
+  }
+  return true;
 }

@@ -5,6 +5,7 @@ import type { Urn, UrnOptions } from './types';
 // 1: RFC 3986 pchar without pct-encoded (unreserved / sub-delims / ":" / "@")
 // 2: alphanum, 4: "-" (together: RFC 8141 ldh)
 // 8: RFC 2141 <trans> without "%" (<upper> <lower> <number> <other> and "/", "?", "#")
+// 16: "/", 32: "?"
 const CLASS: Uint8Array = /* @__PURE__ */ classes();
 
 function classes(): Uint8Array {
@@ -16,35 +17,62 @@ function classes(): Uint8Array {
   mark("-._~!$&'()*+,;=:@", 1);
   mark('-', 4);
   mark("()+,-.:=@;$_!*'/?#", 8);
+  mark('/', 16);
+  mark('?', 32);
   return t;
 }
 
-const is = (c: number, bit: number): boolean => c < 128 && (CLASS[c]! & bit) !== 0;
+const is = (c: number, bits: number): boolean => c < 128 && (CLASS[c]! & bits) !== 0;
 const isHex = (c: number): boolean => (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 102);
 
 /** A failed scan: where and why. */
-type Fail = [index: number, reason: string];
+export type Fail = [index: number, reason: string];
 
-// Scans pchar / "/" from `i` (mode 0: NSS), plus "?" (mode 2: q- and f-component), plus "?"
-// unless it starts "?=" (mode 1: r-component, RFC 8141 §2: "?=" ends it). Returns the end, or
-// ~index of a malformed percent-escape. One pass, no backtracking.
-function span(s: string, i: number, mode: number): number {
-  for (const n = s.length; i < n; i++) {
+// Where the last `lex` found the parts, or where and why it failed (one URN at a time:
+// JavaScript is single threaded and `lex` calls nothing that could re-enter it). A mutable
+// record rather than exported `let`s, so that every bundle format shares it.
+/** The positions the last `lex` recorded. */
+export interface Positions {
+  /** End of the NID (the index of the ":" before the NSS). */
+  nid: number;
+  /** End of the NSS. */
+  nss: number;
+  /** Where and why the last failed `lex` failed. */
+  fail: Fail;
+}
+/** The positions the last `lex` recorded. */
+export const at: Positions = { nid: 0, nss: 0, fail: [0, ''] };
+let rFrom = -1;
+let rTo = 0;
+let qFrom = -1;
+let qTo = 0;
+let fFrom = -1;
+
+function fail(index: number, reason: string): false {
+  at.fail = [index, reason];
+  return false;
+}
+
+// Scans from `i` the characters in `bits` (pchar / "/" for the NSS, plus "?" for the q- and
+// f-components) and percent-escapes; with `r`, stops before "?=" (RFC 8141 §2: it ends an
+// r-component). Returns the end, or ~index of a malformed percent-escape. One pass, no backtracking.
+function span(s: string, i: number, bits: number, r: boolean): number {
+  const n = s.length;
+  while (i < n) {
     const c = s.charCodeAt(i);
-    if (c === 37) {
+    if (c < 128 && (CLASS[c]! & bits) !== 0) {
+      if (c === 63 && r && s.charCodeAt(i + 1) === 61) break;
+      i++;
+    } else if (c === 37) {
       if (!isHex(s.charCodeAt(i + 1)) || !isHex(s.charCodeAt(i + 2))) return ~i;
-      i += 2;
-    } else if (
-      !(is(c, 1) || c === 47 || (mode > 0 && c === 63 && (mode > 1 || s.charCodeAt(i + 1) !== 61)))
-    ) {
-      break;
-    }
+      i += 3;
+    } else break;
   }
   return i;
 }
 
-/** Scans `s` as a URN; returns its parts or where and why it fails. */
-export function scan(s: string, legacy: boolean): Urn | Fail {
+/** Reads `s` as a URN, recording where its parts are; on failure records where and why. */
+export function lex(s: string, legacy: boolean): boolean {
   const n = s.length;
   // "urn" is case-insensitive (RFC 8141 §3.1 rule 1)
   if (
@@ -53,67 +81,79 @@ export function scan(s: string, legacy: boolean): Urn | Fail {
     (s.charCodeAt(2) | 32) !== 110 ||
     s.charCodeAt(3) !== 58
   ) {
-    return [0, 'expected "urn:"'];
+    return fail(0, 'expected "urn:"');
   }
   let i = 4;
   while (is(s.charCodeAt(i), 6)) i++;
   // NID = alphanum 0*30ldh alphanum (RFC 8141 §2); RFC 2141: let-num [ 1,31let-num-hyp ]
   if (s.charCodeAt(i) !== 58)
-    return [i, i < n ? 'invalid character in NID' : 'expected ":" after NID'];
-  if (i === 4) return [4, 'empty NID'];
-  if (i > 36) return [36, 'NID longer than 32 characters'];
-  if (s.charCodeAt(4) === 45) return [4, 'NID starts with "-"'];
-  const nid = s.slice(4, i);
+    return fail(i, i < n ? 'invalid character in NID' : 'expected ":" after NID');
+  if (i === 4) return fail(4, 'empty NID');
+  if (i > 36) return fail(36, 'NID longer than 32 characters');
+  if (s.charCodeAt(4) === 45) return fail(4, 'NID starts with "-"');
+  at.nid = i;
+  rFrom = qFrom = fFrom = -1;
   if (legacy) {
     // RFC 2141 §2: the NID "urn" is reserved
-    if (nid.toLowerCase() === 'urn') return [4, 'NID "urn" is reserved'];
+    if (i === 7 && s.slice(4, 7).toLowerCase() === 'urn') return fail(4, 'NID "urn" is reserved');
   } else {
-    if (i === 5) return [4, 'NID shorter than 2 characters'];
-    if (s.charCodeAt(i - 1) === 45) return [i - 1, 'NID ends with "-"'];
+    if (i === 5) return fail(4, 'NID shorter than 2 characters');
+    if (s.charCodeAt(i - 1) === 45) return fail(i - 1, 'NID ends with "-"');
   }
   const start = ++i;
   if (legacy) {
     // RFC 2141 §2: NSS = 1*( trans / "%" hex hex ), no components
-    for (; i < n; i++) {
-      const c = s.charCodeAt(i);
-      if (c === 37) {
-        if (!isHex(s.charCodeAt(i + 1)) || !isHex(s.charCodeAt(i + 2)))
-          return [i, 'malformed percent-escape'];
-        i += 2;
-      } else if (!is(c, 8)) return [i, 'invalid character in NSS'];
-    }
-    return i === start ? [i, 'empty NSS'] : { nid, nss: s.slice(start) };
+    i = span(s, i, 8, false);
+    if (i < 0) return fail(~i, 'malformed percent-escape');
+    if (i < n) return fail(i, 'invalid character in NSS');
+    at.nss = n;
+    return i === start ? fail(i, 'empty NSS') : true;
   }
   // NSS = pchar *(pchar / "/")
-  if (s.charCodeAt(i) === 47) return [i, 'NSS starts with "/"'];
-  i = span(s, i, 0);
-  if (i < 0) return [~i, 'malformed percent-escape'];
-  if (i === start) return [i, i < n ? 'invalid character in NSS' : 'empty NSS'];
-  const urn: Urn = { nid, nss: s.slice(start, i) };
+  if (s.charCodeAt(i) === 47) return fail(i, 'NSS starts with "/"');
+  i = span(s, i, 17, false);
+  if (i < 0) return fail(~i, 'malformed percent-escape');
+  if (i === start) return fail(i, i < n ? 'invalid character in NSS' : 'empty NSS');
+  at.nss = i;
   // rq-components = [ "?+" r-component ] [ "?=" q-component ]; r/q-component = pchar *( pchar / "/" / "?" )
-  for (let mode = 1; mode < 3; mode++) {
-    if (s.charCodeAt(i) !== 63) break;
-    const c = s.charCodeAt(i + 1);
-    // no r-component: look for the q-component (after an r-component, "?" can only start "?=")
-    if (mode === 1 && c === 61) continue;
-    if (c !== (mode === 1 ? 43 : 61)) return [i, '"?" not followed by "+" or "="'];
-    const from = i + 2;
-    const first = s.charCodeAt(from);
-    if (!is(first, 1) && first !== 37)
-      return [from, `empty or invalid ${mode === 1 ? 'r' : 'q'}-component`];
-    i = span(s, from, mode);
-    if (i < 0) return [~i, 'malformed percent-escape'];
-    if (mode === 1) urn.rComponent = s.slice(from, i);
-    else urn.qComponent = s.slice(from, i);
+  if (s.charCodeAt(i) === 63) {
+    let c = s.charCodeAt(i + 1);
+    if (c === 43) {
+      rFrom = i += 2;
+      if (!is(s.charCodeAt(i), 1) && s.charCodeAt(i) !== 37)
+        return fail(i, 'empty or invalid r-component');
+      i = span(s, i, 49, true);
+      if (i < 0) return fail(~i, 'malformed percent-escape');
+      rTo = i;
+      // an r-component ends only at "?=", "#", a character outside it, or the end
+      c = s.charCodeAt(i) === 63 ? 61 : 0;
+    }
+    if (c === 61) {
+      qFrom = i += 2;
+      if (!is(s.charCodeAt(i), 1) && s.charCodeAt(i) !== 37)
+        return fail(i, 'empty or invalid q-component');
+      i = span(s, i, 49, false);
+      if (i < 0) return fail(~i, 'malformed percent-escape');
+      qTo = i;
+    } else if (c !== 0) return fail(i, '"?" not followed by "+" or "="');
   }
   // f-component = fragment = *( pchar / "/" / "?" )
   if (s.charCodeAt(i) === 35) {
-    const from = i + 1;
-    i = span(s, from, 2);
-    if (i < 0) return [~i, 'malformed percent-escape'];
-    urn.fComponent = s.slice(from, i);
+    fFrom = ++i;
+    i = span(s, i, 49, false);
+    if (i < 0) return fail(~i, 'malformed percent-escape');
   }
-  return i < n ? [i, 'invalid character'] : urn;
+  return i < n ? fail(i, 'invalid character') : true;
+}
+
+/** Scans `s` as a URN; returns its parts or where and why it fails. */
+export function scan(s: string, legacy: boolean): Urn | Fail {
+  if (!lex(s, legacy)) return at.fail;
+  const urn: Urn = { nid: s.slice(4, at.nid), nss: s.slice(at.nid + 1, at.nss) };
+  if (rFrom >= 0) urn.rComponent = s.slice(rFrom, rTo);
+  if (qFrom >= 0) urn.qComponent = s.slice(qFrom, qTo);
+  if (fFrom >= 0) urn.fComponent = s.slice(fFrom);
+  return urn;
 }
 
 /**
