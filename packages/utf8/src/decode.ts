@@ -61,15 +61,21 @@ export const follows = (c: number, d: number): boolean =>
  */
 const decodeJs = (b: Uint8Array, fatal: boolean | undefined, base: number): string => {
   const n = b.length;
-  let out = '';
-  // A preallocated array of numbers is what `fromCharCode.apply` takes fastest; at most one unit per byte.
-  const units: number[] = new Array(n < FLUSH ? n : FLUSH + 1);
-  let k = 0;
   let i = 0;
+  if (n < FLUSH) {
+    // All ASCII, the common case for short strings: an array of exactly the right length is what
+    // `fromCharCode.apply` takes fastest.
+    const ascii: number[] = new Array(n);
+    while (i < n && (b[i] as number) < 0x80) ascii[i] = b[i++] as number;
+    if (i === n) return String.fromCharCode.apply(null, ascii);
+    i = 0;
+  }
+  let out = '';
+  let units: number[] = [];
   while (i < n) {
-    const start = i;
     let c = b[i++] as number;
     if (c > 0x7f) {
+      const start = i - 1;
       const trail = trailOf(c);
       // An invalid lead is a sequence that misses one byte.
       let need = trail || 1;
@@ -86,19 +92,17 @@ const decodeJs = (b: Uint8Array, fatal: boolean | undefined, base: number): stri
         }
         c = 0xfffd;
       } else if (c > 0xffff) {
-        units[k++] = 0xd7c0 + (c >> 10);
+        units.push(0xd7c0 + (c >> 10));
         c = 0xdc00 | (c & 0x3ff);
       }
     }
-    units[k++] = c;
-    if (k >= FLUSH) {
+    units.push(c);
+    if (units.length >= FLUSH) {
       // Bounded, as `apply` passes each unit as an argument on the stack.
-      units.length = k;
       out += String.fromCharCode.apply(null, units);
-      k = 0;
+      units = [];
     }
   }
-  units.length = k;
   return out + String.fromCharCode.apply(null, units);
 };
 
@@ -137,8 +141,8 @@ export const stripBOM = (text: string, ignoreBOM: boolean | undefined): string =
  * decode(new Uint8Array([0xc0, 0xaf])); // '\uFFFD\uFFFD', never '/'
  * ```
  */
-export function decode(bytes: Bytes, options: DecodeOptions = {}): string {
-  return stripBOM(decodeBytes(bytesOf(bytes), options.fatal, 0), options.ignoreBOM);
+export function decode(bytes: Bytes, options?: DecodeOptions): string {
+  return stripBOM(decodeBytes(bytesOf(bytes), options?.fatal, 0), options?.ignoreBOM);
 }
 
 /** What {@link validate} returns: valid, or the offset where the first ill-formed sequence starts. */
