@@ -99,52 +99,115 @@ export function parseContentType(
   return options?.strict === true ? parseStrict(header) : parseWhatwg(header);
 }
 
+// One table for the WHATWG scanner: what each Latin-1 code point is (0 above U+00FF).
+const T_TOKEN = 1; // RFC 9110 tchar
+const T_UPPER = 2; // A-Z
+const T_SPACE = 4; // HTTP whitespace
+const T_QUOTED = 8; // HTTP quoted-string token code point
+const CLASS = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(256);
+  for (let c = 0; c < 256; c++) {
+    t[c] =
+      (isToken(c) ? T_TOKEN : 0) |
+      (c >= 0x41 && c <= 0x5a ? T_UPPER : 0) |
+      (isHttpWhitespace(c) ? T_SPACE : 0) |
+      (isQuotedStringCodePoint(c) ? T_QUOTED : 0);
+  }
+  return t;
+})();
+
+function classOf(c: number): number {
+  return c < 256 ? CLASS[c]! : 0;
+}
+
+// WHATWG MIME Sniffing §4.4 "parse a MIME type", one pass over char codes: each token is checked
+// and lowercased (only when it holds A-Z, and then it is ASCII) as it is scanned.
 function parseWhatwg(input: string): ContentType | null {
   let start = 0;
   let end = input.length;
   while (start < end && isHttpWhitespace(input.charCodeAt(start))) start++;
   while (end > start && isHttpWhitespace(input.charCodeAt(end - 1))) end--;
   let p = start;
-  while (p < end && input.charCodeAt(p) !== 0x2f /* / */) p++;
-  const type = input.slice(start, p);
-  if (p >= end || !allToken(type)) return null;
-  p++;
-  const subStart = p;
-  while (p < end && input.charCodeAt(p) !== 0x3b /* ; */) p++;
-  let subEnd = p;
-  while (subEnd > subStart && isHttpWhitespace(input.charCodeAt(subEnd - 1))) subEnd--;
-  const subtype = input.slice(subStart, subEnd);
-  if (!allToken(subtype)) return null;
+  let all = T_TOKEN;
+  let any = 0;
+  let c = 0;
+  for (; p < end && (c = input.charCodeAt(p)) !== 0x2f /* / */; p++) {
+    const k = classOf(c);
+    all &= k;
+    any |= k;
+  }
+  if (p >= end || p === start || all === 0) return null;
+  let type = input.slice(start, p);
+  if ((any & T_UPPER) !== 0) type = type.toLowerCase();
+  const subStart = ++p;
+  let subEnd = -1; // first trailing whitespace
+  all = T_TOKEN;
+  any = 0;
+  for (; p < end && (c = input.charCodeAt(p)) !== 0x3b /* ; */; p++) {
+    const k = classOf(c);
+    if ((k & T_SPACE) !== 0) {
+      if (subEnd < 0) subEnd = p;
+    } else if (subEnd >= 0)
+      return null; // whitespace inside the subtype
+    else {
+      all &= k;
+      any |= k;
+    }
+  }
+  if (subEnd < 0) subEnd = p;
+  if (subEnd === subStart || all === 0) return null;
+  let subtype = input.slice(subStart, subEnd);
+  if ((any & T_UPPER) !== 0) subtype = subtype.toLowerCase();
   const parameters = new Map<string, string>();
   while (p < end) {
     p++; // the ';'
     while (p < end && isHttpWhitespace(input.charCodeAt(p))) p++;
     const nameStart = p;
-    let c = 0;
-    while (p < end && (c = input.charCodeAt(p)) !== 0x3b && c !== 0x3d /* = */) p++;
-    const name = asciiLower(input.slice(nameStart, p));
+    all = T_TOKEN;
+    any = 0;
+    for (; p < end && (c = input.charCodeAt(p)) !== 0x3b && c !== 0x3d /* = */; p++) {
+      const k = classOf(c);
+      all &= k;
+      any |= k;
+    }
+    const nameEnd = p;
     if (p < end) {
       if (c === 0x3b) continue;
       p++; // the '='
     }
     if (p >= end) break;
     let value: string;
+    let valid: boolean;
     if (input.charCodeAt(p) === 0x22 /* " */) {
       [value, p] = collectQuoted(input, p, end);
+      valid = true;
+      for (let i = 0; i < value.length && valid; i++)
+        valid = (classOf(value.charCodeAt(i)) & T_QUOTED) !== 0;
       while (p < end && input.charCodeAt(p) !== 0x3b) p++;
     } else {
       const valueStart = p;
-      while (p < end && input.charCodeAt(p) !== 0x3b) p++;
       let valueEnd = p;
-      while (valueEnd > valueStart && isHttpWhitespace(input.charCodeAt(valueEnd - 1))) valueEnd--;
+      valid = true;
+      for (; p < end && (c = input.charCodeAt(p)) !== 0x3b; p++) {
+        const k = classOf(c);
+        if ((k & T_SPACE) === 0) valueEnd = p + 1;
+        if ((k & T_QUOTED) === 0) valid = false;
+      }
       if (valueEnd === valueStart) continue;
       value = input.slice(valueStart, valueEnd);
+      // Trailing whitespace was trimmed; a CR or LF inside the value still makes it invalid.
+      if (!valid) {
+        valid = true;
+        for (let i = 0; i < value.length && valid; i++)
+          valid = (classOf(value.charCodeAt(i)) & T_QUOTED) !== 0;
+      }
     }
-    if (allToken(name) && allQuotedStringCodePoints(value) && !parameters.has(name)) {
-      parameters.set(name, value);
-    }
+    if (!valid || nameEnd === nameStart || all === 0) continue;
+    let name = input.slice(nameStart, nameEnd);
+    if ((any & T_UPPER) !== 0) name = name.toLowerCase();
+    if (!parameters.has(name)) parameters.set(name, value);
   }
-  return make(type, subtype, parameters);
+  return { type, subtype, essence: `${type}/${subtype}`, parameters };
 }
 
 /** WHATWG Fetch "collect an HTTP quoted string" with extract-value: returns [value, position]. */

@@ -34,13 +34,23 @@ function build(): void {
     const space = row.indexOf(' ');
     const name = row.slice(0, space);
     const entry: ResolvedLabel = { name, codec: name.toLowerCase() };
-    for (const label of row.slice(space + 1).split(',')) whatwgTable.set(label, entry);
+    // The name as written and each label in upper case too: the spellings headers use most
+    // (`UTF-8`, `Shift_JIS`, `ISO-8859-1`) then hit on the first probe.
+    whatwgTable.set(name, entry);
+    for (const label of row.slice(space + 1).split(',')) {
+      whatwgTable.set(label, entry);
+      whatwgTable.set(label.toUpperCase(), entry);
+    }
   }
   ianaTable = new Map(whatwgTable);
   for (const row of IANA_LABELS.split(';')) {
     const [name, codec, labels = name] = row.split(' ') as [string, string?, string?];
     const entry: ResolvedLabel = { name, codec: codec || name.toLowerCase() };
-    for (const label of labels.split(',')) ianaTable.set(label, entry);
+    ianaTable.set(name, entry);
+    for (const label of labels.split(',')) {
+      ianaTable.set(label, entry);
+      ianaTable.set(label.toUpperCase(), entry);
+    }
   }
 }
 
@@ -83,9 +93,20 @@ export function isAsciiWhitespace(c: number): boolean {
 export function resolveLabel(label: string, mode: LabelMode = 'whatwg'): ResolvedLabel | undefined {
   if (whatwgTable === undefined) build();
   const table = mode === 'iana' ? ianaTable! : whatwgTable!;
-  // Most labels arrive already trimmed and lowercase: one map probe, no allocation.
+  // Most labels arrive trimmed and lowercase: one map probe, no allocation.
   const hit = table.get(label);
   if (hit !== undefined) return hit;
+  // One scan decides whether normalizing can change anything; an unknown label that is already
+  // trimmed lowercase ASCII (the common miss) costs no allocation.
+  const n = label.length;
+  let changes =
+    n > 0 && (isAsciiWhitespace(label.charCodeAt(0)) || isAsciiWhitespace(label.charCodeAt(n - 1)));
+  for (let i = 0; i < n; i++) {
+    const c = label.charCodeAt(i);
+    if (c > 0x7f) return undefined;
+    if (c >= 0x41 && c <= 0x5a) changes = true;
+  }
+  if (!changes) return undefined;
   const key = normalizeLabel(label);
   return key === undefined ? undefined : table.get(key);
 }

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { MIMEType } from 'whatwg-mimetype';
 import { describe, expect, it } from 'vitest';
 import {
   charsetFromContentType,
@@ -160,6 +161,48 @@ describe('charsetFromContentType', () => {
     expect(charsetFromContentType('text/plain;charset=bogus')).toBeNull();
     expect(charsetFromContentType('text/plain;charset=latin1', { mode: 'iana' })).toBe(
       'ISO-8859-1',
+    );
+  });
+});
+
+describe('parseContentType against whatwg-mimetype (differential, property)', () => {
+  it('gives the same essence and parameters on arbitrary input', () => {
+    const alphabet = fc.constantFrom(
+      'text',
+      '/',
+      'html',
+      ';',
+      '=',
+      '"',
+      '\\',
+      ' ',
+      '\t',
+      '\r',
+      '\n',
+      'a',
+      'B',
+      'charset',
+      'UTF-8',
+      '\u00e9',
+      '\u0100',
+      '\u212a',
+      '(',
+      ')',
+      ',',
+      '@',
+      '\u0000',
+      '\u007f',
+      'x=y',
+    );
+    fc.assert(
+      fc.property(fc.array(alphabet, { maxLength: 25 }), (parts) => {
+        const input = parts.join('');
+        const ours = parseContentType(input);
+        const oracle = MIMEType.parse(input);
+        expect(ours?.essence).toBe(oracle?.essence);
+        expect([...(ours?.parameters ?? [])]).toEqual([...(oracle?.parameters ?? [])]);
+      }),
+      { numRuns: 3000 },
     );
   });
 });

@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { labelToName as exodusLabelToName } from '@exodus/bytes/encoding-lite.js';
+import * as contentType from 'content-type';
+import { buildSync } from 'esbuild';
+import libmime from 'libmime';
+import { type Bench, test } from 'vitest';
+import { labelToName as whatwgLabelToName } from 'whatwg-encoding';
+import { MIMEType } from 'whatwg-mimetype';
+import type * as MimeCharset from '../src/index';
+
+// Measure the package as a user runs it: bundled (siblings from source) and loaded by Node itself,
+// not through the test runner's module transform.
+const here = import.meta.dirname;
+const bundle = join(mkdtempSync(join(tmpdir(), 'x-mime-charset-bench-')), 'mime-charset.cjs');
+buildSync({
+  entryPoints: [join(here, '../src/index.ts')],
+  alias: {
+    '@x/utf8': join(here, '../../utf8/src/index.ts'),
+    '@x/legacy-charsets': join(here, '../../legacy-charsets/src'),
+  },
+  bundle: true,
+  format: 'cjs',
+  platform: 'neutral',
+  outfile: bundle,
+  logLevel: 'error',
+});
+const ours = createRequire(import.meta.url)(bundle) as typeof MimeCharset;
+
+/** Every implementation runs the same set; one that throws on an input pays for it. */
+function each(inputs: readonly string[], run: (input: string) => unknown): () => void {
+  return () => {
+    for (const input of inputs) {
+      try {
+        run(input);
+      } catch {}
+    }
+  };
+}
+
+// Labels as they arrive in headers and meta tags: mostly canonical, some cased or padded, some unknown.
+// biome-ignore format: one label a column
+const LABELS = [
+  'utf-8', 'UTF-8', 'utf8', 'iso-8859-1', 'ISO-8859-1', ' latin1 ', 'windows-1252', 'Windows-1251',
+  'shift_jis', 'Shift_JIS', 'x-sjis', 'euc-jp', 'gb2312', 'GBK', 'big5', 'ks_c_5601-1987', 'koi8-r',
+  'us-ascii', 'utf-16le', 'iso-2022-jp', 'bogus', 'x-unknown-charset',
+];
+
+type Run = () => void;
+
+/** Runs ours against the anchors in one comparison and prints the ratios of medians. */
+async function compare(
+  name: string,
+  bench: Bench,
+  ours: [string, Run],
+  anchors: [string, Run][],
+): Promise<void> {
+  const results = await bench.compare(
+    bench(ours[0], ours[1]),
+    ...anchors.map(([n, run]) => bench(n, run)),
+    { time: 500, warmupTime: 150 },
+  );
+  const median = (n: string): number => results.get(n).latency.p50;
+  const ratios = anchors.map(([n]) => `${n} ${(median(n) / median(ours[0])).toFixed(2)}x`);
+  console.log(
+    `${name}: ${ours[0]} vs ${ratios.join(', ')} (ratio of medians; > 1 means ours is faster)`,
+  );
+}
+
+test('label lookup (22 labels)', async ({ bench }) => {
+  await compare(
+    'label lookup',
+    bench,
+    ['@x/mime-charset labelToEncoding', each(LABELS, ours.labelToEncoding)],
+    [
+      ['whatwg-encoding labelToName', each(LABELS, whatwgLabelToName)],
+      ['@exodus/bytes labelToName', each(LABELS, exodusLabelToName)],
+    ],
+  );
+});
+
+const CONTENT_TYPES = (
+  JSON.parse(readFileSync(join(here, '../test/vectors/content-type-charset.json'), 'utf8')) as {
+    cases: { input: string }[];
+  }
+).cases.map((c) => c.input);
+
+test('parseContentType (the 20 content-type-charset vectors)', async ({ bench }) => {
+  await compare(
+    'parseContentType',
+    bench,
+    ['@x/mime-charset parseContentType', each(CONTENT_TYPES, ours.parseContentType)],
+    [
+      ['content-type parse', each(CONTENT_TYPES, contentType.parse)],
+      ['whatwg-mimetype MIMEType.parse', each(CONTENT_TYPES, MIMEType.parse)],
+    ],
+  );
+});
+
+const HEADERS = [
+  ...(
+    JSON.parse(readFileSync(join(here, '../test/vectors/rfc2047.json'), 'utf8')) as {
+      cases: { input: string; strictOnly?: boolean }[];
+    }
+  ).cases
+    .filter((c) => !c.strictOnly)
+    .map((c) => c.input),
+  '=?UTF-8?B?8J+YgCBTdWJqZWN0IHdpdGggZW1vamk=?=',
+  '=?UTF-8?Q?Gr=C3=BC=C3=9Fe_aus_M=C3=BCnchen?= <user@example.com>',
+  'Plain ASCII subject without any encoded word',
+];
+
+test('RFC 2047 decode (RFC 2047 §8 examples and three common headers)', async ({ bench }) => {
+  for (const charset of ['ISO-8859-1', 'ISO-8859-2', 'ISO-8859-8', 'US-ASCII']) {
+    await ours.loadCodec(charset, { mode: 'iana' });
+  }
+  await compare(
+    'RFC 2047 decode',
+    bench,
+    ['@x/mime-charset decodeEncodedWords', each(HEADERS, (h) => ours.decodeEncodedWords(h).text)],
+    [['libmime decodeWords', each(HEADERS, (h) => libmime.decodeWords(h))]],
+  );
+});
