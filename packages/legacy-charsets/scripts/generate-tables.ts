@@ -118,6 +118,14 @@ export const HANDWRITTEN: { name: string; family: string; whatwg: boolean }[] = 
   { name: 'utf-32be', family: 'unicode', whatwg: false },
   { name: 'utf-7', family: 'unicode', whatwg: false },
   { name: 'utf-7-imap', family: 'unicode', whatwg: false },
+  { name: 'shift_jis', family: 'cjk', whatwg: true },
+  { name: 'euc-jp', family: 'cjk', whatwg: true },
+  { name: 'iso-2022-jp', family: 'iso-2022', whatwg: true },
+  { name: 'gbk', family: 'cjk', whatwg: true },
+  { name: 'gb18030', family: 'cjk', whatwg: true },
+  { name: 'big5', family: 'cjk', whatwg: true },
+  { name: 'euc-kr', family: 'cjk', whatwg: true },
+  { name: 'replacement', family: 'replacement', whatwg: true },
 ];
 
 const UNMAPPED = 0xfffd;
@@ -194,6 +202,74 @@ function injective(t: number[]): boolean {
 
 const ident = (name: string): string => `c_${name.replace(/[^a-z0-9]/g, '_')}`;
 
+/** The WHATWG multi-byte indexes, each compiled to a compact string (see src/cjk-index.ts). */
+export const INDEXES: string[] = [
+  'jis0208',
+  'jis0212',
+  'euc-kr',
+  'big5',
+  'gb18030',
+  'iso-2022-jp-katakana',
+];
+
+/** Parse a WHATWG index file into (pointer, code point) pairs in pointer order. */
+export function parseIndex(dataDir: string, name: string): [number, number][] {
+  const out: [number, number][] = [];
+  for (const line of readFileSync(join(dataDir, `whatwg-encoding/index-${name}.txt`), 'utf8').split('\n')) {
+    const m = /^\s*(\d+)\s+0x([0-9A-F]+)/.exec(line);
+    if (m) out.push([Number(m[1]), Number.parseInt(m[2]!, 16)]);
+  }
+  return out;
+}
+
+// The alphabet of the compact index strings: printable ASCII without '"' and '\\' (93 chars),
+// so that the string literal stays one byte per char in any bundle.
+const ALPHA = Array.from({ length: 95 }, (_, i) => String.fromCharCode(0x20 + i))
+  .filter((c) => c !== '"' && c !== '\\')
+  .join('');
+
+/**
+ * Compile an index to the compact string src/cjk-index.ts reads. Tokens over a running pointer and
+ * code point: one char for a code point delta of 1..50 or -1..-30, 80 + 2 chars to skip pointers,
+ * 81 + 3 chars for an absolute code point, 82 + 2 chars for a delta within +-4324.
+ */
+export function compileIndex(entries: [number, number][]): string {
+  const B = ALPHA.length;
+  const digits = (v: number, n: number): string => {
+    let s = '';
+    for (let i = 0; i < n; i++) {
+      s = ALPHA[v % B]! + s;
+      v = Math.floor(v / B);
+    }
+    if (v !== 0) throw new Error('value out of range');
+    return s;
+  };
+  let s = '';
+  let pointer = 0;
+  let cp = 0;
+  for (const [p, c] of entries) {
+    let gap = p - pointer;
+    while (gap > 0) {
+      const n = Math.min(gap, B * B - 1);
+      s += ALPHA[80]! + digits(n, 2);
+      gap -= n;
+    }
+    const d = c - cp;
+    if (d >= 1 && d <= 50) s += ALPHA[d - 1];
+    else if (d <= -1 && d >= -30) s += ALPHA[50 - d - 1];
+    else if (Math.abs(d) <= 4324) s += ALPHA[82]! + digits(d + 4324, 2);
+    else s += ALPHA[81]! + digits(c, 3);
+    pointer = p + 1;
+    cp = c;
+  }
+  return s;
+}
+
+/** The gb18030 ranges as a flat list: pointer, code point, pointer, code point ... */
+export function rangesList(dataDir: string): number[] {
+  return parseIndex(dataDir, 'gb18030-ranges').flat();
+}
+
 /** Every generated file, path (relative to the package) to contents. */
 export function generate(packageDir: string): Map<string, string> {
   const dataDir = join(packageDir, 'data');
@@ -222,9 +298,19 @@ export const codec: Codec = /* @__PURE__ */ singleByte(name, '${spec.family}', t
 `,
     );
   }
+  for (const name of INDEXES) {
+    files.set(
+      `src/generated/index-${name}.ts`,
+      `${HEADER(`whatwg-encoding/index-${name}.txt`)}\n/** The ${name} index, compiled (see src/cjk-index.ts). */\nexport const index: string =\n  ${JSON.stringify(compileIndex(parseIndex(dataDir, name)))};\n`,
+    );
+  }
+  files.set(
+    'src/generated/index-gb18030-ranges.ts',
+    `${HEADER('whatwg-encoding/index-gb18030-ranges.txt')}\n/** The gb18030 ranges: pointer, code point, pointer, code point ... */\n// biome-ignore format: a table\nexport const ranges: readonly number[] = [${rangesList(dataDir).join(', ')}];\n`,
+  );
   const all = [
     ...TABLES.map((s) => ({ name: s.name, whatwg: s.whatwg })),
-    ...HANDWRITTEN.map((s) => ({ name: s.name, whatwg: s.whatwg })),
+      ...HANDWRITTEN.map((s) => ({ name: s.name, whatwg: s.whatwg })),
   ];
   files.set(
     'src/generated/registry.ts',

@@ -74,6 +74,8 @@ export type DecoderCore = (
 export interface EncoderCore {
   put(cp: number, out: Bytes): boolean;
   flush?(out: Bytes): void;
+  /** The code point an error reports for `cp` (ISO-2022-JP reports ESC, SO, SI as U+FFFD). */
+  substitute?(cp: number): number;
 }
 
 /** An encoder: encodes one chunk of text (no trailing lone high surrogate unless `flush`). */
@@ -114,6 +116,7 @@ export function runEncoder(
       else cp = 0xfffd;
     }
     if (core.put(cp, out)) continue;
+    if (core.substitute) cp = core.substitute(cp);
     if (mode === 'html') {
       const ref = `&#${cp};`;
       for (let k = 0; k < ref.length; k++) core.put(ref.charCodeAt(k), out);

@@ -93,3 +93,49 @@ describe.each(all.map((c) => [c.name, c] as const))('%s streaming', (_, codec) =
     );
   });
 });
+
+const cjk = ['shift_jis', 'euc-jp', 'iso-2022-jp', 'euc-kr', 'big5', 'gbk', 'gb18030'];
+
+describe.each(cjk)('%s: decode(encode(decode(bytes))) = decode(bytes)', (name) => {
+  const codec = getCodec(name)!;
+  // Well-formed input: the bytes of random characters of the index, as the encoder writes them.
+  const encodable = (s: string): boolean => {
+    try {
+      codec.encode(s);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const sample = (() => {
+    const chars: string[] = [];
+    for (let lead = 0x81; lead <= 0xfe; lead += 3) {
+      for (let trail = 0x40; trail <= 0xfe; trail += 7) {
+        const bytes =
+          name === 'iso-2022-jp'
+            ? [0x1b, 0x24, 0x42, lead & 0x7f || 0x21, trail & 0x7f || 0x21]
+            : [lead, trail];
+        const s = codec.decode(new Uint8Array(bytes));
+        // Keep what the encoder holds (not Shift_JIS EUDC, not Big5 HKSCS below pointer 5024).
+        if (!s.includes('\ufffd') && s.length > 0 && encodable(s)) chars.push(s);
+      }
+    }
+    return chars;
+  })();
+  it('holds on random well-formed text', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.constantFrom(...sample), fc.constantFrom('a', ' ', '~', '\\')), {
+          maxLength: 40,
+        }),
+        (parts) => {
+          const text = parts.join('');
+          const bytes = codec.encode(text);
+          const decoded = codec.decode(bytes, { fatal: true });
+          expect(codec.decode(codec.encode(decoded), { fatal: true })).toBe(decoded);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});

@@ -1,6 +1,6 @@
 // Attacks the codecs must stop, each named.
 import { describe, expect, it } from 'vitest';
-import { DecodeError, decode, encode, encodings, getCodec } from '../src/index';
+import { DecodeError, decode, EncodeError, encode, encodings, getCodec } from '../src/index';
 
 const bytesOf = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0));
 
@@ -76,5 +76,67 @@ describe('resource exhaustion: 1 MiB adversarial inputs finish and are exact', (
 describe('html mode cannot inject markup through the charset', () => {
   it('a charset without "#" (BS 4730) falls back to "?"', () => {
     expect(String.fromCharCode(...encode('é', 'bs_4730', { mode: 'html' }))).toBe('?');
+  });
+});
+
+describe('ISO-2022-JP escape-sequence injection', () => {
+  const bytesOf2 = (...parts: (string | number[])[]): Uint8Array =>
+    new Uint8Array(
+      parts.flatMap((p) => (typeof p === 'string' ? Array.from(p, (c) => c.charCodeAt(0)) : p)),
+    );
+  const ESC = 0x1b;
+  it('the encoder never writes ESC, SO or SI from the text (fatal: error; html: &#65533;)', () => {
+    for (const c of ['\x1b', '\x0e', '\x0f']) {
+      expect(() => encode(`a${c}$B<`, 'iso-2022-jp')).toThrow(EncodeError);
+      const out = encode(`a${c}$B<`, 'iso-2022-jp', { mode: 'html' });
+      expect(out).not.toContain(ESC);
+      expect(String.fromCharCode(...out)).toBe('a&#65533;$B<');
+    }
+  });
+  it('the encoder returns to ASCII before "<", quotes and at the end', () => {
+    const text = '漢<"漢\'漢';
+    const out = encode(text, 'iso-2022-jp');
+    expect(decode(out, 'iso-2022-jp', { fatal: true })).toBe(text);
+    // Every 0x3C, 0x22, 0x27 byte is in ASCII state: each is preceded by ESC ( B or ASCII.
+    expect(Array.from(out.slice(-3))).toEqual([ESC, 0x28, 0x42]);
+    expect(String.fromCharCode(...out)).toContain('\x1b(B<"');
+  });
+  it('an escape in the middle of a double-byte character does not swallow the "<" after it', () => {
+    const input = bytesOf2([ESC], '$B', [0x30, ESC], '(B<');
+    expect(decode(input, 'iso-2022-jp')).toBe('\ufffd<');
+  });
+  it('two escapes in a row (no output between) are an error, so escapes cannot hide text', () => {
+    expect(decode(bytesOf2('<a', [ESC], '(B', [ESC], '(Bb>'), 'iso-2022-jp')).toBe('<a\ufffdb>');
+    expect(() =>
+      decode(bytesOf2([ESC], '$B', [ESC], '(B<'), 'iso-2022-jp', { fatal: true }),
+    ).toThrow(DecodeError);
+  });
+  it('an unknown escape leaves its bytes as text', () => {
+    expect(decode(bytesOf2([ESC], '(Z<'), 'iso-2022-jp')).toBe('\ufffd(Z<');
+    expect(decode(bytesOf2([ESC], '<'), 'iso-2022-jp')).toBe('\ufffd<');
+  });
+  it('an escape split across chunks is the same as one-shot', () => {
+    const d = getCodec('iso-2022-jp')!.createDecoder();
+    let s = d.decode(bytesOf2('a', [ESC]), { stream: true });
+    s += d.decode(bytesOf2('$'), { stream: true });
+    s += d.decode(bytesOf2('B', [0x30, 0x21], [ESC], '(Bb'));
+    expect(s).toBe('a亜b');
+    const e = getCodec('iso-2022-jp')!.createDecoder();
+    expect(e.decode(bytesOf2('a', [ESC], '('), { stream: true }) + e.decode(bytesOf2('Z<'))).toBe(
+      'a\ufffd(Z<',
+    );
+  });
+});
+
+describe('the replacement encoding (ISO-2022-KR/CN, HZ in browsers) yields one U+FFFD', () => {
+  it('decodes any input to a single U+FFFD and nothing else', () => {
+    expect(decode(bytesOf('~{<:Ky2;S{#,~}<'), 'replacement')).toBe('\ufffd');
+    expect(decode(new Uint8Array(0), 'replacement')).toBe('');
+    expect(() => decode(bytesOf('a'), 'replacement', { fatal: true })).toThrow(DecodeError);
+    const d = getCodec('replacement')!.createDecoder();
+    expect(d.decode(bytesOf('ab'), { stream: true }) + d.decode(bytesOf('cd'))).toBe('\ufffd');
+  });
+  it('encodes as UTF-8 (its output encoding)', () => {
+    expect(Array.from(encode('é', 'replacement'))).toEqual([0xc3, 0xa9]);
   });
 });

@@ -108,6 +108,14 @@ import { codec as c_utf_32le } from '../utf-32le';
 import { codec as c_utf_32be } from '../utf-32be';
 import { codec as c_utf_7 } from '../utf-7';
 import { codec as c_utf_7_imap } from '../utf-7-imap';
+import { codec as c_shift_jis } from '../shift_jis';
+import { codec as c_euc_jp } from '../euc-jp';
+import { codec as c_iso_2022_jp } from '../iso-2022-jp';
+import { codec as c_gbk } from '../gbk';
+import { codec as c_gb18030 } from '../gb18030';
+import { codec as c_big5 } from '../big5';
+import { codec as c_euc_kr } from '../euc-kr';
+import { codec as c_replacement } from '../replacement';
 
 /** Every codec, in listing order. */
 export const codecs: readonly Codec[] = [
@@ -219,6 +227,14 @@ export const codecs: readonly Codec[] = [
   c_utf_32be,
   c_utf_7,
   c_utf_7_imap,
+  c_shift_jis,
+  c_euc_jp,
+  c_iso_2022_jp,
+  c_gbk,
+  c_gb18030,
+  c_big5,
+  c_euc_kr,
+  c_replacement,
 ];
 
 /** Names of the codecs that follow the WHATWG Encoding Standard. */
@@ -254,4 +270,12 @@ export const whatwgNames: readonly string[] = [
   'x-user-defined',
   'utf-16le',
   'utf-16be',
+  'shift_jis',
+  'euc-jp',
+  'iso-2022-jp',
+  'gbk',
+  'gb18030',
+  'big5',
+  'euc-kr',
+  'replacement',
 ];

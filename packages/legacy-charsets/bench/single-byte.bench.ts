@@ -1,0 +1,72 @@
+// windows-1252 and iso-8859-7: 1 MiB decode and encode, and short strings, against iconv-lite,
+// @exodus/bytes and the runtime's TextDecoder, in the same run. `pnpm run bench`.
+import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSinglebyteDecoder, createSinglebyteEncoder } from '@exodus/bytes/single-byte.js';
+import { buildSync } from 'esbuild';
+import iconv from 'iconv-lite';
+import { test } from 'vitest';
+import type * as Charsets from '../src/index';
+
+// Measure the package as a user runs it: bundled and loaded by Node, not through the test
+// runner's module transform.
+const bundle = join(mkdtempSync(join(tmpdir(), 'x-legacy-charsets-bench-')), 'index.cjs');
+buildSync({
+  entryPoints: [join(import.meta.dirname, '../src/index.ts')],
+  bundle: true,
+  format: 'cjs',
+  platform: 'neutral',
+  outfile: bundle,
+  logLevel: 'error',
+});
+const { getCodec } = createRequire(import.meta.url)(bundle) as typeof Charsets;
+const opts = { time: 400, warmupTime: 100 };
+
+/** Deterministic text: half ASCII letters, half the charset's own printable characters. */
+function corpus(name: string, size: number): { bytes: Uint8Array; text: string } {
+  const codec = getCodec(name)!;
+  const mapped: number[] = [];
+  for (let b = 0xa0; b < 256; b++) {
+    if (codec.decode(new Uint8Array([b])) !== '\ufffd') mapped.push(b);
+  }
+  let seed = 42;
+  const bytes = new Uint8Array(size);
+  for (let i = 0; i < size; i++) {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    bytes[i] = i % 2 === 0 ? 0x61 + (seed % 26) : mapped[seed % mapped.length]!;
+  }
+  return { bytes, text: codec.decode(bytes) };
+}
+
+for (const name of ['windows-1252', 'iso-8859-7']) {
+  const codec = getCodec(name)!;
+  const native = new TextDecoder(name);
+  const exDecode = createSinglebyteDecoder(name, true);
+  const exEncode = createSinglebyteEncoder(name);
+  for (const [label, size] of [
+    ['1 MiB', 1 << 20],
+    ['24 bytes', 24],
+  ] as const) {
+    const { bytes, text } = corpus(name, size);
+    const buffer = Buffer.from(bytes);
+    test(`${name} decode ${label}`, async ({ bench }) => {
+      await bench.compare(
+        bench('@x/legacy-charsets', () => codec.decode(bytes)),
+        bench('@exodus/bytes', () => exDecode(bytes)),
+        bench('iconv-lite', () => iconv.decode(buffer, name)),
+        bench('TextDecoder', () => native.decode(bytes)),
+        opts,
+      );
+    });
+    test(`${name} encode ${label}`, async ({ bench }) => {
+      await bench.compare(
+        bench('@x/legacy-charsets', () => codec.encode(text)),
+        bench('@exodus/bytes', () => exEncode(text)),
+        bench('iconv-lite', () => iconv.encode(text, name)),
+        opts,
+      );
+    });
+  }
+}

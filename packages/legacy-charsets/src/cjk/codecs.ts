@@ -1,0 +1,601 @@
+// The WHATWG multi-byte encodings: Shift_JIS, EUC-JP, ISO-2022-JP, EUC-KR, Big5, GBK, gb18030,
+// and the replacement encoding, transcribed from the Encoding Standard's algorithms.
+// https://encoding.spec.whatwg.org/#legacy-multi-byte-chinese-(simplified)-encodings
+import type { Codec } from '../codec';
+import { type Index, pointerOf } from '../cjk-index';
+import { type Bytes, decodeError, type DecoderCore, makeCodec, putEncoder, Units } from '../engine';
+import { ranges } from '../generated/index-gb18030-ranges';
+import {
+  big5,
+  eucKr,
+  gb18030 as gbIndex,
+  jis0208,
+  jis0208ShiftJis,
+  jis0212,
+  katakana,
+} from './tables';
+
+const between = (b: number, lo: number, hi: number): boolean => b >= lo && b <= hi;
+const at = (index: Index, pointer: number): number => index.cp[pointer] ?? 0;
+
+/** {@link https://encoding.spec.whatwg.org/#shift_jis | WHATWG Encoding §13.3 Shift_JIS} */
+export function shiftJis(name: string): Codec {
+  const decoder = (): DecoderCore => {
+    let lead = 0;
+    let leadAt = 0;
+    return (bytes, flush, fatal, offset) => {
+      const out = new Units(bytes.length + 1);
+      for (let i = 0; i < bytes.length; i++) {
+        const b = bytes[i]!;
+        if (lead !== 0) {
+          const l = lead;
+          lead = 0;
+          let cp = 0;
+          if (between(b, 0x40, 0x7e) || between(b, 0x80, 0xfc)) {
+            const pointer = (l - (l < 0xa0 ? 0x81 : 0xc1)) * 188 + b - (b < 0x7f ? 0x40 : 0x41);
+            // EUDC: pointers 8836 to 10715 decode to the Private Use Area.
+            cp = between(pointer, 8836, 10715) ? 0xe000 - 8836 + pointer : at(jis0208(), pointer);
+          }
+          if (cp !== 0) {
+            out.push(cp);
+            continue;
+          }
+          out.push(decodeError(fatal, leadAt, 'unmapped sequence'));
+          if (b < 0x80) i--;
+          continue;
+        }
+        if (b <= 0x80) out.push(b);
+        else if (between(b, 0xa1, 0xdf)) out.push(0xff61 - 0xa1 + b);
+        else if (between(b, 0x81, 0x9f) || between(b, 0xe0, 0xfc)) {
+          lead = b;
+          leadAt = offset + i;
+        } else out.push(decodeError(fatal, offset + i, 'invalid byte'));
+      }
+      if (flush && lead !== 0) {
+        lead = 0;
+        out.push(decodeError(fatal, leadAt, 'truncated sequence'));
+      }
+      return out.toString();
+    };
+  };
+  const put = (cp: number, out: Bytes): boolean => {
+    if (cp <= 0x80) out.push(cp);
+    else if (cp === 0xa5) out.push(0x5c);
+    else if (cp === 0x203e) out.push(0x7e);
+    else if (between(cp, 0xff61, 0xff9f)) out.push(cp - 0xff61 + 0xa1);
+    else {
+      const pointer = pointerOf(jis0208ShiftJis(), cp === 0x2212 ? 0xff0d : cp);
+      if (pointer < 0) return false;
+      const lead = Math.floor(pointer / 188);
+      const trail = pointer % 188;
+      out.push(lead + (lead < 0x1f ? 0x81 : 0xc1));
+      out.push(trail + (trail < 0x3f ? 0x40 : 0x41));
+    }
+    return true;
+  };
+  return makeCodec({
+    name,
+    family: 'cjk',
+    roundTrips: false,
+    decoder,
+    encoder: putEncoder(() => ({ put })),
+  });
+}
+
+/** {@link https://encoding.spec.whatwg.org/#euc-jp | WHATWG Encoding §13.1 EUC-JP} */
+export function eucJp(name: string): Codec {
+  const decoder = (): DecoderCore => {
+    let lead = 0;
+    let leadAt = 0;
+    let j212 = false;
+    return (bytes, flush, fatal, offset) => {
+      const out = new Units(bytes.length + 1);
+      for (let i = 0; i < bytes.length; i++) {
+        const b = bytes[i]!;
+        if (lead === 0x8e && between(b, 0xa1, 0xdf)) {
+          lead = 0;
+          out.push(0xff61 - 0xa1 + b);
+        } else if (lead === 0x8f && between(b, 0xa1, 0xfe)) {
+          j212 = true;
+          lead = b;
+        } else if (lead !== 0) {
+          const l = lead;
+          lead = 0;
+          let cp = 0;
+          if (between(l, 0xa1, 0xfe) && between(b, 0xa1, 0xfe)) {
+            cp = at(j212 ? jis0212() : jis0208(), (l - 0xa1) * 94 + b - 0xa1);
+          }
+          j212 = false;
+          if (cp !== 0) out.push(cp);
+          else {
+            out.push(decodeError(fatal, leadAt, 'unmapped sequence'));
+            if (b < 0x80) i--;
+          }
+        } else if (b < 0x80) out.push(b);
+        else if (b === 0x8e || b === 0x8f || between(b, 0xa1, 0xfe)) {
+          lead = b;
+          leadAt = offset + i;
+        } else out.push(decodeError(fatal, offset + i, 'invalid byte'));
+      }
+      if (flush && lead !== 0) {
+        lead = 0;
+        j212 = false;
+        out.push(decodeError(fatal, leadAt, 'truncated sequence'));
+      }
+      return out.toString();
+    };
+  };
+  const put = (cp: number, out: Bytes): boolean => {
+    if (cp < 0x80) out.push(cp);
+    else if (cp === 0xa5) out.push(0x5c);
+    else if (cp === 0x203e) out.push(0x7e);
+    else if (between(cp, 0xff61, 0xff9f)) {
+      out.push(0x8e);
+      out.push(cp - 0xff61 + 0xa1);
+    } else {
+      const pointer = pointerOf(jis0208(), cp === 0x2212 ? 0xff0d : cp);
+      if (pointer < 0) return false;
+      out.push(Math.floor(pointer / 94) + 0xa1);
+      out.push((pointer % 94) + 0xa1);
+    }
+    return true;
+  };
+  return makeCodec({
+    name,
+    family: 'cjk',
+    roundTrips: false,
+    decoder,
+    encoder: putEncoder(() => ({ put })),
+  });
+}
+
+const ASCII = 0;
+const ROMAN = 1;
+const KATAKANA = 2;
+const LEAD = 3;
+const TRAIL = 4;
+const ESCAPE_START = 5;
+const ESCAPE = 6;
+
+/**
+ * ISO-2022-JP, including the rules that stop escape sequences from hiding ASCII: an escape must be
+ * followed by output, and ESC, SO and SI are never encoded.
+ * {@link https://encoding.spec.whatwg.org/#iso-2022-jp | WHATWG Encoding §13.2 ISO-2022-JP}
+ */
+export function iso2022jp(name: string): Codec {
+  const decoder = (): DecoderCore => {
+    let state = ASCII;
+    let outputState = ASCII;
+    let lead = 0;
+    let leadAt = 0;
+    let escAt = 0;
+    let outputFlag = false;
+    return (bytes, flush, fatal, offset) => {
+      const out = new Units(bytes.length + 1);
+      // Bytes the algorithm "prepends to the queue", read before the rest of the input.
+      const queue: number[] = [];
+      let i = 0;
+      let eof = false;
+      for (;;) {
+        let b: number;
+        let here: number;
+        if (queue.length > 0) {
+          b = queue.shift()!;
+          here = escAt;
+        } else if (i < bytes.length) {
+          here = offset + i;
+          b = bytes[i++]!;
+        } else if (flush && !eof) {
+          eof = true;
+          here = offset + i;
+          b = -1;
+        } else break;
+        switch (state) {
+          case TRAIL:
+            if (b === 0x1b) {
+              state = ESCAPE_START;
+              escAt = here;
+              out.push(decodeError(fatal, leadAt, 'truncated sequence'));
+              break;
+            }
+            state = LEAD;
+            if (between(b, 0x21, 0x7e)) {
+              const cp = at(jis0208(), (lead - 0x21) * 94 + b - 0x21);
+              out.push(cp !== 0 ? cp : decodeError(fatal, leadAt, 'unmapped sequence'));
+            } else {
+              if (b < 0) eof = false;
+              out.push(decodeError(fatal, leadAt, 'invalid sequence'));
+            }
+            break;
+          case ESCAPE_START:
+            if (b === 0x24 || b === 0x28) {
+              lead = b;
+              state = ESCAPE;
+              break;
+            }
+            if (b < 0) eof = false;
+            else queue.unshift(b);
+            outputFlag = false;
+            state = outputState;
+            out.push(decodeError(fatal, escAt, 'invalid escape'));
+            break;
+          case ESCAPE: {
+            const l = lead;
+            lead = 0;
+            let next = -1;
+            if (l === 0x28 && b === 0x42) next = ASCII;
+            else if (l === 0x28 && b === 0x4a) next = ROMAN;
+            else if (l === 0x28 && b === 0x49) next = KATAKANA;
+            else if (l === 0x24 && (b === 0x40 || b === 0x42)) next = LEAD;
+            if (next >= 0) {
+              state = outputState = next;
+              // An escape sequence must be followed by output: two in a row are an error, so
+              // that escapes cannot be used to hide or split ASCII.
+              if (outputFlag) out.push(decodeError(fatal, escAt, 'empty escape sequence'));
+              outputFlag = true;
+              break;
+            }
+            if (b < 0) {
+              eof = false;
+              queue.unshift(l);
+            } else queue.unshift(l, b);
+            outputFlag = false;
+            state = outputState;
+            out.push(decodeError(fatal, escAt, 'invalid escape'));
+            break;
+          }
+          default:
+            if (b === 0x1b) {
+              state = ESCAPE_START;
+              escAt = here;
+              break;
+            }
+            if (b < 0) break;
+            outputFlag = false;
+            if (state === ASCII && b < 0x80 && b !== 0x0e && b !== 0x0f) out.push(b);
+            else if (state === ROMAN && b < 0x80 && b !== 0x0e && b !== 0x0f) {
+              out.push(b === 0x5c ? 0xa5 : b === 0x7e ? 0x203e : b);
+            } else if (state === KATAKANA && between(b, 0x21, 0x5f)) out.push(0xff61 - 0x21 + b);
+            else if (state === LEAD && between(b, 0x21, 0x7e)) {
+              lead = b;
+              leadAt = here;
+              state = TRAIL;
+            } else out.push(decodeError(fatal, here, 'invalid byte'));
+        }
+      }
+      return out.toString();
+    };
+  };
+  const encoder = () => {
+    let state = ASCII;
+    const switchTo = (out: Bytes, to: number): void => {
+      state = to;
+      out.push(0x1b);
+      out.push(to === LEAD ? 0x24 : 0x28);
+      out.push(to === LEAD ? 0x42 : to === ROMAN ? 0x4a : 0x42);
+    };
+    return {
+      put(cp: number, out: Bytes): boolean {
+        if (state !== LEAD && (cp === 0x0e || cp === 0x0f || cp === 0x1b)) return false;
+        if (cp < 0x80 && (state === ASCII || (state === ROMAN && cp !== 0x5c && cp !== 0x7e))) {
+          out.push(cp);
+          return true;
+        }
+        if (state === ROMAN && (cp === 0xa5 || cp === 0x203e)) {
+          out.push(cp === 0xa5 ? 0x5c : 0x7e);
+          return true;
+        }
+        if (cp < 0x80) {
+          switchTo(out, ASCII);
+          return this.put(cp, out);
+        }
+        if (cp === 0xa5 || cp === 0x203e) {
+          switchTo(out, ROMAN);
+          return this.put(cp, out);
+        }
+        if (cp === 0x2212) cp = 0xff0d;
+        if (between(cp, 0xff61, 0xff9f)) cp = at(katakana(), cp - 0xff61);
+        const pointer = pointerOf(jis0208(), cp);
+        if (pointer < 0) {
+          if (state === LEAD) {
+            switchTo(out, ASCII);
+          }
+          return false;
+        }
+        if (state !== LEAD) switchTo(out, LEAD);
+        out.push(Math.floor(pointer / 94) + 0x21);
+        out.push((pointer % 94) + 0x21);
+        return true;
+      },
+      flush(out: Bytes): void {
+        if (state !== ASCII) switchTo(out, ASCII);
+      },
+      substitute: (cp: number): number => (cp === 0x0e || cp === 0x0f || cp === 0x1b ? 0xfffd : cp),
+    };
+  };
+  return makeCodec({
+    name,
+    family: 'iso-2022',
+    roundTrips: false,
+    decoder,
+    encoder: putEncoder(encoder),
+  });
+}
+
+/** {@link https://encoding.spec.whatwg.org/#euc-kr | WHATWG Encoding §14.1 EUC-KR} */
+export function eucKrCodec(name: string): Codec {
+  const decoder = (): DecoderCore => {
+    let lead = 0;
+    let leadAt = 0;
+    return (bytes, flush, fatal, offset) => {
+      const out = new Units(bytes.length + 1);
+      for (let i = 0; i < bytes.length; i++) {
+        const b = bytes[i]!;
+        if (lead !== 0) {
+          const l = lead;
+          lead = 0;
+          const cp = between(b, 0x41, 0xfe) ? at(eucKr(), (l - 0x81) * 190 + b - 0x41) : 0;
+          if (cp !== 0) out.push(cp);
+          else {
+            out.push(decodeError(fatal, leadAt, 'unmapped sequence'));
+            if (b < 0x80) i--;
+          }
+        } else if (b < 0x80) out.push(b);
+        else if (between(b, 0x81, 0xfe)) {
+          lead = b;
+          leadAt = offset + i;
+        } else out.push(decodeError(fatal, offset + i, 'invalid byte'));
+      }
+      if (flush && lead !== 0) {
+        lead = 0;
+        out.push(decodeError(fatal, leadAt, 'truncated sequence'));
+      }
+      return out.toString();
+    };
+  };
+  const put = (cp: number, out: Bytes): boolean => {
+    if (cp < 0x80) out.push(cp);
+    else {
+      const pointer = pointerOf(eucKr(), cp);
+      if (pointer < 0) return false;
+      out.push(Math.floor(pointer / 190) + 0x81);
+      out.push((pointer % 190) + 0x41);
+    }
+    return true;
+  };
+  return makeCodec({
+    name,
+    family: 'cjk',
+    roundTrips: false,
+    decoder,
+    encoder: putEncoder(() => ({ put })),
+  });
+}
+
+/** {@link https://encoding.spec.whatwg.org/#big5 | WHATWG Encoding §12.1 Big5} (with HKSCS) */
+export function big5Codec(name: string): Codec {
+  const decoder = (): DecoderCore => {
+    let lead = 0;
+    let leadAt = 0;
+    return (bytes, flush, fatal, offset) => {
+      const out = new Units(bytes.length + 1);
+      for (let i = 0; i < bytes.length; i++) {
+        const b = bytes[i]!;
+        if (lead !== 0) {
+          const l = lead;
+          lead = 0;
+          let pointer = -1;
+          if (between(b, 0x40, 0x7e) || between(b, 0xa1, 0xfe)) {
+            pointer = (l - 0x81) * 157 + b - (b < 0x7f ? 0x40 : 0x62);
+          }
+          // Four pointers decode to two code points each.
+          if (pointer === 1133 || pointer === 1135 || pointer === 1164 || pointer === 1166) {
+            out.push(pointer < 1164 ? 0xca : 0xea);
+            out.push(pointer === 1133 || pointer === 1164 ? 0x304 : 0x30c);
+            continue;
+          }
+          const cp = pointer < 0 ? 0 : at(big5(), pointer);
+          if (cp !== 0) out.push(cp);
+          else {
+            out.push(decodeError(fatal, leadAt, 'unmapped sequence'));
+            if (b < 0x80) i--;
+          }
+        } else if (b < 0x80) out.push(b);
+        else if (between(b, 0x81, 0xfe)) {
+          lead = b;
+          leadAt = offset + i;
+        } else out.push(decodeError(fatal, offset + i, 'invalid byte'));
+      }
+      if (flush && lead !== 0) {
+        lead = 0;
+        out.push(decodeError(fatal, leadAt, 'truncated sequence'));
+      }
+      return out.toString();
+    };
+  };
+  const put = (cp: number, out: Bytes): boolean => {
+    if (cp < 0x80) out.push(cp);
+    else {
+      const pointer = pointerOf(big5(), cp);
+      if (pointer < 0) return false;
+      const trail = pointer % 157;
+      out.push(Math.floor(pointer / 157) + 0x81);
+      out.push(trail + (trail < 0x3f ? 0x40 : 0x62));
+    }
+    return true;
+  };
+  return makeCodec({
+    name,
+    family: 'cjk',
+    roundTrips: false,
+    decoder,
+    encoder: putEncoder(() => ({ put })),
+  });
+}
+
+/** {@link https://encoding.spec.whatwg.org/#index-gb18030-ranges-code-point | index gb18030 ranges code point} */
+function rangesCodePoint(pointer: number): number {
+  if ((pointer > 39419 && pointer < 189000) || pointer > 1237575) return -1;
+  if (pointer === 7457) return 0xe7c7;
+  if (pointer >= 189000) return 0x10000 + pointer - 189000;
+  let k = 0;
+  while (k + 2 < ranges.length && ranges[k + 2]! <= pointer) k += 2;
+  return ranges[k + 1]! + pointer - ranges[k]!;
+}
+
+/** {@link https://encoding.spec.whatwg.org/#index-gb18030-ranges-pointer | index gb18030 ranges pointer} */
+function rangesPointer(cp: number): number {
+  if (cp === 0xe7c7) return 7457;
+  if (cp >= 0x10000) return 189000 + cp - 0x10000;
+  let k = 0;
+  while (k + 2 < ranges.length && ranges[k + 3]! <= cp) k += 2;
+  return ranges[k]! + cp - ranges[k + 1]!;
+}
+
+// https://encoding.spec.whatwg.org/#gb18030-encoder (the table of step 5)
+const PUA = [
+  0xe78d, 0xe78e, 0xe78f, 0xe790, 0xe791, 0xe792, 0xe793, 0xe794, 0xe795, 0xe796, 0xe81e, 0xe826,
+  0xe82b, 0xe82c, 0xe832, 0xe843, 0xe854, 0xe864,
+];
+const PUA_BYTES = [
+  0xa6d9, 0xa6da, 0xa6db, 0xa6dc, 0xa6dd, 0xa6de, 0xa6df, 0xa6ec, 0xa6ed, 0xa6f3, 0xfe59, 0xfe61,
+  0xfe66, 0xfe67, 0xfe6d, 0xfe7e, 0xfe90, 0xfea0,
+];
+
+/**
+ * gb18030, and GBK (the gb18030 decoder; an encoder without four-byte sequences, with 0x80 for €).
+ * {@link https://encoding.spec.whatwg.org/#gb18030 | WHATWG Encoding §11.2 gb18030}
+ */
+export function gb18030Codec(name: string, gbk: boolean): Codec {
+  const decoder = (): DecoderCore => {
+    let first = 0;
+    let second = 0;
+    let third = 0;
+    let firstAt = 0;
+    return (bytes, flush, fatal, offset) => {
+      const out = new Units(bytes.length + 1);
+      // Bytes the algorithm "prepends to the queue", read before the rest of the input.
+      const queue: number[] = [];
+      let i = 0;
+      for (;;) {
+        let b: number;
+        let here: number;
+        if (queue.length > 0) {
+          b = queue.shift()!;
+          here = firstAt + 1;
+        } else if (i < bytes.length) {
+          here = offset + i;
+          b = bytes[i++]!;
+        } else break;
+        if (third !== 0) {
+          if (!between(b, 0x30, 0x39)) {
+            queue.unshift(second, third, b);
+            first = second = third = 0;
+            out.push(decodeError(fatal, firstAt, 'invalid four-byte sequence'));
+            continue;
+          }
+          const cp = rangesCodePoint(
+            (((first - 0x81) * 10 + second - 0x30) * 126 + third - 0x81) * 10 + b - 0x30,
+          );
+          first = second = third = 0;
+          out.push(cp < 0 ? decodeError(fatal, firstAt, 'unmapped sequence') : cp);
+        } else if (second !== 0) {
+          if (between(b, 0x81, 0xfe)) third = b;
+          else {
+            queue.unshift(second, b);
+            first = second = 0;
+            out.push(decodeError(fatal, firstAt, 'invalid four-byte sequence'));
+          }
+        } else if (first !== 0) {
+          if (between(b, 0x30, 0x39)) {
+            second = b;
+            continue;
+          }
+          const l = first;
+          first = 0;
+          let cp = 0;
+          if (between(b, 0x40, 0x7e) || between(b, 0x80, 0xfe)) {
+            cp = at(gbIndex(), (l - 0x81) * 190 + b - (b < 0x7f ? 0x40 : 0x41));
+          }
+          if (cp !== 0) out.push(cp);
+          else {
+            if (b < 0x80) queue.unshift(b);
+            out.push(decodeError(fatal, firstAt, 'unmapped sequence'));
+          }
+        } else if (b < 0x80) out.push(b);
+        else if (b === 0x80) out.push(0x20ac);
+        else if (between(b, 0x81, 0xfe)) {
+          first = b;
+          firstAt = here;
+        } else out.push(decodeError(fatal, here, 'invalid byte'));
+      }
+      if (flush && (first !== 0 || second !== 0 || third !== 0)) {
+        first = second = third = 0;
+        out.push(decodeError(fatal, firstAt, 'truncated sequence'));
+      }
+      return out.toString();
+    };
+  };
+  const put = (cp: number, out: Bytes): boolean => {
+    if (cp < 0x80) {
+      out.push(cp);
+      return true;
+    }
+    if (cp === 0xe5e5) return false;
+    if (gbk && cp === 0x20ac) {
+      out.push(0x80);
+      return true;
+    }
+    // GB18030-2022: eighteen Private Use code points keep their old two-byte encodings.
+    const legacy = between(cp, 0xe78d, 0xe864) ? PUA.indexOf(cp) : -1;
+    if (legacy >= 0) {
+      out.push(PUA_BYTES[legacy]! >> 8);
+      out.push(PUA_BYTES[legacy]! & 0xff);
+      return true;
+    }
+    let pointer = pointerOf(gbIndex(), cp);
+    if (pointer >= 0) {
+      const trail = pointer % 190;
+      out.push(Math.floor(pointer / 190) + 0x81);
+      out.push(trail + (trail < 0x3f ? 0x40 : 0x41));
+      return true;
+    }
+    if (gbk) return false;
+    pointer = rangesPointer(cp);
+    out.push(Math.floor(pointer / 12600) + 0x81);
+    out.push(Math.floor((pointer % 12600) / 1260) + 0x30);
+    out.push(Math.floor((pointer % 1260) / 10) + 0x81);
+    out.push((pointer % 10) + 0x30);
+    return true;
+  };
+  return makeCodec({
+    name,
+    family: 'cjk',
+    roundTrips: false,
+    decoder,
+    encoder: putEncoder(() => ({ put })),
+  });
+}
+
+/**
+ * The replacement encoding: any input decodes to one U+FFFD (an error); the output encoding is
+ * UTF-8. It stands in for ISO-2022-KR, ISO-2022-CN, HZ-GB-2312 and other labels browsers refuse.
+ * {@link https://encoding.spec.whatwg.org/#replacement | WHATWG Encoding §14.2 replacement}
+ */
+export function replacementCodec(name: string): Codec {
+  const utf8 = new TextEncoder();
+  return makeCodec({
+    name,
+    family: 'replacement',
+    roundTrips: false,
+    decoder: () => {
+      let done = false;
+      return (bytes, _flush, fatal, offset) => {
+        if (done || bytes.length === 0) return '';
+        done = true;
+        return String.fromCharCode(decodeError(fatal, offset, 'replacement encoding'));
+      };
+    },
+    encoder: () => (text) => utf8.encode(text),
+  });
+}

@@ -1,0 +1,5 @@
+import type { Codec } from './codec';
+import { gb18030Codec } from './cjk/codecs';
+
+/** The gbk codec (WHATWG Encoding Standard). */
+export const codec: Codec = /* @__PURE__ */ gb18030Codec('gbk', true);
