@@ -150,7 +150,7 @@ export function parseHost(text: string, options?: ParseHostOptions): Host {
     const canonical = `[${formatIpv6(pieces)}${zone === undefined ? '' : `%25${normalizeEscapes(zone, false)}`}]`;
     return { kind: 'ipv6', text, pieces, zone, canonical };
   }
-  const bad = check(text, 0, n, REG_NAME_MASK, 0, 'host');
+  const bad = check(text, 0, n, REG_NAME_MASK, 'host');
   if (bad >= 0) throw new UriSyntaxError(text, bad, lastReason());
   const v4 = readIpv4(text, 0, n);
   if (v4 >= 0) return { kind: 'ipv4', text, address: v4, canonical: text };

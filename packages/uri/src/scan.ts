@@ -30,41 +30,12 @@ function fail(index: number, why: string): number {
 }
 
 /**
- * Checks `s[start, end)` against `*( <mask chars> / pct-encoded )`, plus ucschar (and iprivate when
- * `iri === 2`) for IRIs. Returns the offending index or -1.
+ * Checks `s[start, end)` against `*( <mask chars> / pct-encoded )`, where `s[end]` (if any) is a character
+ * outside the mask. Returns the offending index or -1.
  */
-export function check(
-  s: string,
-  start: number,
-  end: number,
-  mask: number,
-  iri: number,
-  what: string,
-): number {
-  for (let i = start; i < end; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 128) {
-      if ((CHARS[c]! & mask) !== 0) continue;
-      if (c === 37) {
-        if (isPctAt(s, i) && i + 2 < end) {
-          i += 2;
-          continue;
-        }
-        return fail(i, 'malformed percent-encoding');
-      }
-      return fail(i, `invalid character in ${what}`);
-    }
-    if (iri === 0) return fail(i, `invalid character in ${what}`);
-    let cp = c;
-    if (c >= 0xd800 && c <= 0xdbff) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff && i + 1 < end)
-        cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-    }
-    if (!isUcs(cp, iri === 2)) return fail(i, `invalid character in ${what}`);
-    if (cp > 0xffff) i++;
-  }
-  return -1;
+export function check(s: string, start: number, end: number, mask: number, what: string): number {
+  const i = run(s, start, mask, 0);
+  return i < end ? stopped(s, i, what) : -1;
 }
 
 /** Checks the inside of `[ ... ]` (IP-literal, §3.2.2; with RFC 6874 ZoneID when `zone`). */
@@ -77,7 +48,7 @@ export function checkLiteral(s: string, start: number, end: number, zone: boolea
     if (i === start + 1 || i >= end || s.charCodeAt(i) !== 46 || i + 1 >= end) {
       return fail(start, 'invalid IPvFuture');
     }
-    return check(s, i + 1, end, USERINFO_MASK, 0, 'IPvFuture');
+    return check(s, i + 1, end, USERINFO_MASK, 'IPvFuture');
   }
   let addrEnd = end;
   for (let i = start; i < end; i++) {
@@ -97,7 +68,7 @@ export function checkLiteral(s: string, start: number, end: number, zone: boolea
     ) {
       return fail(addrEnd, 'invalid IPv6 zone identifier');
     }
-    return check(s, addrEnd + 3, end, UNRESERVED, 0, 'IPv6 zone identifier');
+    return check(s, addrEnd + 3, end, UNRESERVED, 'IPv6 zone identifier');
   }
   return -1;
 }
@@ -113,8 +84,55 @@ export const ABSOLUTE = 2;
 export const RELATIVE = 3;
 
 /**
+ * Advances over `*( <mask chars> / pct-encoded )` (plus ucschar, and iprivate when `iri === 2`) from `i`.
+ * @returns the index of the first character that does not belong (`s.length` at the end)
+ */
+function run(s: string, i: number, mask: number, iri: number): number {
+  const n = s.length;
+  for (; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 128) {
+      if ((CHARS[c]! & mask) !== 0) continue;
+      if (c === 37 && isPctAt(s, i)) {
+        i += 2;
+        continue;
+      }
+      return i;
+    }
+    if (iri === 0) return i;
+    let cp = c;
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+    }
+    if (!isUcs(cp, iri === 2)) return i;
+    if (cp > 0xffff) i++;
+  }
+  return n;
+}
+
+/** Whether `c` ends an authority: "/", "?", "#" or the end of input (NaN). */
+function endsAuthority(c: number): boolean {
+  return c === 47 || c === 63 || c === 35 || Number.isNaN(c);
+}
+
+/** Reports the character at `i` that stopped a run over `what`. */
+function stopped(s: string, i: number, what: string): number {
+  return fail(
+    i,
+    s.charCodeAt(i) === 37 ? 'malformed percent-encoding' : `invalid character in ${what}`,
+  );
+}
+
+/** Reads `":" *DIGIT` at `i` (§3.2.3); returns the index after the digits. */
+function digits(s: string, i: number): number {
+  while (isDigit(s.charCodeAt(i))) i++;
+  return i;
+}
+
+/**
  * Scans `s` as the given form, writing the components into `out`.
- * @returns -1 on success, else the index of the first offending character (see `reason`)
+ * @returns -1 on success, else the index of the first offending character (see `lastReason`)
  */
 export function scan(
   s: string,
@@ -145,79 +163,78 @@ export function scan(
   // hier-part / relative-part: "//" authority path-abempty, or a path without authority (§3)
   if (s.charCodeAt(p) === 47 && s.charCodeAt(p + 1) === 47) {
     const a = p + 2;
-    let at = -1;
-    let e = a;
-    while (e < n) {
-      const c = s.charCodeAt(e);
-      if (c === 47 || c === 63 || c === 35) break;
-      if (c === 64 && at < 0) at = e;
-      e++;
-    }
     let h = a;
-    if (at >= 0) {
-      const bad = check(s, a, at, USERINFO_MASK, ucs, 'userinfo');
-      if (bad >= 0) return bad;
-      out.userinfo = s.slice(a, at);
-      h = at + 1;
+    // one run over reg-name characters decides: "@" ends a userinfo, ":" a host or a userinfo
+    let i = run(s, a, REG_NAME_MASK, ucs);
+    let c = s.charCodeAt(i);
+    if (c === 58) {
+      const j = digits(s, i + 1);
+      if (!endsAuthority(s.charCodeAt(j))) {
+        const k = run(s, i + 1, USERINFO_MASK, ucs);
+        if (s.charCodeAt(k) !== 64)
+          return endsAuthority(s.charCodeAt(k))
+            ? fail(j, 'invalid character in port')
+            : stopped(s, k, 'userinfo');
+        i = k;
+        c = 64;
+      }
     }
-    let hostEnd: number;
-    if (s.charCodeAt(h) === 91) {
+    if (c === 64) {
+      out.userinfo = s.slice(a, i);
+      h = i + 1;
+      i = s.charCodeAt(h) === 91 ? h : run(s, h, REG_NAME_MASK, ucs);
+      c = s.charCodeAt(i);
+    }
+    if (c === 91 && i === h) {
       let close = h + 1;
-      while (close < e && s.charCodeAt(close) !== 93) close++;
-      if (close >= e) return fail(h, 'unclosed IP literal');
+      while (close < n && s.charCodeAt(close) !== 93 && !endsAuthority(s.charCodeAt(close)))
+        close++;
+      if (s.charCodeAt(close) !== 93) return fail(h, 'unclosed IP literal');
       const bad = checkLiteral(s, h + 1, close, zone);
       if (bad >= 0) return bad;
-      hostEnd = close + 1;
-      if (hostEnd < e && s.charCodeAt(hostEnd) !== 58)
-        return fail(hostEnd, 'unexpected character after IP literal');
-    } else {
-      hostEnd = h;
-      while (hostEnd < e && s.charCodeAt(hostEnd) !== 58) hostEnd++;
-      const bad = check(s, h, hostEnd, REG_NAME_MASK, ucs, 'host');
-      if (bad >= 0) return bad;
+      i = close + 1;
+      c = s.charCodeAt(i);
+      if (c !== 58 && !endsAuthority(c)) return fail(i, 'unexpected character after IP literal');
+    } else if (c !== 58 && !endsAuthority(c)) {
+      // a stray character: name the part it is in (a later "@" means it is in a userinfo)
+      let at = i;
+      while (!endsAuthority(s.charCodeAt(at)) && s.charCodeAt(at) !== 64) at++;
+      return stopped(s, i, h === a && s.charCodeAt(at) === 64 ? 'userinfo' : 'host');
     }
-    out.host = s.slice(h, hostEnd);
-    if (hostEnd < e) {
+    out.host = s.slice(h, i);
+    p = i;
+    if (c === 58) {
       // port = *DIGIT (§3.2.3)
-      for (let i = hostEnd + 1; i < e; i++) {
-        if (!isDigit(s.charCodeAt(i))) return fail(i, 'invalid character in port');
-      }
-      out.port = s.slice(hostEnd + 1, e);
+      p = digits(s, i + 1);
+      if (!endsAuthority(s.charCodeAt(p))) return fail(p, 'invalid character in port');
+      out.port = s.slice(i + 1, p);
     }
-    p = e;
   }
 
-  let pe = p;
-  while (pe < n) {
-    const c = s.charCodeAt(pe);
-    if (c === 63 || c === 35) break;
-    pe++;
-  }
-  const bad = check(s, p, pe, PATH_MASK, ucs, 'path');
-  if (bad >= 0) return bad;
+  const pe = run(s, p, PATH_MASK, ucs);
+  let c = s.charCodeAt(pe);
+  if (c !== 63 && c !== 35 && pe < n) return stopped(s, pe, 'path');
   if (out.scheme === undefined && out.host === undefined) {
     // path-noscheme: a colon in the first segment would read as a scheme (§4.2)
     for (let i = p; i < pe; i++) {
-      const c = s.charCodeAt(i);
-      if (c === 47) break;
-      if (c === 58) return fail(i, 'colon in first segment of a relative path');
+      const d = s.charCodeAt(i);
+      if (d === 47) break;
+      if (d === 58) return fail(i, 'colon in first segment of a relative path');
     }
   }
   out.path = s.slice(p, pe);
-
-  if (pe < n && s.charCodeAt(pe) === 63) {
-    let qe = pe + 1;
-    while (qe < n && s.charCodeAt(qe) !== 35) qe++;
-    const bq = check(s, pe + 1, qe, QUERY_MASK, iri ? 2 : 0, 'query');
-    if (bq >= 0) return bq;
-    out.query = s.slice(pe + 1, qe);
-    pe = qe;
+  let q = pe;
+  if (c === 63) {
+    q = run(s, pe + 1, QUERY_MASK, iri ? 2 : 0);
+    c = s.charCodeAt(q);
+    if (c !== 35 && q < n) return stopped(s, q, 'query');
+    out.query = s.slice(pe + 1, q);
   }
-  if (pe < n) {
-    if (form === ABSOLUTE) return fail(pe, 'fragment not allowed in an absolute URI');
-    const bf = check(s, pe + 1, n, QUERY_MASK, ucs, 'fragment');
-    if (bf >= 0) return bf;
-    out.fragment = s.slice(pe + 1);
+  if (q < n) {
+    if (form === ABSOLUTE) return fail(q, 'fragment not allowed in an absolute URI');
+    const f = run(s, q + 1, QUERY_MASK, ucs);
+    if (f < n) return stopped(s, f, 'fragment');
+    out.fragment = s.slice(q + 1);
   }
   return -1;
 }

@@ -1,0 +1,173 @@
+// parse, validate, normalize and serialize against the anchors (fast-uri, uri-js, Node's URL,
+// whatwg-url), in the same run: `pnpm run bench`. The ratios go to the README.
+import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSync } from 'esbuild';
+import * as fastUri from 'fast-uri';
+import * as uriJs from 'uri-js';
+import { test } from 'vitest';
+import { URL as WhatwgUrl } from 'whatwg-url';
+import type * as Uri from '../src/index';
+
+// Measure the package as a user runs it: bundled and loaded by Node, not through the test runner's transform.
+const bundle = join(mkdtempSync(join(tmpdir(), 'x-uri-bench-')), 'index.cjs');
+buildSync({
+  entryPoints: [join(import.meta.dirname, '../src/index.ts')],
+  bundle: true,
+  format: 'cjs',
+  platform: 'neutral',
+  outfile: bundle,
+  logLevel: 'error',
+});
+const require = createRequire(import.meta.url);
+const { isUriReference, normalize, parse, serialize } = require(bundle) as typeof Uri;
+
+// A varied corpus: http with query, IPv6, mailto, urn, and (for the parsers that take them) relative references.
+const absolute = [
+  'http://www.example.com/search?q=uri+parser&lang=en&page=2',
+  'https://user@api.example.org:8443/v1/items/42?fields=name,price#top',
+  'http://[2001:db8::7]/c=GB?objectClass?one',
+  'https://[fe80::1:2:3:4]:8080/index.html',
+  'mailto:John.Doe@example.com?subject=Hello%20World',
+  'urn:oasis:names:specification:docbook:dtd:xml:4.1.2',
+  'ftp://ftp.is.co.za/rfc/rfc1808.txt',
+  'http://a/b/c/./../../g;x?y#s',
+  'https://example.com/%7Efoo/bar%2Fbaz/%E2%82%AC?x=%41',
+  'ws://chat.example.net:80/room/7',
+];
+const relative = ['../g?q#f', '//cdn.example.com/lib.js', '/a/b/c?d', 'g;x=1/../y', '?only=query'];
+const all = [...absolute, ...relative];
+const opts = { time: 400, warmupTime: 100 };
+
+const each =
+  <T>(inputs: T[], f: (x: T) => unknown) =>
+  (): number => {
+    let n = 0;
+    for (let i = 0; i < inputs.length; i++) if (f(inputs[i] as T)) n++;
+    return n;
+  };
+
+test('parse 10 absolute URIs', async ({ bench }) => {
+  await bench.compare(
+    bench(
+      '@x/uri parse',
+      each(absolute, (s) => parse(s)),
+    ),
+    bench(
+      'fast-uri parse',
+      each(absolute, (s) => fastUri.parse(s)),
+    ),
+    bench(
+      'uri-js parse',
+      each(absolute, (s) => uriJs.parse(s)),
+    ),
+    bench(
+      'node URL',
+      each(absolute, (s) => new URL(s)),
+    ),
+    bench(
+      'whatwg-url URL',
+      each(absolute, (s) => new WhatwgUrl(s)),
+    ),
+    opts,
+  );
+});
+
+test('parse 15 URI references (with relative references)', async ({ bench }) => {
+  await bench.compare(
+    bench(
+      '@x/uri parse',
+      each(all, (s) => parse(s)),
+    ),
+    bench(
+      'fast-uri parse',
+      each(all, (s) => fastUri.parse(s)),
+    ),
+    bench(
+      'uri-js parse',
+      each(all, (s) => uriJs.parse(s)),
+    ),
+    opts,
+  );
+});
+
+test('validate 15 URI references', async ({ bench }) => {
+  await bench.compare(
+    bench(
+      '@x/uri isUriReference',
+      each(all, (s) => isUriReference(s)),
+    ),
+    bench(
+      'fast-uri parse + error check',
+      each(all, (s) => fastUri.parse(s).error === undefined),
+    ),
+    bench(
+      'uri-js parse + error check',
+      each(all, (s) => uriJs.parse(s).error === undefined),
+    ),
+    opts,
+  );
+});
+
+test('validate 10 absolute URIs', async ({ bench }) => {
+  await bench.compare(
+    bench(
+      '@x/uri isUriReference',
+      each(absolute, (s) => isUriReference(s)),
+    ),
+    bench(
+      'node URL.canParse',
+      each(absolute, (s) => URL.canParse(s)),
+    ),
+    opts,
+  );
+});
+
+test('normalize 10 absolute URIs', async ({ bench }) => {
+  await bench.compare(
+    bench(
+      '@x/uri normalize',
+      each(absolute, (s) => normalize(s)),
+    ),
+    bench(
+      'fast-uri normalize',
+      each(absolute, (s) => fastUri.normalize(s)),
+    ),
+    bench(
+      'uri-js normalize',
+      each(absolute, (s) => uriJs.normalize(s)),
+    ),
+    bench(
+      'node URL href',
+      each(absolute, (s) => new URL(s).href),
+    ),
+    bench(
+      'whatwg-url href',
+      each(absolute, (s) => new WhatwgUrl(s).href),
+    ),
+    opts,
+  );
+});
+
+test('serialize 15 parsed references', async ({ bench }) => {
+  const ours = all.map((s) => parse(s));
+  const fast = all.map((s) => fastUri.parse(s));
+  const js = all.map((s) => uriJs.parse(s));
+  await bench.compare(
+    bench(
+      '@x/uri serialize',
+      each(ours, (c) => serialize(c)),
+    ),
+    bench(
+      'fast-uri serialize',
+      each(fast, (c) => fastUri.serialize(c)),
+    ),
+    bench(
+      'uri-js serialize',
+      each(js, (c) => uriJs.serialize(c)),
+    ),
+    opts,
+  );
+});
