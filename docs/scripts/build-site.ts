@@ -7,7 +7,7 @@
 //   typedoc (root typedoc.json, packages mode) -> site/api   (skipped with --no-api)
 // Usage: node scripts/build-site.ts [--no-api]
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -113,7 +113,14 @@ function buildApi(): void {
   const bin = join(repo, 'node_modules', '.bin', 'typedoc');
   execFileSync(
     bin,
-    ['--options', join(repo, 'typedoc.json'), '--out', join(site, 'api'), '--disableSources'],
+    [
+      '--options',
+      join(repo, 'typedoc.json'),
+      '--out',
+      join(site, 'api'),
+      '--disableSources',
+      '--disableGit',
+    ],
     { cwd: repo, stdio: 'inherit' },
   );
 }
@@ -138,7 +145,12 @@ function writeApiPlaceholder(): void {
 }
 
 export async function buildSite(options: { api: boolean }): Promise<void> {
-  rmSync(site, { recursive: true, force: true });
+  // A quick build (--no-api) keeps an API reference that a full build made earlier.
+  const keepApi = !options.api && existsSync(join(site, 'api', 'index.html'));
+  for (const entry of existsSync(site) ? readdirSync(site) : []) {
+    if (entry === 'api' && keepApi) continue;
+    rmSync(join(site, entry), { recursive: true, force: true });
+  }
   mkdirSync(join(site, 'guides'), { recursive: true });
   mkdirSync(join(site, 'assets'), { recursive: true });
 
@@ -169,7 +181,7 @@ export async function buildSite(options: { api: boolean }): Promise<void> {
   writeFileSync(join(site, 'assets', 'style.css'), readFileSync(join(docs, 'src', 'style.css')));
   await bundlePlayground();
   if (options.api) buildApi();
-  else writeApiPlaceholder();
+  else if (!keepApi) writeApiPlaceholder();
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
