@@ -50,7 +50,7 @@ function read(nss: string): IetfName | [number, string] {
  * Reads the NSS of an `urn:ietf:` URN: its class and what follows it.
  *
  * {@link https://www.rfc-editor.org/rfc/rfc2648#section-2 | RFC 2648 §2},
- * {@link https://www.rfc-editor.org/rfc/rfc3553#section-3 | RFC 3553 §3}
+ * {@link https://www.rfc-editor.org/rfc/rfc3553 | RFC 3553}
  *
  * @param nss - the NSS (after `urn:ietf:`)
  * @returns the class in lower case and its value

@@ -48,7 +48,7 @@ function compacted(isbn: string): string {
  * Computes an ISBN check digit: mod 11 with weights 10..2 for the 9 digits of an ISBN-10 (`X`
  * for 10), mod 10 with weights 1, 3 for the 12 digits of an ISBN-13.
  *
- * {@link https://www.rfc-editor.org/rfc/rfc3187#section-3.1 | RFC 3187 §3.1} (ISO 2108)
+ * {@link https://www.rfc-editor.org/rfc/rfc3187 | RFC 3187} (ISO 2108)
  *
  * @param digits - 9 or 12 decimal digits, without hyphens
  * @returns the check digit, `'0'`-`'9'` or `'X'`
@@ -69,7 +69,7 @@ export function isbnCheckDigit(digits: string): string {
  * Tells whether a string is a valid ISBN-10 or ISBN-13: digits with optional single hyphens
  * between them, the right length and prefix, and the right check digit (`x` or `X`).
  *
- * {@link https://www.rfc-editor.org/rfc/rfc3187#section-3.1 | RFC 3187 §3.1}
+ * {@link https://www.rfc-editor.org/rfc/rfc3187 | RFC 3187}
  *
  * @param isbn - the ISBN, hyphenated or not
  * @returns `true` when valid
@@ -88,7 +88,7 @@ export function isIsbn(isbn: string): boolean {
  * Converts a valid ISBN (10 or 13) to its compact ISBN-13: ISBN-10s gain the `978` prefix
  * and a recomputed check digit, hyphens are dropped.
  *
- * {@link https://www.rfc-editor.org/rfc/rfc3187#section-3.1 | RFC 3187 §3.1} (ISO 2108:2005)
+ * {@link https://www.rfc-editor.org/rfc/rfc3187 | RFC 3187} (ISO 2108:2005)
  *
  * @param isbn - a valid ISBN-10 or ISBN-13, hyphenated or not
  * @returns 13 digits
@@ -108,7 +108,7 @@ export function isbn10To13(isbn: string): string {
 /**
  * Converts a valid ISBN-13 with the `978` prefix (or an ISBN-10) to its compact ISBN-10.
  *
- * {@link https://www.rfc-editor.org/rfc/rfc3187#section-3.1 | RFC 3187 §3.1} (ISO 2108:2005)
+ * {@link https://www.rfc-editor.org/rfc/rfc3187 | RFC 3187} (ISO 2108:2005)
  *
  * @param isbn - a valid ISBN, hyphenated or not
  * @returns 10 characters, the last one possibly `X`
@@ -131,7 +131,7 @@ export function isbn13To10(isbn: string): string {
  * Tells whether two ISBNs name the same book: both valid, equal once hyphens are dropped, the
  * case of `X` ignored and ISBN-10s converted to ISBN-13.
  *
- * {@link https://www.rfc-editor.org/rfc/rfc3187#section-3.1 | RFC 3187 §3.1}
+ * {@link https://www.rfc-editor.org/rfc/rfc3187 | RFC 3187}
  *
  * @param a - an ISBN
  * @param b - another ISBN

@@ -26,7 +26,7 @@ function problem(issn: string): string | undefined {
 /**
  * Computes an ISSN check digit: mod 11 with weights 8..2 over the seven digits, `X` for 10.
  *
- * {@link https://www.rfc-editor.org/rfc/rfc3044#section-3 | RFC 3044 §3} (ISO 3297)
+ * {@link https://www.rfc-editor.org/rfc/rfc3044 | RFC 3044} (ISO 3297)
  *
  * @param digits - the first seven digits, without the hyphen
  * @returns the check digit, `'0'`-`'9'` or `'X'`
@@ -46,7 +46,7 @@ export function issnCheckDigit(digits: string): string {
  * Tells whether a string is a valid ISSN: `NNNN-NNNC` with the hyphen and the right check digit
  * (`x` or `X`).
  *
- * {@link https://www.rfc-editor.org/rfc/rfc3044#section-3 | RFC 3044 §3},
+ * {@link https://www.rfc-editor.org/rfc/rfc3044 | RFC 3044},
  * {@link https://www.rfc-editor.org/rfc/rfc8254 | RFC 8254}
  *
  * @param issn - the ISSN

@@ -72,16 +72,17 @@ export function urnEquals(a: string, b: string, options?: UrnOptions): boolean {
     const x = normalized(a, options);
     return x !== undefined && x === normalized(b, options);
   }
-  // Without namespace rules, compare in place: no normalized copies.
+  // Without namespace rules, compare in place: no normalized copies. `b` is compared with the
+  // assigned name of `a` first, so that most unequal pairs are settled before `b` is read whole.
   const legacy = options?.syntax === 'rfc2141';
   if (!lex(a, legacy)) return false;
   const nid = at.nid;
   const end = at.nss;
-  if (!lex(b, legacy) || at.nid !== nid || at.nss !== end) return false;
-  // NID: ASCII case-insensitive (letters, digits and "-" only, so "| 32" folds exactly the letters)
-  for (let i = 4; i < nid; i++) if ((a.charCodeAt(i) | 32) !== (b.charCodeAt(i) | 32)) return false;
+  // "urn:" and the NID: ASCII case-insensitive ("| 32" folds letters; lex(b) below refuses the
+  // non-NID characters it would also fold)
+  for (let i = 0; i < nid; i++) if ((a.charCodeAt(i) | 32) !== (b.charCodeAt(i) | 32)) return false;
   // NSS: character by character, except the hex digits of percent-escapes (RFC 8141 §3.1)
-  for (let i = nid + 1; i < end; i++) {
+  for (let i = nid; i < end; i++) {
     const c = a.charCodeAt(i);
     if (c !== b.charCodeAt(i)) return false;
     if (c === 37) {
@@ -90,5 +91,6 @@ export function urnEquals(a: string, b: string, options?: UrnOptions): boolean {
       i += 2;
     }
   }
-  return true;
+  // same assigned name so far: `b` must be a URN whose NID and NSS end where those of `a` do
+  return lex(b, legacy) && at.nid === nid && at.nss === end;
 }

@@ -67,6 +67,15 @@ describe('security', () => {
       expect(urnEquals(bad, bad)).toBe(false);
     }
   });
+  it('case-folding confusion: characters that fold onto NID or hex characters do not compare equal', () => {
+    // "\r" | 32 is "-", "\x10" | 32 is "0", "\x1A" | 32 is ":"
+    expect(urnEquals('urn:a-b:x', 'urn:a\rb:x')).toBe(false);
+    expect(urnEquals('urn:example:%30', 'urn:example:%\x100')).toBe(false);
+    expect(urnEquals('urn:example:a', 'urn\x1Aexample:a')).toBe(false);
+    expect(urnEquals('urn:example:a', 'urn:example:a?')).toBe(false);
+    expect(urnEquals('urn:example:a', 'urn:example:ab')).toBe(false);
+    expect(urnEquals('urn:example:ab', 'urn:example:a')).toBe(false);
+  });
   it('equivalence confusion: escapes are never decoded, so %2F is not "/" and %41 is not "A"', () => {
     expect(urnEquals('urn:example:a%2Fb', 'urn:example:a/b')).toBe(false);
     expect(urnEquals('urn:example:%41', 'urn:example:A')).toBe(false);
