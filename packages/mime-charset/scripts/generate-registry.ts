@@ -93,6 +93,7 @@ function parseFamily(text: string): { codec: string; iana: string[] }[] {
 }
 
 const SEPARATORS = /[;| ,]/;
+const MIB_ALIAS = /^cs(?:[A-Z]|windows)/;
 
 function check(value: string, what: string): string {
   if (SEPARATORS.test(value)) throw new Error(`${what} ${JSON.stringify(value)} holds a separator`);
@@ -135,7 +136,12 @@ export function generate(
     if (codec === undefined) continue;
     // A WHATWG label keeps its web meaning unless IANA names a different charset.
     const display = r.preferred || r.name;
-    const labels = [r.name, ...r.aliases]
+    // The `cs…` aliases are names for SNMP MIB modules (RFC 3808), not for MIME: they stay in the
+    // registry (lookup) but mail mode does not resolve them, unless WHATWG gives them another meaning.
+    const labels = [
+      r.name,
+      ...r.aliases.filter((a) => !MIB_ALIAS.test(a) || whatwgOf.has(a.toLowerCase())),
+    ]
       .map((l) => l.toLowerCase())
       .filter((l, i, all) => all.indexOf(l) === i)
       .filter((l) => {

@@ -42,7 +42,11 @@ function build(): void {
       whatwgTable.set(label.toUpperCase(), entry);
     }
   }
-  ianaTable = new Map(whatwgTable);
+  // Mail mode: the WHATWG `replacement` encoding (ISO-2022-KR, HZ-GB-2312…) would turn real mail
+  // text into U+FFFD; there those labels are unknown, so callers report them instead.
+  ianaTable = new Map();
+  for (const [label, entry] of whatwgTable)
+    if (entry.codec !== 'replacement') ianaTable.set(label, entry);
   for (const row of IANA_LABELS.split(';')) {
     const [name, codec, labels = name] = row.split(' ') as [string, string?, string?];
     const entry: ResolvedLabel = { name, codec: codec || name.toLowerCase() };
@@ -119,7 +123,8 @@ export function resolveLabel(label: string, mode: LabelMode = 'whatwg'): Resolve
  * `iso-8859-1` and `us-ascii` are `windows-1252`, `ks_c_5601-1987` is `EUC-KR`, `x-sjis` is
  * `Shift_JIS`, `iso-2022-kr` is `replacement`). In `iana` mode, for mail, the IANA registry's names
  * and aliases of the charsets the family implements come first (`latin1` is `ISO-8859-1`,
- * `us-ascii` is `US-ASCII`), then the WHATWG labels.
+ * `us-ascii` is `US-ASCII`), then the WHATWG labels except those of `replacement` (in mail,
+ * ISO-2022-KR text is text: it is reported as unknown rather than replaced).
  * {@link https://encoding.spec.whatwg.org/#concept-encoding-get | WHATWG Encoding §4.2 (get an encoding)},
  * {@link https://www.iana.org/assignments/character-sets/character-sets.xhtml | IANA Character Sets}.
  *

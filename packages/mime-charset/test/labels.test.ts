@@ -74,7 +74,8 @@ describe('labelToEncoding, iana mode', () => {
     expect(labelToEncoding('utf8', { mode: 'iana' })).toBe('UTF-8');
     expect(labelToEncoding('cp1252', { mode: 'iana' })).toBe('windows-1252');
     expect(labelToEncoding('x-sjis', { mode: 'iana' })).toBe('Shift_JIS');
-    expect(labelToEncoding('iso-2022-kr', { mode: 'iana' })).toBe('replacement');
+    expect(labelToEncoding('iso-2022-kr', { mode: 'iana' })).toBeNull(); // not U+FFFD in mail
+    expect(labelToEncoding('hz-gb-2312', { mode: 'iana' })).toBeNull();
     expect(labelToEncoding('no-such', { mode: 'iana' })).toBeNull();
   });
 });
