@@ -67,6 +67,11 @@ describe('labelToEncoding, iana mode', () => {
     expect(labelToEncoding('ISO-8859-1', { mode: 'iana' })).toBe('ISO-8859-1');
     expect(labelToEncoding('us-ascii', { mode: 'iana' })).toBe('US-ASCII');
     expect(labelToEncoding('latin5', { mode: 'iana' })).toBe('ISO-8859-9');
+    expect(labelToEncoding('ks_c_5601-1987', { mode: 'iana' })).toBe('KS_C_5601-1987');
+    expect(labelToEncoding('Windows-31J', { mode: 'iana' })).toBe('Windows-31J');
+    expect(labelToEncoding('csISOLatin1', { mode: 'iana' })).toBe('ISO-8859-1'); // also a WHATWG label
+    expect(labelToEncoding('csIBM037', { mode: 'iana' })).toBeNull(); // a MIB name, not a MIME one
+    expect(labelToEncoding('IBM037', { mode: 'iana' })).toBe('IBM037');
     expect(labelToEncoding('utf-7', { mode: 'iana' })).toBe('UTF-7');
   });
 
