@@ -1,8 +1,8 @@
 // Differential tests: the platform's WHATWG TextDecoder('utf-8') is the oracle, on random and
 // adversarial bytes, through both our own decoder (short inputs) and the platform path (long ones).
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { decode, Utf8DecodeError, validate } from '../src/index';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { decode, encode, Utf8DecodeError, validate } from '../src/index';
 import { adversarialBytes, concat, expectedError, platformDecode } from './helpers';
 
 // Up to 24 bytes our decoder runs; above, the platform's. Padding moves a case onto the platform path.
@@ -87,3 +87,39 @@ it('every string of up to 3 bytes (4 after E0 ED F0 F1 F4) over the boundary byt
   expect(checked).toBe(24 + 24 ** 2 + 24 ** 3 + 5 * 24 ** 3);
   expect(mismatches).toEqual([]);
 }, 120_000);
+
+describe('which path runs', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('short inputs use our codec, long ones the platform codec', () => {
+    const platformDecode = vi.spyOn(TextDecoder.prototype, 'decode');
+    const platformEncode = vi.spyOn(TextEncoder.prototype, 'encode');
+    expect(decode(new Uint8Array(24).fill(0x41))).toBe('A'.repeat(24));
+    expect(encode('a'.repeat(32))).toEqual(new Uint8Array(32).fill(0x61));
+    expect(platformDecode).not.toHaveBeenCalled();
+    expect(platformEncode).not.toHaveBeenCalled();
+    expect(decode(new Uint8Array(25).fill(0x41))).toBe('A'.repeat(25));
+    expect(encode('a'.repeat(33))).toEqual(new Uint8Array(33).fill(0x61));
+    expect(platformDecode).toHaveBeenCalledTimes(1);
+    expect(platformEncode).toHaveBeenCalledTimes(1);
+  });
+
+  it('a long ill-formed input in fatal mode is checked by the platform, then located by our decoder', () => {
+    const platformDecode = vi.spyOn(TextDecoder.prototype, 'decode');
+    const bytes = concat(new Uint8Array(40).fill(0x41), new Uint8Array([0xe0, 0x80]));
+    expect(validate(bytes)).toEqual({ valid: false, index: 40 });
+    expect(platformDecode).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to our decoder when the platform refuses the buffer itself', () => {
+    vi.spyOn(TextDecoder.prototype, 'decode').mockImplementation(() => {
+      throw new TypeError('not a buffer I take');
+    });
+    const shared = new Uint8Array(new SharedArrayBuffer(30));
+    shared.set([0xe2, 0x89, 0xa0], 27);
+    expect(decode(shared)).toBe(`${'\0'.repeat(27)}≠`);
+    expect(decode(shared, { fatal: true })).toBe(`${'\0'.repeat(27)}≠`);
+  });
+});
