@@ -13,7 +13,7 @@ import {
   type StreamingEncoder,
   type StreamOptions,
 } from './codec';
-import { unitsToString } from './engine-string';
+import { scratch, unitsToString } from './engine-string';
 
 const EMPTY = new Uint8Array(0);
 /** A growable UTF-16 buffer. */
@@ -21,7 +21,7 @@ export class Units {
   buf: Uint16Array;
   len = 0;
   constructor(capacity: number) {
-    this.buf = new Uint16Array(Math.max(capacity, 16));
+    this.buf = scratch(Math.max(capacity, 16));
   }
   grow(): void {
     const next = new Uint16Array(this.buf.length * 2);

@@ -24,8 +24,30 @@ export function shiftJis(name: string): Codec {
     let lead = 0;
     let leadAt = 0;
     return (bytes, flush, fatal, offset) => {
-      const out = new Units(bytes.length + 1);
+      const out = new Units(bytes.length + 8);
+      const cps = jis0208().cp;
       for (let i = 0; i < bytes.length; i++) {
+        if (lead === 0) {
+          // Fast path: ASCII and mapped two-byte characters (output fits the preallocated buffer).
+          const b0 = bytes[i]!;
+          if (b0 < 0x80) {
+            out.buf[out.len++] = b0;
+            continue;
+          }
+          const t = i + 1 < bytes.length ? bytes[i + 1]! : 0;
+          if (
+            (between(b0, 0x81, 0x9f) || between(b0, 0xe0, 0xfc)) &&
+            (between(t, 0x40, 0x7e) || between(t, 0x80, 0xfc))
+          ) {
+            const pointer = (b0 - (b0 < 0xa0 ? 0x81 : 0xc1)) * 188 + t - (t < 0x7f ? 0x40 : 0x41);
+            const cp = pointer < 8836 ? (cps[pointer] ?? 0) : 0;
+            if (cp !== 0) {
+              out.buf[out.len++] = cp;
+              i++;
+              continue;
+            }
+          }
+        }
         const b = bytes[i]!;
         if (lead !== 0) {
           const l = lead;
@@ -89,8 +111,26 @@ export function eucJp(name: string): Codec {
     let leadAt = 0;
     let j212 = false;
     return (bytes, flush, fatal, offset) => {
-      const out = new Units(bytes.length + 1);
+      const out = new Units(bytes.length + 8);
+      const cps = jis0208().cp;
       for (let i = 0; i < bytes.length; i++) {
+        if (lead === 0) {
+          // Fast path: ASCII and mapped two-byte characters (output fits the preallocated buffer).
+          const b0 = bytes[i]!;
+          if (b0 < 0x80) {
+            out.buf[out.len++] = b0;
+            continue;
+          }
+          const t = i + 1 < bytes.length ? bytes[i + 1]! : 0;
+          if (between(b0, 0xa1, 0xfe) && between(t, 0xa1, 0xfe)) {
+            const cp = cps[(b0 - 0xa1) * 94 + t - 0xa1] ?? 0;
+            if (cp !== 0) {
+              out.buf[out.len++] = cp;
+              i++;
+              continue;
+            }
+          }
+        }
         const b = bytes[i]!;
         if (lead === 0x8e && between(b, 0xa1, 0xdf)) {
           lead = 0;
@@ -328,8 +368,26 @@ export function eucKrCodec(name: string): Codec {
     let lead = 0;
     let leadAt = 0;
     return (bytes, flush, fatal, offset) => {
-      const out = new Units(bytes.length + 1);
+      const out = new Units(bytes.length + 8);
+      const cps = eucKr().cp;
       for (let i = 0; i < bytes.length; i++) {
+        if (lead === 0) {
+          // Fast path: ASCII and mapped two-byte characters (output fits the preallocated buffer).
+          const b0 = bytes[i]!;
+          if (b0 < 0x80) {
+            out.buf[out.len++] = b0;
+            continue;
+          }
+          const t = i + 1 < bytes.length ? bytes[i + 1]! : 0;
+          if (between(b0, 0x81, 0xfe) && between(t, 0x41, 0xfe)) {
+            const cp = cps[(b0 - 0x81) * 190 + t - 0x41] ?? 0;
+            if (cp !== 0) {
+              out.buf[out.len++] = cp;
+              i++;
+              continue;
+            }
+          }
+        }
         const b = bytes[i]!;
         if (lead !== 0) {
           const l = lead;
@@ -378,8 +436,26 @@ export function big5Codec(name: string): Codec {
     let lead = 0;
     let leadAt = 0;
     return (bytes, flush, fatal, offset) => {
-      const out = new Units(bytes.length + 1);
+      const out = new Units(bytes.length + 8);
+      const cps = big5().cp;
       for (let i = 0; i < bytes.length; i++) {
+        if (lead === 0) {
+          // Fast path: ASCII and mapped two-byte characters (output fits the preallocated buffer).
+          const b0 = bytes[i]!;
+          if (b0 < 0x80) {
+            out.buf[out.len++] = b0;
+            continue;
+          }
+          const t = i + 1 < bytes.length ? bytes[i + 1]! : 0;
+          if (between(b0, 0x81, 0xfe) && (between(t, 0x40, 0x7e) || between(t, 0xa1, 0xfe))) {
+            const cp = cps[(b0 - 0x81) * 157 + t - (t < 0x7f ? 0x40 : 0x62)] ?? 0;
+            if (cp !== 0 && cp <= 0xffff) {
+              out.buf[out.len++] = cp;
+              i++;
+              continue;
+            }
+          }
+        }
         const b = bytes[i]!;
         if (lead !== 0) {
           const l = lead;
@@ -433,13 +509,24 @@ export function big5Codec(name: string): Codec {
   });
 }
 
+/** The even offset k of the last range whose field (0: pointer, 1: code point) is <= value. */
+function lastAtMost(field: number, value: number): number {
+  let lo = 0;
+  let hi = ranges.length / 2 - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (ranges[mid * 2 + field]! <= value) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo * 2;
+}
+
 /** {@link https://encoding.spec.whatwg.org/#index-gb18030-ranges-code-point | index gb18030 ranges code point} */
 function rangesCodePoint(pointer: number): number {
   if ((pointer > 39419 && pointer < 189000) || pointer > 1237575) return -1;
   if (pointer === 7457) return 0xe7c7;
   if (pointer >= 189000) return 0x10000 + pointer - 189000;
-  let k = 0;
-  while (k + 2 < ranges.length && ranges[k + 2]! <= pointer) k += 2;
+  const k = lastAtMost(0, pointer);
   return ranges[k + 1]! + pointer - ranges[k]!;
 }
 
@@ -447,8 +534,7 @@ function rangesCodePoint(pointer: number): number {
 function rangesPointer(cp: number): number {
   if (cp === 0xe7c7) return 7457;
   if (cp >= 0x10000) return 189000 + cp - 0x10000;
-  let k = 0;
-  while (k + 2 < ranges.length && ranges[k + 3]! <= cp) k += 2;
+  const k = lastAtMost(1, cp);
   return ranges[k]! + cp - ranges[k + 1]!;
 }
 
@@ -473,11 +559,30 @@ export function gb18030Codec(name: string, gbk: boolean): Codec {
     let third = 0;
     let firstAt = 0;
     return (bytes, flush, fatal, offset) => {
-      const out = new Units(bytes.length + 1);
+      const out = new Units(bytes.length + 8);
       // Bytes the algorithm "prepends to the queue", read before the rest of the input.
       const queue: number[] = [];
+      const cps = gbIndex().cp;
       let i = 0;
       for (;;) {
+        if (first === 0 && queue.length === 0 && i < bytes.length) {
+          // Fast path: ASCII and mapped two-byte characters (output fits the preallocated buffer).
+          const b0 = bytes[i]!;
+          if (b0 < 0x80) {
+            out.buf[out.len++] = b0;
+            i++;
+            continue;
+          }
+          const t = i + 1 < bytes.length ? bytes[i + 1]! : 0;
+          if (between(b0, 0x81, 0xfe) && (between(t, 0x40, 0x7e) || between(t, 0x80, 0xfe))) {
+            const cp = cps[(b0 - 0x81) * 190 + t - (t < 0x7f ? 0x40 : 0x41)] ?? 0;
+            if (cp !== 0) {
+              out.buf[out.len++] = cp;
+              i += 2;
+              continue;
+            }
+          }
+        }
         let b: number;
         let here: number;
         if (queue.length > 0) {
