@@ -1,4 +1,3 @@
-import { encode } from '@x/utf8';
 import type { EncodeSet } from './types';
 
 /**
@@ -32,28 +31,54 @@ const esc = (b: number): string => ESCAPES[b] as string;
 export const inSet = (set: EncodeSet, c: number): boolean =>
   (((set[c >> 5] as number) >>> (c & 31)) & 1) === 1;
 
-/** Percent-encodes a string as UTF-8; a lone surrogate is U+FFFD, as the WHATWG UTF-8 encoder does. */
-const encodeText = (s: string, set: EncodeSet, plus: boolean): string => {
+/**
+ * Each set's words as a 128-entry table (1: encode), built once per set and per `plus` (which
+ * marks the space): one byte load per character.
+ */
+const tables = /* @__PURE__ */ [
+  new WeakMap<EncodeSet, Uint8Array>(),
+  new WeakMap<EncodeSet, Uint8Array>(),
+];
+export const tableOf = (set: EncodeSet, plus: boolean): Uint8Array => {
+  const cache = tables[plus ? 1 : 0] as WeakMap<EncodeSet, Uint8Array>;
+  let table = cache.get(set);
+  if (!table) {
+    table = new Uint8Array(128);
+    for (let c = 0; c < 128; c++) table[c] = inSet(set, c) || (plus && c === 32) ? 1 : 0;
+    cache.set(set, table);
+  }
+  return table;
+};
+
+/** Percent-encodes a string as UTF-8 by a {@link tableOf} table; a lone surrogate is U+FFFD, as the WHATWG UTF-8 encoder does. */
+export const encodeText = (s: string, table: Uint8Array, plus: boolean): string => {
   let out = '';
   let last = 0;
   const n = s.length;
   for (let i = 0; i < n; i++) {
-    const c = s.charCodeAt(i);
+    let c = s.charCodeAt(i);
     if (c < 0x80) {
-      if (c === 32 && plus) out += `${s.slice(last, i)}+`;
-      else if (inSet(set, c)) out += s.slice(last, i) + esc(c);
-      else continue;
-      last = i + 1;
+      if (!table[c]) continue;
+      out += s.slice(last, i) + (c === 32 && plus ? '+' : esc(c));
     } else {
-      // A run of non-ASCII characters: encode it as UTF-8 at once, then escape every octet.
-      let j = i + 1;
-      while (j < n && s.charCodeAt(j) > 0x7f) j++;
       out += s.slice(last, i);
-      const bytes = encode(s.slice(i, j));
-      for (let k = 0; k < bytes.length; k++) out += esc(bytes[k] as number);
-      last = j;
-      i = j - 1;
+      if (c < 0x800) out += esc(0xc0 | (c >> 6));
+      else {
+        if (c >> 11 === 0x1b) {
+          // UTF-8 cannot encode surrogates: a valid pair is one code point, a lone surrogate is U+FFFD.
+          const d = s.charCodeAt(i + 1);
+          if (c < 0xdc00 && d >> 10 === 0x37) {
+            c = 0x10000 + ((c - 0xd800) << 10) + d - 0xdc00;
+            out += esc(0xf0 | (c >> 18)) + esc(0x80 | ((c >> 12) & 0x3f));
+            i++;
+          } else c = 0xfffd;
+        }
+        if (c < 0x10000) out += esc(0xe0 | (c >> 12));
+        out += esc(0x80 | ((c >> 6) & 0x3f));
+      }
+      out += esc(0x80 | (c & 0x3f));
     }
+    last = i + 1;
   }
   return last ? out + s.slice(last) : s;
 };
@@ -107,7 +132,7 @@ export const encodeAny = (
     ? encodeOctets(input, set, plus)
     : encoder
       ? encodeWith(input, set, plus, encoder)
-      : encodeText(input, set, plus);
+      : encodeText(input, tableOf(set, plus), plus);
 
 /**
  * Percent-encodes text (as UTF-8 by default) or octets: every octet the set does not keep, and every

@@ -1,5 +1,5 @@
 import { type DecodeMode, decodeRange, decodeToBytes } from './decode';
-import { encodeAny, type TextEncoderFunction } from './encode';
+import { encodeAny, encodeText, type TextEncoderFunction, tableOf } from './encode';
 import { PercentDecodeError } from './errors';
 import { WHATWG_FORM } from './generated/sets';
 
@@ -115,20 +115,24 @@ export function serializeForm(
   options: SerializeFormOptions = {},
 ): string {
   const encoder = options.encoder;
+  const table = tableOf(WHATWG_FORM, true);
+  const encode = (text: string): string =>
+    encoder ? encodeAny(text, WHATWG_FORM, true, encoder) : encodeText(text, table, true);
   let out = '';
-  let first = true;
-  const add = (name: string, value: string): void => {
-    out += `${first ? '' : '&'}${encodeAny(name, WHATWG_FORM, true, encoder)}=${encodeAny(value, WHATWG_FORM, true, encoder)}`;
-    first = false;
-  };
+  let separator = '';
   if (Symbol.iterator in form) {
-    for (const [name, value] of form as Iterable<readonly [string, string]>) add(name, value);
+    for (const [name, value] of form as Iterable<readonly [string, string]>) {
+      out += `${separator}${encode(name)}=${encode(value)}`;
+      separator = '&';
+    }
   } else {
     const record = form as Readonly<Record<string, string | readonly string[]>>;
     for (const name of Object.keys(record)) {
       const value = record[name] as string | readonly string[];
-      if (typeof value === 'string') add(name, value);
-      else for (const v of value) add(name, v);
+      for (const v of typeof value === 'string' ? [value] : value) {
+        out += `${separator}${encode(name)}=${encode(v)}`;
+        separator = '&';
+      }
     }
   }
   return out;
