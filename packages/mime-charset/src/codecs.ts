@@ -49,10 +49,9 @@ export function codecFor(label: string, mode: LabelMode | undefined): CharsetCod
   return codec;
 }
 
-/** The codec name a label resolves to, if the codec is registered. Internal. */
-export function registeredCodec(label: string, mode?: LabelMode): CharsetCodec | undefined {
-  const resolved = resolveLabel(label, mode);
-  return resolved === undefined ? undefined : registered.get(resolved.codec);
+/** The registered codec of that codec name, if any. Internal. */
+export function codecByName(codec: string): CharsetCodec | undefined {
+  return registered.get(codec);
 }
 
 /**

@@ -1,7 +1,8 @@
 // Content-Type: the WHATWG MIME type parser (what browsers do), a strict RFC 9110 mode that points at
 // the first offending character, the serializer, and the charset parameter resolved to an encoding.
 import { HeaderSyntaxError } from './errors';
-import { asciiLower, type LabelMode, labelToEncoding } from './labels';
+import { asciiLower, isHttpWhitespace } from './chars';
+import { type LabelMode, labelToEncoding } from './labels';
 
 /** A parsed media type. */
 export interface ContentType {
@@ -38,11 +39,6 @@ const TOKEN = /* @__PURE__ */ (() => {
 
 function isToken(c: number): boolean {
   return c < 128 && TOKEN[c] === 1;
-}
-
-/** HTTP whitespace: TAB, LF, CR, SPACE ({@link https://fetch.spec.whatwg.org/#http-whitespace | Fetch}). */
-function isHttpWhitespace(c: number): boolean {
-  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 }
 
 /** HTTP quoted-string token code points: TAB, U+0020–U+007E, U+0080–U+00FF. */

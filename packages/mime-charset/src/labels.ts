@@ -1,5 +1,6 @@
 // Label -> encoding, the WHATWG way and the IANA (mail) way. Only the small label table is
 // imported here, so that a bundle that resolves labels carries no codec and no registry.
+import { isAsciiWhitespace } from './chars';
 import { IANA_LABELS, WHATWG_LABELS } from './generated/labels';
 
 /**
@@ -70,27 +71,6 @@ export function normalizeLabel(label: string): string | undefined {
   while (end > start && isAsciiWhitespace(label.charCodeAt(end - 1))) end--;
   for (let i = start; i < end; i++) if (label.charCodeAt(i) > 0x7f) return undefined;
   return label.slice(start, end).toLowerCase();
-}
-
-/** ASCII-only lowercase: String#toLowerCase would also fold non-ASCII (U+212A KELVIN SIGN -> k, U+0130 -> two code units). */
-export function asciiLower(s: string): string {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0x41 && c <= 0x5a) {
-      let out = s.slice(0, i);
-      for (let j = i; j < s.length; j++) {
-        const d = s.charCodeAt(j);
-        out += d >= 0x41 && d <= 0x5a ? String.fromCharCode(d + 0x20) : s[j];
-      }
-      return out;
-    }
-  }
-  return s;
-}
-
-/** TAB, LF, FF, CR, SPACE: {@link https://infra.spec.whatwg.org/#ascii-whitespace | Infra §4.6}. */
-export function isAsciiWhitespace(c: number): boolean {
-  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
 }
 
 /** The resolved label with its codec, or `undefined`. Internal: the public face is {@link labelToEncoding}. */

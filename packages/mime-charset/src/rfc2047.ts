@@ -1,6 +1,7 @@
 // RFC 2047 encoded-words in mail headers: =?charset[*language]?B|Q?encoded-text?=
-import { registeredCodec } from './codecs';
-import { CharsetError, HeaderSyntaxError } from './errors';
+import { HEX, hexValue, isHttpWhitespace } from './chars';
+import { codecByName, codecFor } from './codecs';
+import { HeaderSyntaxError } from './errors';
 import type { LabelMode } from './labels';
 import { resolveLabel } from './labels';
 
@@ -45,17 +46,6 @@ function isTokenChar(c: number): boolean {
   if (c <= 0x20 || c >= 0x7f) return false;
   // especials = "(" / ")" / "<" / ">" / "@" / "," / ";" / ":" / "\" / <"> / "/" / "[" / "]" / "?" / "." / "="
   return '()<>@,;:\\"/[]?.='.indexOf(String.fromCharCode(c)) < 0;
-}
-
-function isLinearWhitespace(c: number): boolean {
-  return c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0a;
-}
-
-function hexValue(c: number): number {
-  if (c >= 0x30 && c <= 0x39) return c - 0x30;
-  c |= 0x20;
-  if (c >= 0x61 && c <= 0x66) return c - 0x61 + 10;
-  return -1;
 }
 
 const BASE64 = /* @__PURE__ */ (() => {
@@ -146,7 +136,7 @@ function parseWord(input: string, start: number, strict: boolean): Word | null {
   p += 3;
   const textStart = p;
   // encoded-text = 1*<Any printable ASCII character other than "?" or SPACE>
-  while (p < end && input.charCodeAt(p) !== 0x3f && !isLinearWhitespace(input.charCodeAt(p))) p++;
+  while (p < end && input.charCodeAt(p) !== 0x3f && !isHttpWhitespace(input.charCodeAt(p))) p++;
   if (input.charCodeAt(p) !== 0x3f || input.charCodeAt(p + 1) !== 0x3d) return null;
   const text = input.slice(textStart, p);
   if (strict && (text === '' || p + 2 - start > 75)) return null;
@@ -209,16 +199,16 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
   while (i >= 0) {
     const before = i === 0 ? -1 : header.charCodeAt(i - 1);
     const word =
-      !strict || before < 0 || before === 0x28 || isLinearWhitespace(before)
+      !strict || before < 0 || before === 0x28 || isHttpWhitespace(before)
         ? parseWord(header, i, strict)
         : null;
     const after = word === null || word.end >= header.length ? -1 : header.charCodeAt(word.end);
-    if (word === null || (strict && after >= 0 && after !== 0x29 && !isLinearWhitespace(after))) {
+    if (word === null || (strict && after >= 0 && after !== 0x29 && !isHttpWhitespace(after))) {
       i = header.indexOf('=?', i + 2);
       continue;
     }
     const resolved = resolveLabel(word.charset, mode);
-    const codec = resolved === undefined ? undefined : registeredCodec(word.charset, mode);
+    const codec = resolved === undefined ? undefined : codecByName(resolved.codec);
     if (codec === undefined || word.bytes === null) {
       issues.push({
         index: i,
@@ -236,7 +226,7 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
     // RFC 2047 §6.2: linear whitespace between two adjacent encoded-words is ignored.
     let gapIsSpace = previousEnd >= 0;
     for (let k = previousEnd; gapIsSpace && k < i; k++)
-      gapIsSpace = isLinearWhitespace(header.charCodeAt(k));
+      gapIsSpace = isHttpWhitespace(header.charCodeAt(k));
     if (!gapIsSpace) {
       flush();
       out += header.slice(copied, i);
@@ -281,7 +271,6 @@ function isQLiteral(b: number): boolean {
   );
 }
 
-const HEX = '0123456789ABCDEF';
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
 function encodeQ(bytes: Uint8Array): string {
@@ -338,9 +327,7 @@ function encodedLength(bytes: Uint8Array, q: boolean): number {
 export function encodeEncodedWords(text: string, options?: EncodeWordsOptions): string {
   const label = options?.charset ?? 'UTF-8';
   const mode = options?.mode ?? 'iana';
-  if (resolveLabel(label, mode) === undefined) throw new CharsetError(label, 'unknown-label');
-  const codec = registeredCodec(label, mode);
-  if (codec === undefined) throw new CharsetError(label, 'codec-not-loaded');
+  const codec = codecFor(label, mode);
   for (let i = 0; i < label.length; i++) {
     if (!isTokenChar(label.charCodeAt(i)) || label.charCodeAt(i) === 0x2a) {
       throw new HeaderSyntaxError(i, 'charset is not an RFC 2047 token');

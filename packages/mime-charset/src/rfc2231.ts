@@ -1,8 +1,9 @@
 // RFC 2231 / RFC 8187 parameter values: continuations (name*0, name*1…), charset and language
 // (name*=charset'language'%XX…), in Content-Type and Content-Disposition headers.
-import { registeredCodec } from './codecs';
-import { CharsetError, HeaderSyntaxError } from './errors';
-import { asciiLower, type LabelMode, resolveLabel } from './labels';
+import { codecByName, codecFor } from './codecs';
+import { HeaderSyntaxError } from './errors';
+import { asciiLower, HEX, hexValue, isHttpWhitespace } from './chars';
+import { type LabelMode, resolveLabel } from './labels';
 
 /** One decoded parameter. */
 export interface ParameterValue {
@@ -54,10 +55,6 @@ function isToken(c: number): boolean {
   return c > 0x20 && c < 0x7f && '()<>@,;:\\"/[]?='.indexOf(String.fromCharCode(c)) < 0;
 }
 
-function isSpace(c: number): boolean {
-  return c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0a;
-}
-
 interface Section {
   value: string;
   extended: boolean;
@@ -106,19 +103,19 @@ export function decodeParameters(
 
   while (p < end) {
     p++; // ';'
-    while (p < end && isSpace(header.charCodeAt(p))) p++;
+    while (p < end && isHttpWhitespace(header.charCodeAt(p))) p++;
     if (p >= end) break;
     const nameStart = p;
     while (p < end && isToken(header.charCodeAt(p))) p++;
     const rawName = header.slice(nameStart, p);
-    while (p < end && isSpace(header.charCodeAt(p))) p++;
+    while (p < end && isHttpWhitespace(header.charCodeAt(p))) p++;
     if (rawName === '' || header.charCodeAt(p) !== 0x3d) {
       fail(p, rawName === '' ? 'expected a parameter name' : "expected '='");
       while (p < end && header.charCodeAt(p) !== 0x3b) p++;
       continue;
     }
     p++; // '='
-    while (p < end && isSpace(header.charCodeAt(p))) p++;
+    while (p < end && isHttpWhitespace(header.charCodeAt(p))) p++;
     const valueStart = p;
     let raw: string;
     if (header.charCodeAt(p) === 0x22) {
@@ -143,7 +140,7 @@ export function decodeParameters(
       raw = header.slice(valueStart, p);
       if (raw === '') fail(p, 'expected a parameter value');
     }
-    while (p < end && isSpace(header.charCodeAt(p))) p++;
+    while (p < end && isHttpWhitespace(header.charCodeAt(p))) p++;
     if (p < end && header.charCodeAt(p) !== 0x3b) {
       fail(p, "expected ';'");
       // Lenient: the value runs to the next ';', as mail readers read unquoted values with spaces.
@@ -213,8 +210,8 @@ function percentDecode(s: string, from: number): { bytes: Uint8Array; bad: numbe
   for (let i = from; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c === 0x25) {
-      const hi = hex(s.charCodeAt(i + 1));
-      const lo = hex(s.charCodeAt(i + 2));
+      const hi = hexValue(s.charCodeAt(i + 1));
+      const lo = hexValue(s.charCodeAt(i + 2));
       if (hi >= 0 && lo >= 0) {
         out[n++] = (hi << 4) | lo;
         i += 2;
@@ -225,12 +222,6 @@ function percentDecode(s: string, from: number): { bytes: Uint8Array; bad: numbe
     out[n++] = c & 0xff;
   }
   return { bytes: out.subarray(0, n), bad };
-}
-
-function hex(c: number): number {
-  if (c >= 0x30 && c <= 0x39) return c - 0x30;
-  c |= 0x20;
-  return c >= 0x61 && c <= 0x66 ? c - 0x61 + 10 : -1;
 }
 
 function assemble(
@@ -270,7 +261,7 @@ function assemble(
   }
   const label = charset === '' ? 'us-ascii' : charset;
   const resolved = resolveLabel(label, mode);
-  const codec = resolved === undefined ? undefined : registeredCodec(label, mode);
+  const codec = resolved === undefined ? undefined : codecByName(resolved.codec);
   const meta: { charset?: string; language?: string } = {};
   if (charset !== '') meta.charset = charset;
   if (language !== '') meta.language = language;
@@ -334,8 +325,6 @@ function isAttrChar(b: number): boolean {
   );
 }
 
-const HEX = '0123456789ABCDEF';
-
 /**
  * Encodes one parameter: `name=token`, `name="quoted"` for other printable ASCII, or the RFC 2231
  * extended form `name*=charset'language'%XX…` for anything else, split into numbered continuations
@@ -385,9 +374,7 @@ export function encodeParameter(
   }
   const label = options?.charset ?? 'UTF-8';
   const mode = options?.mode ?? 'iana';
-  if (resolveLabel(label, mode) === undefined) throw new CharsetError(label, 'unknown-label');
-  const codec = registeredCodec(label, mode);
-  if (codec === undefined) throw new CharsetError(label, 'codec-not-loaded');
+  const codec = codecFor(label, mode);
   const head = `${label}'${options?.language ?? ''}'`;
   // Percent-encode character by character, so that sections split between characters.
   const pieces: string[] = [];

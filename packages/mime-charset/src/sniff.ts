@@ -1,7 +1,8 @@
 // Where a document declares its own encoding: the byte order mark, the HTML meta prescan, and the
 // XML autodetection table and encoding declaration. Scanners over bytes; nothing is decoded here.
 import { HeaderSyntaxError } from './errors';
-import { asciiLower, labelToEncoding } from './labels';
+import { asciiLower, isAsciiWhitespace } from './chars';
+import { labelToEncoding } from './labels';
 
 /** A byte order mark found at the start of the input. */
 export interface BomResult {
@@ -37,10 +38,6 @@ export function sniffBom(bytes: Uint8Array): BomResult | null {
 export interface PrescanOptions {
   /** How many bytes to look at; bytes after this are never read. Default 1024, as the HTML standard recommends. */
   maxBytes?: number;
-}
-
-function isSpace(b: number): boolean {
-  return b === 0x20 || b === 0x09 || b === 0x0a || b === 0x0c || b === 0x0d;
 }
 
 function lower(b: number): number {
@@ -102,7 +99,7 @@ export function prescanHtml(bytes: Uint8Array, options?: PrescanOptions): string
   /** "Get an attribute": null when there is none (or the input ends). */
   const getAttribute = (): Attribute | null => {
     let b = at(p);
-    while (isSpace(b) || b === 0x2f) b = at(++p);
+    while (isAsciiWhitespace(b) || b === 0x2f) b = at(++p);
     if (b === 0x3e || b < 0) return null;
     let name = '';
     let value = '';
@@ -112,8 +109,8 @@ export function prescanHtml(bytes: Uint8Array, options?: PrescanOptions): string
         b = at(++p);
         break;
       }
-      if (isSpace(b)) {
-        while (isSpace(b)) b = at(++p);
+      if (isAsciiWhitespace(b)) {
+        while (isAsciiWhitespace(b)) b = at(++p);
         if (b !== 0x3d) return b < 0 ? null : { name, value };
         b = at(++p);
         break;
@@ -122,7 +119,7 @@ export function prescanHtml(bytes: Uint8Array, options?: PrescanOptions): string
       name += String.fromCharCode(lower(b));
       b = at(++p);
     }
-    while (isSpace(b)) b = at(++p);
+    while (isAsciiWhitespace(b)) b = at(++p);
     if (b === 0x22 || b === 0x27) {
       const quote = b;
       for (;;) {
@@ -138,7 +135,7 @@ export function prescanHtml(bytes: Uint8Array, options?: PrescanOptions): string
     if (b === 0x3e) return { name, value };
     for (;;) {
       if (b < 0) return null;
-      if (isSpace(b) || b === 0x3e) return { name, value };
+      if (isAsciiWhitespace(b) || b === 0x3e) return { name, value };
       value += String.fromCharCode(lower(b));
       b = at(++p);
     }
@@ -159,7 +156,7 @@ export function prescanHtml(bytes: Uint8Array, options?: PrescanOptions): string
       lower(at(p + 2)) === 0x65 &&
       lower(at(p + 3)) === 0x74 &&
       lower(at(p + 4)) === 0x61 &&
-      (isSpace(at(p + 5)) || at(p + 5) === 0x2f)
+      (isAsciiWhitespace(at(p + 5)) || at(p + 5) === 0x2f)
     ) {
       p += 6;
       const seen = new Set<string>();
@@ -194,7 +191,7 @@ export function prescanHtml(bytes: Uint8Array, options?: PrescanOptions): string
         ((at(p + 2) >= 0x41 && at(p + 2) <= 0x5a) || (at(p + 2) >= 0x61 && at(p + 2) <= 0x7a)))
     ) {
       // Another tag: skip its name, then its attributes.
-      while (p < end && !isSpace(bytes[p]!) && bytes[p] !== 0x3e) p++;
+      while (p < end && !isAsciiWhitespace(bytes[p]!) && bytes[p] !== 0x3e) p++;
       while (getAttribute() !== null) {
         // attributes of other tags are read only to be skipped
       }
@@ -231,13 +228,13 @@ export function extractMetaCharset(content: string): string | null {
     const found = s.indexOf('charset', position);
     if (found < 0) return null;
     let i = found + 7;
-    while (i < s.length && isSpace(s.charCodeAt(i))) i++;
+    while (i < s.length && isAsciiWhitespace(s.charCodeAt(i))) i++;
     if (s.charCodeAt(i) !== 0x3d) {
       position = i;
       continue;
     }
     i++;
-    while (i < s.length && isSpace(s.charCodeAt(i))) i++;
+    while (i < s.length && isAsciiWhitespace(s.charCodeAt(i))) i++;
     if (i >= s.length) return null;
     const c = s.charCodeAt(i);
     if (c === 0x22 || c === 0x27) {
@@ -245,7 +242,7 @@ export function extractMetaCharset(content: string): string | null {
       return close < 0 ? null : labelToEncoding(content.slice(i + 1, close));
     }
     let j = i;
-    while (j < s.length && !isSpace(s.charCodeAt(j)) && s.charCodeAt(j) !== 0x3b) j++;
+    while (j < s.length && !isAsciiWhitespace(s.charCodeAt(j)) && s.charCodeAt(j) !== 0x3b) j++;
     return labelToEncoding(content.slice(i, j));
   }
 }

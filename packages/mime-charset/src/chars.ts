@@ -1,0 +1,40 @@
+// Character classes and small helpers shared by the scanners.
+
+/** TAB, LF, FF, CR, SPACE: {@link https://infra.spec.whatwg.org/#ascii-whitespace | Infra §4.6}. */
+export function isAsciiWhitespace(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
+}
+
+/**
+ * TAB, LF, CR, SPACE: HTTP whitespace ({@link https://fetch.spec.whatwg.org/#http-whitespace | Fetch}),
+ * and the characters of folded linear whitespace in mail headers (RFC 5322 FWS).
+ */
+export function isHttpWhitespace(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+}
+
+/** ASCII-only lowercase: String#toLowerCase would also fold non-ASCII (U+212A KELVIN SIGN -> k, U+0130 -> two code units). */
+export function asciiLower(s: string): string {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) {
+      let out = s.slice(0, i);
+      for (let j = i; j < s.length; j++) {
+        const d = s.charCodeAt(j);
+        out += d >= 0x41 && d <= 0x5a ? String.fromCharCode(d + 0x20) : s[j];
+      }
+      return out;
+    }
+  }
+  return s;
+}
+
+/** The value of a hex digit, or -1. */
+export function hexValue(c: number): number {
+  if (c >= 0x30 && c <= 0x39) return c - 0x30;
+  c |= 0x20;
+  return c >= 0x61 && c <= 0x66 ? c - 0x61 + 10 : -1;
+}
+
+/** Upper-case hex digits, for `%XX` and `=XX`. */
+export const HEX = '0123456789ABCDEF';
