@@ -40,7 +40,7 @@ const pkg = {
   scripts: {
     build: 'tsup',
     typecheck: 'tsc -p tsconfig.json',
-    lint: 'biome check src test bench',
+    lint: 'biome check .',
     test: 'vitest run --coverage && node ../../tooling/check-package.mjs',
     bench: 'vitest bench --run',
     docs: 'typedoc --emit none',
