@@ -13,7 +13,19 @@ import {
   type StreamingEncoder,
   type StreamOptions,
 } from './codec';
-import { scratch, unitsToString } from './engine-string';
+import { unitsToString } from './engine-string';
+
+// Decoders write into one shared scratch buffer (decoding is synchronous and the string is a
+// copy), which spares the garbage collector a large array per call.
+let shared = new Uint16Array(0);
+
+/** A scratch buffer of at least `n` code units, reused across calls (at most 4 Mi units kept). */
+export function scratch(n: number): Uint16Array {
+  if (n <= shared.length) return shared;
+  const buf = new Uint16Array(n);
+  if (n <= 1 << 22) shared = buf;
+  return buf;
+}
 
 const EMPTY = new Uint8Array(0);
 /** A growable UTF-16 buffer. */
