@@ -40,7 +40,13 @@ const URNS = [
   'urn:example:a123%2Cz456/foo',
   'urn:oid:1.3.6.1.4.1',
 ];
-const PAIRS = URNS.map((a, i) => [a, i % 2 ? a.toUpperCase().replace('URN:', 'urn:') : a] as const);
+// Each URN against a differently written one: "URN:" and the NID in upper case (equivalent), and
+// for every other pair the first NSS character changed too (not equivalent).
+const PAIRS = URNS.map((a, i) => {
+  const colon = a.indexOf(':', 4);
+  const b = `URN:${a.slice(4, colon).toUpperCase()}${a.slice(colon)}`;
+  return [a, i % 2 ? `${b.slice(0, colon + 1)}Z${b.slice(colon + 2)}` : b] as const;
+});
 
 // urn-lib has no equivalence: the closest it offers is parse both and compare NID (folded) and NSS.
 function urnLibEquals(a: string, b: string): boolean {

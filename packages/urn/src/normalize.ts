@@ -1,4 +1,4 @@
-import { at, lex } from './parse';
+import { at, lex, tail } from './parse';
 import { UrnSyntaxError } from './errors';
 import type { UrnOptions } from './types';
 
@@ -14,6 +14,9 @@ export function upperEscapes(s: string): string {
   }
   return out + s.slice(from);
 }
+
+/** Whether `y` is the letter `x` in the other case (`x` a character of a valid URN). */
+const otherCase = (x: number, y: number): boolean => (x ^ y) === 32 && ((x | 32) - 97) >>> 0 < 26;
 
 function normalized(input: string, options: UrnOptions | undefined): string | undefined {
   if (!lex(input, options?.syntax === 'rfc2141')) return undefined;
@@ -72,25 +75,28 @@ export function urnEquals(a: string, b: string, options?: UrnOptions): boolean {
     const x = normalized(a, options);
     return x !== undefined && x === normalized(b, options);
   }
-  // Without namespace rules, compare in place: no normalized copies. `b` is compared with the
-  // assigned name of `a` first, so that most unequal pairs are settled before `b` is read whole.
+  // Without namespace rules, compare in place, reading `b` once: its assigned name must match
+  // that of `a` (valid, so a match is valid too), then what follows must be valid components.
   const legacy = options?.syntax === 'rfc2141';
   if (!lex(a, legacy)) return false;
   const nid = at.nid;
   const end = at.nss;
-  // "urn:" and the NID: ASCII case-insensitive ("| 32" folds letters; lex(b) below refuses the
-  // non-NID characters it would also fold)
-  for (let i = 0; i < nid; i++) if ((a.charCodeAt(i) | 32) !== (b.charCodeAt(i) | 32)) return false;
-  // NSS: character by character, except the hex digits of percent-escapes (RFC 8141 §3.1)
+  for (let i = 0; i < nid; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x !== y && !otherCase(x, y)) return false;
+  }
   for (let i = nid; i < end; i++) {
-    const c = a.charCodeAt(i);
-    if (c !== b.charCodeAt(i)) return false;
-    if (c === 37) {
-      if ((a.charCodeAt(i + 1) | 32) !== (b.charCodeAt(i + 1) | 32)) return false;
-      if ((a.charCodeAt(i + 2) | 32) !== (b.charCodeAt(i + 2) | 32)) return false;
-      i += 2;
+    const x = a.charCodeAt(i);
+    if (x !== b.charCodeAt(i)) return false;
+    if (x === 37) {
+      let u = a.charCodeAt(++i);
+      let v = b.charCodeAt(i);
+      if (u !== v && !otherCase(u, v)) return false;
+      u = a.charCodeAt(++i);
+      v = b.charCodeAt(i);
+      if (u !== v && !otherCase(u, v)) return false;
     }
   }
-  // same assigned name so far: `b` must be a URN whose NID and NSS end where those of `a` do
-  return lex(b, legacy) && at.nid === nid && at.nss === end;
+  return legacy ? b.length === end : tail(b, end);
 }

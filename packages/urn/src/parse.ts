@@ -115,6 +115,16 @@ export function lex(s: string, legacy: boolean): boolean {
   if (i < 0) return fail(~i, 'malformed percent-escape');
   if (i === start) return fail(i, i < n ? 'invalid character in NSS' : 'empty NSS');
   at.nss = i;
+  return tail(s, i);
+}
+
+/**
+ * Reads what follows the NSS of `s` at `i`: the r-, q- and f-components, then the end. A character
+ * that could continue the NSS fails here, so `tail` also checks that the NSS ends at `i`.
+ */
+export function tail(s: string, i: number): boolean {
+  const n = s.length;
+  rFrom = qFrom = fFrom = -1;
   // rq-components = [ "?+" r-component ] [ "?=" q-component ]; r/q-component = pchar *( pchar / "/" / "?" )
   if (s.charCodeAt(i) === 63) {
     let c = s.charCodeAt(i + 1);

@@ -156,3 +156,30 @@ describe('TSDoc examples', () => {
     ).toBe(true);
   });
 });
+
+describe('README examples', () => {
+  it('Use', async () => {
+    expect(urnEquals('urn:isbn:0-306-40615-2', 'urn:isbn:9780306406157')).toBe(false);
+    expect(
+      urnEquals('urn:isbn:0-306-40615-2', 'urn:isbn:9780306406157', {
+        namespaces: [isbnNamespace],
+      }),
+    ).toBe(true);
+    expect(() => parseUrn('urn:example:a?b')).toThrow('"?" not followed by "+" or "=" at index 13');
+    expect(
+      validateUrn('urn:path:/A/B/C/doc.html', { lenient: true }).problems.map((p) => p.reason),
+    ).toEqual([
+      'not RFC 8141 (NSS starts with "/"), but valid under the obsolete RFC 2141 grammar',
+      'the NID "path" is not in the IANA URN Namespaces registry (RFC 8141 §5)',
+    ]);
+    expect(validateUrn('urn:inet:cnri.dlib/august98', { lenient: true }).valid).toBe(true);
+    expect(resolveUrn('urn:isbn:0-306-40615-2')).toEqual([
+      'https://openlibrary.org/isbn/9780306406157',
+      'https://search.worldcat.org/isbn/9780306406157',
+    ]);
+    expect(resolveUrn('urn:ietf:rfc:2648')[0]).toBe('https://www.rfc-editor.org/rfc/rfc2648');
+  });
+  it('Compatibility: formatUrn writes "urn:" in lower case', () => {
+    expect(formatUrn(parseUrn('URN:Example:a'))).toBe('urn:Example:a');
+  });
+});

@@ -146,6 +146,49 @@ describe('properties', () => {
       runs,
     );
   });
+  it('urnEquals in place agrees with comparing normalizeUrn results, also on near-misses', () => {
+    // mutations that keep or break equivalence: case flips anywhere, characters that fold onto
+    // others under "| 32", escapes, delimiters
+    const mutate = fc
+      .tuple(
+        fc.nat(),
+        fc.constantFrom('flip', 'insert', 'replace', 'drop'),
+        fc.constantFrom(...'aA0%:-?#/\r\x10\x1a\x01Z%2c'.split('')),
+      )
+      .map(([at, how, c]) => (s: string): string => {
+        const i = at % (s.length + 1);
+        if (how === 'flip') {
+          const ch = s.charAt(i);
+          return (
+            s.slice(0, i) +
+            (ch === ch.toLowerCase() ? ch.toUpperCase() : ch.toLowerCase()) +
+            s.slice(i + 1)
+          );
+        }
+        if (how === 'insert') return s.slice(0, i) + c + s.slice(i);
+        if (how === 'replace') return s.slice(0, i) + c + s.slice(i + 1);
+        return s.slice(0, i) + s.slice(i + 1);
+      });
+    const oracle = (a: string, b: string, syntax?: 'rfc2141'): boolean => {
+      const o = syntax ? { syntax } : {};
+      return isUrn(a, o) && isUrn(b, o) && normalizeUrn(a, o) === normalizeUrn(b, o);
+    };
+    fc.assert(
+      fc.property(
+        fc.oneof(urn, smallUrn),
+        fc.array(mutate, { maxLength: 3 }),
+        fc.boolean(),
+        (a, ms, legacy) => {
+          const b = ms.reduce((s, m) => m(s), a);
+          const syntax = legacy ? ('rfc2141' as const) : undefined;
+          const o = syntax ? { syntax } : {};
+          expect(urnEquals(a, b, o)).toBe(oracle(a, b, syntax));
+          expect(urnEquals(b, a, o)).toBe(oracle(b, a, syntax));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
   it('isUrn agrees with parseUrn on arbitrary strings', () => {
     fc.assert(
       fc.property(
