@@ -4,7 +4,9 @@
  *
  * @example
  * ```ts
- * try { parse('http://a b'); } catch (e) { (e as UriSyntaxError).index; } // 8
+ * const result = tryParse('http://a b');
+ * (result as { error: UriSyntaxError }).error.index; // 8
+ * (result as { error: UriSyntaxError }).error.reason; // 'invalid character in host'
  * ```
  */
 export class UriSyntaxError extends Error {

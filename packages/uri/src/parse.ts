@@ -88,7 +88,7 @@ function matches(input: string, form: number, options: ParseOptions | undefined)
  * @example
  * ```ts
  * isUri('urn:example:animal:ferret:nose'); // true
- * isUri('//example.com/'); // false (relative)
+ * isUri('//example.com/'); // false
  * ```
  */
 export function isUri(input: string, options?: ParseOptions): boolean {
