@@ -26,24 +26,31 @@ export interface ParseContentTypeOptions {
   strict?: boolean;
 }
 
-// RFC 9110 §5.6.2 tchar, as a table over ASCII: 1 = token code point.
-const TOKEN = /* @__PURE__ */ (() => {
-  const t = new Uint8Array(128);
-  const extra = "!#$%&'*+-.^_`|~";
-  for (let c = 0x30; c <= 0x39; c++) t[c] = 1;
-  for (let c = 0x41; c <= 0x5a; c++) t[c] = 1;
-  for (let c = 0x61; c <= 0x7a; c++) t[c] = 1;
-  for (let i = 0; i < extra.length; i++) t[extra.charCodeAt(i)] = 1;
+// One table for the scanners: what each Latin-1 code point is (0 above U+00FF).
+const T_TOKEN = 1; // RFC 9110 §5.6.2 tchar
+const T_UPPER = 2; // A-Z
+const T_SPACE = 4; // HTTP whitespace
+const T_QUOTED = 8; // HTTP quoted-string token code point: TAB, U+0020-U+007E, U+0080-U+00FF
+const CLASS = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(256);
+  const tchar = "!#$%&'*+-.^_`|~0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+  for (let i = 0; i < tchar.length; i++) t[tchar.charCodeAt(i)] = T_TOKEN;
+  for (let c = 0x41; c <= 0x5a; c++) t[c]! |= T_UPPER;
+  for (const c of [0x09, 0x0a, 0x0d, 0x20]) t[c]! |= T_SPACE;
+  for (let c = 0x09; c <= 0xff; c++) if (c === 0x09 || (c >= 0x20 && c !== 0x7f)) t[c]! |= T_QUOTED;
   return t;
 })();
 
-function isToken(c: number): boolean {
-  return c < 128 && TOKEN[c] === 1;
+function classOf(c: number): number {
+  return c < 256 ? CLASS[c]! : 0;
 }
 
-/** HTTP quoted-string token code points: TAB, U+0020–U+007E, U+0080–U+00FF. */
+function isToken(c: number): boolean {
+  return (classOf(c) & T_TOKEN) !== 0;
+}
+
 function isQuotedStringCodePoint(c: number): boolean {
-  return c === 0x09 || (c >= 0x20 && c <= 0x7e) || (c >= 0x80 && c <= 0xff);
+  return (classOf(c) & T_QUOTED) !== 0;
 }
 
 function allToken(s: string): boolean {
@@ -93,27 +100,6 @@ export function parseContentType(
   options?: ParseContentTypeOptions,
 ): ContentType | null {
   return options?.strict === true ? parseStrict(header) : parseWhatwg(header);
-}
-
-// One table for the WHATWG scanner: what each Latin-1 code point is (0 above U+00FF).
-const T_TOKEN = 1; // RFC 9110 tchar
-const T_UPPER = 2; // A-Z
-const T_SPACE = 4; // HTTP whitespace
-const T_QUOTED = 8; // HTTP quoted-string token code point
-const CLASS = /* @__PURE__ */ (() => {
-  const t = new Uint8Array(256);
-  for (let c = 0; c < 256; c++) {
-    t[c] =
-      (isToken(c) ? T_TOKEN : 0) |
-      (c >= 0x41 && c <= 0x5a ? T_UPPER : 0) |
-      (isHttpWhitespace(c) ? T_SPACE : 0) |
-      (isQuotedStringCodePoint(c) ? T_QUOTED : 0);
-  }
-  return t;
-})();
-
-function classOf(c: number): number {
-  return c < 256 ? CLASS[c]! : 0;
 }
 
 // WHATWG MIME Sniffing §4.4 "parse a MIME type", one pass over char codes: each token is checked

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   decodeDocument,
@@ -146,5 +147,59 @@ describe('huge inputs in linear time (denial of service)', () => {
       expect(prescanHtml(input, { maxBytes: input.length })).toBeNull();
     }
     expect(extractMetaCharset('charset '.repeat(MB / 8))).toBeNull();
+  });
+});
+
+describe('no input makes a lenient function throw (robustness, property)', () => {
+  it('arbitrary strings and bytes', () => {
+    const nasty = fc.array(
+      fc.constantFrom(
+        '=?',
+        '?=',
+        '?',
+        '=',
+        'Q',
+        'b',
+        'UTF-8',
+        '*',
+        '"',
+        "'",
+        ';',
+        '%',
+        '%4',
+        '\\',
+        ' ',
+        '\r\n',
+        '(',
+        ')',
+        'a',
+        'é',
+        '\u0000',
+        '*0',
+        '*1*',
+        'x=',
+        "utf-8''",
+      ),
+      { maxLength: 30 },
+    );
+    fc.assert(
+      fc.property(nasty, (parts) => {
+        const input = parts.join('');
+        decodeEncodedWords(input, { strict: false });
+        decodeEncodedWords(input);
+        decodeParameters(input, { strict: false });
+        parseContentType(input);
+        extractMetaCharset(input);
+      }),
+      { numRuns: 2000 },
+    );
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 200 }), (b) => {
+        prescanHtml(b);
+        sniffDocument(b, { kind: 'xml' });
+        sniffDocument(b, { kind: 'html', contentType: 'text/html;charset=x' });
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
