@@ -45,7 +45,8 @@ export const tableOf = (set: EncodeSet, plus: boolean): Uint8Array => {
   if (!table) {
     table = new Uint8Array(128);
     for (let c = 0; c < 128; c++) table[c] = inSet(set, c) || (plus && c === 32) ? 1 : 0;
-    cache.set(set, table);
+    // A set the caller could still change is read afresh each time.
+    if (Object.isFrozen(set)) cache.set(set, table);
   }
   return table;
 };

@@ -194,3 +194,12 @@ describe('encodeSet', () => {
     expect(percentEncode('\t', encodeSet('\t'))).toBe('\t');
   });
 });
+
+describe('a set the caller builds', () => {
+  it('is read afresh when it is not frozen', () => {
+    const set: [number, number, number, number] = [...rfc3986.component];
+    expect(percentEncode('a-b', set)).toBe('a-b');
+    set[1] = (set[1] as number) | (1 << ('-'.charCodeAt(0) & 31));
+    expect(percentEncode('a-b', set)).toBe('a%2Db');
+  });
+});
