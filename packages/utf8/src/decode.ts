@@ -27,6 +27,9 @@ const strict = /* @__PURE__ */ platform(true);
  */
 const SHORT = 24;
 
+/** Arrays of length 0 to `SHORT`, reused by our decoder for all-ASCII input. */
+const pool: number[][] = [];
+
 /** Units per `String.fromCharCode.apply` call when our decoder builds a long string. */
 const FLUSH = 0x2000;
 
@@ -64,8 +67,8 @@ const decodeJs = (b: Uint8Array, fatal: boolean | undefined, base: number): stri
   let i = 0;
   if (n < FLUSH) {
     // All ASCII, the common case for short strings: an array of exactly the right length is what
-    // `fromCharCode.apply` takes fastest.
-    const ascii: number[] = new Array(n);
+    // `fromCharCode.apply` takes fastest, and for short ones reusing it saves the allocation.
+    const ascii: number[] = n > SHORT ? new Array(n) : pool[n] || (pool[n] = new Array(n));
     while (i < n && (b[i] as number) < 0x80) ascii[i] = b[i++] as number;
     if (i === n) return String.fromCharCode.apply(null, ascii);
     i = 0;
