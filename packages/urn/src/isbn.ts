@@ -44,6 +44,15 @@ function compacted(isbn: string): string {
   return r;
 }
 
+/** The compact ISBN-13 of a valid ISBN, or undefined. */
+function thirteen(isbn: string): string | undefined {
+  const c = compact(isbn);
+  if (typeof c !== 'string') return undefined;
+  if (c.length === 13) return c;
+  const body = `978${c.slice(0, 9)}`;
+  return body + check(body);
+}
+
 /**
  * Computes an ISBN check digit: mod 11 with weights 10..2 for the 9 digits of an ISBN-10 (`X`
  * for 10), mod 10 with weights 1, 3 for the 12 digits of an ISBN-13.
@@ -99,10 +108,7 @@ export function isIsbn(isbn: string): boolean {
  * ```
  */
 export function isbn10To13(isbn: string): string {
-  const c = compacted(isbn);
-  if (c.length === 13) return c;
-  const body = `978${c.slice(0, 9)}`;
-  return body + check(body);
+  return thirteen(compacted(isbn))!;
 }
 
 /**
@@ -143,7 +149,8 @@ export function isbn13To10(isbn: string): string {
  * ```
  */
 export function isbnEquals(a: string, b: string): boolean {
-  return isIsbn(a) && isIsbn(b) && isbn10To13(a) === isbn10To13(b);
+  const x = thirteen(a);
+  return x !== undefined && x === thirteen(b);
 }
 
 /**
@@ -164,6 +171,6 @@ export const isbnNamespace: UrnNamespace = {
     return typeof r === 'string' ? undefined : r[1];
   },
   normalize(nss: string): string {
-    return isIsbn(nss) ? isbn10To13(nss) : nss;
+    return thirteen(nss) ?? nss;
   },
 };

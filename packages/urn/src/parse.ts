@@ -71,6 +71,15 @@ function span(s: string, i: number, bits: number, r: boolean): number {
   return i;
 }
 
+// r-component / q-component = pchar *( pchar / "/" / "?" ) from `i`: returns the end, or -1
+// after recording the failure.
+function component(s: string, i: number, r: boolean): number {
+  const c = s.charCodeAt(i);
+  if (!is(c, 1) && c !== 37) return fail(i, `empty or invalid ${r ? 'r' : 'q'}-component`) || -1;
+  const end = span(s, i, 49, r);
+  return end < 0 ? fail(~end, 'malformed percent-escape') || -1 : end;
+}
+
 /** Reads `s` as a URN, recording where its parts are; on failure records where and why. */
 export function lex(s: string, legacy: boolean): boolean {
   const n = s.length;
@@ -130,20 +139,16 @@ export function tail(s: string, i: number): boolean {
     let c = s.charCodeAt(i + 1);
     if (c === 43) {
       rFrom = i += 2;
-      if (!is(s.charCodeAt(i), 1) && s.charCodeAt(i) !== 37)
-        return fail(i, 'empty or invalid r-component');
-      i = span(s, i, 49, true);
-      if (i < 0) return fail(~i, 'malformed percent-escape');
+      i = component(s, i, true);
+      if (i < 0) return false;
       rTo = i;
       // an r-component ends only at "?=", "#", a character outside it, or the end
       c = s.charCodeAt(i) === 63 ? 61 : 0;
     }
     if (c === 61) {
       qFrom = i += 2;
-      if (!is(s.charCodeAt(i), 1) && s.charCodeAt(i) !== 37)
-        return fail(i, 'empty or invalid q-component');
-      i = span(s, i, 49, false);
-      if (i < 0) return fail(~i, 'malformed percent-escape');
+      i = component(s, i, false);
+      if (i < 0) return false;
       qTo = i;
     } else if (c !== 0) return fail(i, '"?" not followed by "+" or "="');
   }

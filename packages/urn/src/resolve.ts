@@ -1,5 +1,5 @@
 import { type IetfName, parseIetfNss } from './ietf';
-import { isbn10To13, isIsbn } from './isbn';
+import { isbn10To13 } from './isbn';
 import { isIssn } from './issn';
 import { isOid } from './oid';
 import { upperEscapes } from './normalize';
@@ -75,8 +75,12 @@ export const defaultResolvers: UrnResolverRegistry = {
   ],
   isbn: [
     (urn) => {
-      if (!isIsbn(urn.nss)) return [];
-      const isbn = isbn10To13(urn.nss);
+      let isbn: string;
+      try {
+        isbn = isbn10To13(urn.nss);
+      } catch {
+        return [];
+      }
       return [`https://openlibrary.org/isbn/${isbn}`, `https://search.worldcat.org/isbn/${isbn}`];
     },
   ],
@@ -124,16 +128,31 @@ export function resolveUrn(
   urn: string,
   registry: UrnResolverRegistry = defaultResolvers,
 ): string[] {
+  return candidates(prepared(urn), registry);
+}
+
+/** Parses `urn` with its NID in lower case and its escapes normalized, components kept. */
+function prepared(urn: string): Urn {
   const parsed = parseUrn(urn);
   parsed.nid = parsed.nid.toLowerCase();
   parsed.nss = upperEscapes(parsed.nss);
+  return parsed;
+}
+
+function unique(urls: readonly string[]): string[] {
   const out: string[] = [];
-  const resolvers = own.call(registry, parsed.nid) ? registry[parsed.nid]! : [];
-  for (const resolver of resolvers) {
-    const urls = typeof resolver === 'string' ? [fill(resolver, parsed)] : resolver(parsed);
-    for (const url of urls) if (out.indexOf(url) < 0) out.push(url);
-  }
+  for (const url of urls) if (out.indexOf(url) < 0) out.push(url);
   return out;
+}
+
+function candidates(urn: Urn, registry: UrnResolverRegistry): string[] {
+  const urls: string[] = [];
+  const resolvers = own.call(registry, urn.nid) ? registry[urn.nid]! : [];
+  for (const resolver of resolvers) {
+    if (typeof resolver === 'string') urls.push(fill(resolver, urn));
+    else for (const url of resolver(urn)) urls.push(url);
+  }
+  return unique(urls);
 }
 
 /**
@@ -160,13 +179,6 @@ export async function resolveUrnWith(
   network: UrnNetworkResolver,
   registry: UrnResolverRegistry = defaultResolvers,
 ): Promise<string[]> {
-  const candidates = resolveUrn(urn, registry);
-  const parsed = parseUrn(urn);
-  const urls = await network(
-    `urn:${parsed.nid.toLowerCase()}:${upperEscapes(parsed.nss)}`,
-    candidates,
-  );
-  const out: string[] = [];
-  for (const url of urls) if (out.indexOf(url) < 0) out.push(url);
-  return out;
+  const parsed = prepared(urn);
+  return unique(await network(`urn:${parsed.nid}:${parsed.nss}`, candidates(parsed, registry)));
 }
