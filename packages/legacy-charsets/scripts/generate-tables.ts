@@ -126,6 +126,9 @@ export const HANDWRITTEN: { name: string; family: string; whatwg: boolean }[] = 
   { name: 'big5', family: 'cjk', whatwg: true },
   { name: 'euc-kr', family: 'cjk', whatwg: true },
   { name: 'replacement', family: 'replacement', whatwg: true },
+  { name: 'iso-2022-kr', family: 'iso-2022', whatwg: false },
+  { name: 'iso-2022-cn', family: 'iso-2022', whatwg: false },
+  { name: 'hz-gb-2312', family: 'iso-2022', whatwg: false },
 ];
 
 const UNMAPPED = 0xfffd;

@@ -139,3 +139,40 @@ describe.each(cjk)('%s: decode(encode(decode(bytes))) = decode(bytes)', (name) =
     );
   });
 });
+
+describe.each([
+  ['iso-2022-kr', 'euc-kr'],
+  ['iso-2022-cn', 'gbk'],
+  ['hz-gb-2312', 'gbk'],
+])('%s: decode(encode(text)) = text', (name, source) => {
+  const codec = getCodec(name)!;
+  const from = getCodec(source)!;
+  const chars: string[] = [];
+  for (let lead = 0xa1; lead <= 0xf7; lead += 2) {
+    for (let trail = 0xa1; trail <= 0xfe; trail += 5) {
+      const s = from.decode(new Uint8Array([lead, trail]));
+      if (s.length !== 1 || s === '\ufffd') continue;
+      try {
+        codec.encode(s);
+        chars.push(s);
+      } catch {}
+    }
+  }
+  it('holds on random text of the 94x94 set, ASCII and line ends', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(fc.constantFrom(...chars), fc.constantFrom('a', ' ', '~', '\n', '\r\n')),
+          {
+            maxLength: 40,
+          },
+        ),
+        (parts) => {
+          const text = parts.join('');
+          expect(codec.decode(codec.encode(text), { fatal: true })).toBe(text);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});

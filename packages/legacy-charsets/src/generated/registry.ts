@@ -116,6 +116,9 @@ import { codec as c_gb18030 } from '../gb18030';
 import { codec as c_big5 } from '../big5';
 import { codec as c_euc_kr } from '../euc-kr';
 import { codec as c_replacement } from '../replacement';
+import { codec as c_iso_2022_kr } from '../iso-2022-kr';
+import { codec as c_iso_2022_cn } from '../iso-2022-cn';
+import { codec as c_hz_gb_2312 } from '../hz-gb-2312';
 
 /** Every codec, in listing order. */
 export const codecs: readonly Codec[] = [
@@ -235,6 +238,9 @@ export const codecs: readonly Codec[] = [
   c_big5,
   c_euc_kr,
   c_replacement,
+  c_iso_2022_kr,
+  c_iso_2022_cn,
+  c_hz_gb_2312,
 ];
 
 /** Names of the codecs that follow the WHATWG Encoding Standard. */

@@ -1,0 +1,75 @@
+// ISO-2022-KR (RFC 1557), ISO-2022-CN (RFC 1922) and HZ-GB-2312 (RFC 1843).
+import { describe, expect, it } from 'vitest';
+import { DecodeError, decode, EncodeError, encode, getCodec } from '../src/index';
+
+const bytesOf = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0));
+const ascii = (b: Uint8Array): string => String.fromCharCode(...b);
+
+describe('iso-2022-kr', () => {
+  it('designates KS X 1001 once at the start and shifts with SO/SI', () => {
+    expect(ascii(encode('a한국b', 'iso-2022-kr'))).toBe('\x1b$)Ca\x0eGQ19\x0fb');
+    expect(decode(bytesOf('\x1b$)Ca\x0eGQ19\x0fb'), 'iso-2022-kr', { fatal: true })).toBe('a한국b');
+  });
+  it('round-trips Korean text with line ends', () => {
+    const text = '안녕하세요\r\n世界 hello\n';
+    expect(decode(encode(text, 'iso-2022-kr'), 'iso-2022-kr', { fatal: true })).toBe(text);
+  });
+  it('errors: SO before designation, bytes above 0x7F, unknown escapes, truncation', () => {
+    expect(decode(bytesOf('\x0eGQ'), 'iso-2022-kr')).toBe('\ufffdGQ');
+    expect(decode(new Uint8Array([0x41, 0xc7]), 'iso-2022-kr')).toBe('A\ufffd');
+    expect(decode(bytesOf('\x1b(Zx'), 'iso-2022-kr')).toBe('\ufffd(Zx');
+    expect(decode(bytesOf('\x1b$)C\x0eG'), 'iso-2022-kr')).toBe('\ufffd');
+    expect(decode(bytesOf('\x1b$)C\x0eG\x0f'), 'iso-2022-kr')).toBe('\ufffd');
+    expect(decode(bytesOf('\x1b$'), 'iso-2022-kr')).toBe('\ufffd$');
+    expect(decode(bytesOf('\x1b$)C\x0e-!'), 'iso-2022-kr')).toBe('\ufffd'); // row 13 is empty
+    try {
+      decode(bytesOf('ab\x0eGQ'), 'iso-2022-kr', { fatal: true });
+      expect.unreachable();
+    } catch (e) {
+      expect((e as DecodeError).index).toBe(2);
+    }
+  });
+  it('cannot encode ESC/SO/SI or characters outside KS X 1001', () => {
+    expect(() => encode('a\x0eb', 'iso-2022-kr')).toThrow(EncodeError);
+    expect(() => encode('똠', 'iso-2022-kr')).toThrow(EncodeError); // a UHC-only syllable
+    expect(ascii(encode('똠', 'iso-2022-kr', { mode: 'html' }))).toBe('\x1b$)C&#46624;');
+  });
+});
+
+describe('iso-2022-cn', () => {
+  it('GB 2312 via ESC $ ) A, designation repeated on each line', () => {
+    const out = ascii(encode('中文\n中', 'iso-2022-cn'));
+    expect(out).toBe('\x1b$)A\x0eVPND\x0f\n\x1b$)A\x0eVP\x0f');
+    expect(decode(bytesOf(out), 'iso-2022-cn', { fatal: true })).toBe('中文\n中');
+  });
+  it('a designation does not survive the line end', () => {
+    expect(decode(bytesOf('\x1b$)A\n\x0eVP'), 'iso-2022-cn')).toBe('\n\ufffdVP');
+  });
+  it('CNS 11643 sets are recognised but have no table: errors, not garbage', () => {
+    expect(decode(bytesOf('\x1b$)G\x0eD!\x0f'), 'iso-2022-cn')).toBe('\ufffd');
+    expect(decode(bytesOf('\x1b$*H\x1bND!'), 'iso-2022-cn')).toBe('\ufffd');
+    expect(() => decode(bytesOf('\x1b$*H\x1bND!'), 'iso-2022-cn', { fatal: true })).toThrow(
+      DecodeError,
+    );
+  });
+});
+
+describe('hz-gb-2312 (RFC 1843)', () => {
+  it('~{ ~} ~~ and line continuation', () => {
+    expect(ascii(encode('中文~x', 'hz-gb-2312'))).toBe('~{VPND~}~~x');
+    expect(decode(bytesOf('~{VPND~}~~x'), 'hz-gb-2312', { fatal: true })).toBe('中文~x');
+    expect(decode(bytesOf('ab~\ncd'), 'hz-gb-2312')).toBe('abcd');
+  });
+  it('errors: unknown ~ escape, bytes above 0x7F, truncated pair', () => {
+    expect(decode(bytesOf('~x'), 'hz-gb-2312')).toBe('\ufffdx');
+    expect(decode(new Uint8Array([0xd6]), 'hz-gb-2312')).toBe('\ufffd');
+    expect(decode(bytesOf('~{V'), 'hz-gb-2312')).toBe('\ufffd');
+    expect(decode(bytesOf('~{V\n'), 'hz-gb-2312')).toBe('\ufffd\n');
+    expect(decode(bytesOf('~'), 'hz-gb-2312')).toBe('\ufffd');
+    expect(() => encode('丂', 'hz-gb-2312')).toThrow(EncodeError); // GBK 0x8140, outside GB 2312
+  });
+  it('streaming with a ~ split across chunks', () => {
+    const d = getCodec('hz-gb-2312')!.createDecoder();
+    expect(d.decode(bytesOf('a~'), { stream: true }) + d.decode(bytesOf('{VP~}'))).toBe('a中');
+  });
+});
