@@ -40,8 +40,8 @@ const NBN: Readonly<Record<string, string>> = {
 };
 
 /**
- * The resolvers this package ships: `ietf` (RFCs and their series at the RFC Editor and the IETF
- * Datatracker, drafts at the Datatracker), `isbn` (catalogue lookups), `issn` (the ISSN portal),
+ * The resolvers this package ships: `ietf` (RFCs at the RFC Editor and the IETF Datatracker,
+ * then the canonical plain text; the series at the RFC Editor; drafts at the Datatracker), `isbn` (catalogue lookups), `issn` (the ISSN portal),
  * `nbn` (the national resolvers of de, at, ch, fi, se and nl) and `oid` (the OID repository).
  *
  * {@link https://www.rfc-editor.org/rfc/rfc2483#section-4 | RFC 2483 §4}
@@ -49,7 +49,8 @@ const NBN: Readonly<Record<string, string>> = {
  * @example
  * ```ts
  * resolveUrn('urn:ietf:rfc:2648', defaultResolvers);
- * // ['https://www.rfc-editor.org/rfc/rfc2648', 'https://datatracker.ietf.org/doc/html/rfc2648']
+ * // ['https://www.rfc-editor.org/rfc/rfc2648', 'https://datatracker.ietf.org/doc/html/rfc2648',
+ * //  'https://www.rfc-editor.org/rfc/rfc2648.txt']
  * ```
  */
 export const defaultResolvers: UrnResolverRegistry = {
@@ -66,6 +67,7 @@ export const defaultResolvers: UrnResolverRegistry = {
         return [
           `https://www.rfc-editor.org/rfc/rfc${value}`,
           `https://datatracker.ietf.org/doc/html/rfc${value}`,
+          `https://www.rfc-editor.org/rfc/rfc${value}.txt`,
         ];
       }
       if (kind === 'id') return [`https://datatracker.ietf.org/doc/draft-${value.toLowerCase()}`];

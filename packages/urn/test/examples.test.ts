@@ -89,6 +89,7 @@ describe('TSDoc examples', () => {
     expect(resolveUrn('urn:ietf:rfc:2648', defaultResolvers)).toEqual([
       'https://www.rfc-editor.org/rfc/rfc2648',
       'https://datatracker.ietf.org/doc/html/rfc2648',
+      'https://www.rfc-editor.org/rfc/rfc2648.txt',
     ]);
     expect(resolveUrn('urn:isbn:0-306-40615-2')[0]).toBe(
       'https://openlibrary.org/isbn/9780306406157',

@@ -6,6 +6,7 @@ describe('resolveUrn (RFC 2483 I2L / I2Ls, no network)', () => {
     expect(resolveUrn('urn:ietf:rfc:2648')).toEqual([
       'https://www.rfc-editor.org/rfc/rfc2648',
       'https://datatracker.ietf.org/doc/html/rfc2648',
+      'https://www.rfc-editor.org/rfc/rfc2648.txt',
     ]);
     expect(resolveUrn('URN:IETF:RFC:02648')[0]).toBe('https://www.rfc-editor.org/rfc/rfc2648');
     expect(resolveUrn('urn:ietf:bcp:66')).toEqual(['https://www.rfc-editor.org/info/bcp66']);
@@ -71,13 +72,18 @@ describe('resolveUrnWith (network hook)', () => {
     expect(seen).toEqual([
       [
         'urn:ietf:rfc:2648',
-        ['https://www.rfc-editor.org/rfc/rfc2648', 'https://datatracker.ietf.org/doc/html/rfc2648'],
+        [
+          'https://www.rfc-editor.org/rfc/rfc2648',
+          'https://datatracker.ietf.org/doc/html/rfc2648',
+          'https://www.rfc-editor.org/rfc/rfc2648.txt',
+        ],
       ],
     ]);
     expect(urls).toEqual([
       'https://mirror.example/rfc2648',
       'https://www.rfc-editor.org/rfc/rfc2648',
       'https://datatracker.ietf.org/doc/html/rfc2648',
+      'https://www.rfc-editor.org/rfc/rfc2648.txt',
     ]);
   });
   it('accepts a synchronous resolver and a custom registry; rejects non-URNs', async () => {

@@ -140,7 +140,8 @@ describe('namespace vectors', () => {
   it.each(vectors.namespaces.ietf.map((c) => [c.input, c] as const))('ietf %s', (input, c) => {
     expect(validateUrn(input).valid).toBe(c.valid);
     if (isUrn(input)) expect(ietfNamespace.check(nssOf(input)) === undefined).toBe(c.valid);
-    if (c.resolvesTo) expect(resolveUrn(input)).toEqual(c.resolvesTo);
+    // the vector's URLs come first, in its order; the plain text follows
+    if (c.resolvesTo) expect(resolveUrn(input).slice(0, c.resolvesTo.length)).toEqual(c.resolvesTo);
   });
   it.each(vectors.namespaces.nbn.map((c) => [c.input, c] as const))('nbn %s', (input, c) => {
     const valid = c.valid ?? c.validSyntax;
