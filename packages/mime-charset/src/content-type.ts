@@ -161,10 +161,27 @@ function parseWhatwg(input: string): ContentType | null {
     let value: string;
     let valid: boolean;
     if (input.charCodeAt(p) === 0x22 /* " */) {
-      [value, p] = collectQuoted(input, p, end);
+      // Fetch "collect an HTTP quoted string" (extract-value), checking the code points as it goes.
+      value = '';
       valid = true;
-      for (let i = 0; i < value.length && valid; i++)
-        valid = (classOf(value.charCodeAt(i)) & T_QUOTED) !== 0;
+      p++;
+      for (;;) {
+        const from = p;
+        for (; p < end && (c = input.charCodeAt(p)) !== 0x22 && c !== 0x5c /* \ */; p++) {
+          if ((classOf(c) & T_QUOTED) === 0) valid = false;
+        }
+        value += input.slice(from, p);
+        if (p >= end) break;
+        p++;
+        if (c === 0x22) break;
+        if (p >= end) {
+          value += '\\';
+          break;
+        }
+        if ((classOf(input.charCodeAt(p)) & T_QUOTED) === 0) valid = false;
+        value += input[p];
+        p++;
+      }
       while (p < end && input.charCodeAt(p) !== 0x3b) p++;
     } else {
       const valueStart = p;
@@ -190,29 +207,6 @@ function parseWhatwg(input: string): ContentType | null {
     if (!parameters.has(name)) parameters.set(name, value);
   }
   return { type, subtype, essence: `${type}/${subtype}`, parameters };
-}
-
-/** WHATWG Fetch "collect an HTTP quoted string" with extract-value: returns [value, position]. */
-function collectQuoted(input: string, p: number, end: number): [string, number] {
-  let value = '';
-  p++;
-  for (;;) {
-    const from = p;
-    let c = 0;
-    while (p < end && (c = input.charCodeAt(p)) !== 0x22 && c !== 0x5c /* \ */) p++;
-    value += input.slice(from, p);
-    if (p >= end) break;
-    p++;
-    if (c === 0x5c) {
-      if (p >= end) {
-        value += '\\';
-        break;
-      }
-      value += input[p];
-      p++;
-    } else break;
-  }
-  return [value, p];
 }
 
 function parseStrict(input: string): ContentType {

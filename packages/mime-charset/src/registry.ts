@@ -37,13 +37,14 @@ function build(): void {
     ];
     const info: { -readonly [K in keyof CharsetInfo]: CharsetInfo[K] } = {
       name,
-      aliases: aliases === '' ? [] : aliases.split(','),
+      aliases: Object.freeze(aliases === '' ? [] : aliases.split(',')),
     };
     if (mib !== '') info.mibEnum = Number(mib);
     if (preferred !== '') info.preferredMimeName = preferred;
     if (codec !== '') info.codec = codec;
     const index = rows.length;
-    rows.push(info);
+    // Entries are shared between calls: frozen, so that one caller cannot change another's answer.
+    rows.push(Object.freeze(info));
     for (const n of [name, preferred, ...info.aliases]) {
       if (n !== '' && !byName.has(n.toLowerCase())) byName.set(n.toLowerCase(), index);
     }

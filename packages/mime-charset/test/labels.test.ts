@@ -146,6 +146,14 @@ describe('lookup', () => {
     expect(lookup('IBM037')?.whatwgName).toBeUndefined();
   });
 
+  it('hands out entries no caller can change', () => {
+    const entry = lookup('latin1')!;
+    expect(() => {
+      (entry.aliases as string[]).push('mine');
+    }).toThrow(TypeError);
+    expect(Object.isFrozen(lookup('IBM037'))).toBe(true);
+  });
+
   it('returns null for unknown labels and non-ASCII look-alikes', () => {
     expect(lookup('no-such-charset')).toBeNull();
     expect(lookup('\u212aoi8-r')).toBeNull();
