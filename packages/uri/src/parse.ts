@@ -34,7 +34,8 @@ export type ParseResult =
  * @param input - a URI or relative reference
  * @param options - {@link ParseOptions}
  * @returns the components; `serialize` of them gives back `input`
- * @throws {@link UriSyntaxError} when `input` is not a URI reference, with the offending `index`
+ * @throws {@link UriSyntaxError} when `input` is not a URI reference, with the offending `index`;
+ *   `TypeError` when it is not a string
  * @example
  * ```ts
  * parse('foo://example.com:8042/over/there?name=ferret#nose');
@@ -43,6 +44,7 @@ export type ParseResult =
  * ```
  */
 export function parse(input: string, options?: ParseOptions): UriComponents {
+  if (typeof input !== 'string') throw new TypeError('parse expects a string');
   const out = empty();
   const bad = scan(input, out, REFERENCE, false, options?.zoneId === true);
   if (bad >= 0) throw new UriSyntaxError(input, bad, lastReason());
@@ -64,10 +66,12 @@ export function parse(input: string, options?: ParseOptions): UriComponents {
  * ```
  */
 export function tryParse(input: string, options?: ParseOptions): ParseResult {
+  if (typeof input !== 'string')
+    return { ok: false, error: new UriSyntaxError('', 0, 'input is not a string') };
   const out = empty();
-  const bad = scan(String(input), out, REFERENCE, false, options?.zoneId === true);
+  const bad = scan(input, out, REFERENCE, false, options?.zoneId === true);
   return bad >= 0
-    ? { ok: false, error: new UriSyntaxError(String(input), bad, lastReason()) }
+    ? { ok: false, error: new UriSyntaxError(input, bad, lastReason()) }
     : { ok: true, value: out };
 }
 

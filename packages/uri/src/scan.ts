@@ -87,7 +87,7 @@ export const RELATIVE = 3;
  * Advances over `*( <mask chars> / pct-encoded )` (plus ucschar, and iprivate when `iri === 2`) from `i`.
  * @returns the index of the first character that does not belong (`s.length` at the end)
  */
-function run(s: string, i: number, mask: number, iri: number): number {
+export function run(s: string, i: number, mask: number, iri: number): number {
   const n = s.length;
   for (; i < n; i++) {
     const c = s.charCodeAt(i);

@@ -6,6 +6,7 @@ import {
   isUri,
   isUriReference,
   parse,
+  parseIri,
   serialize,
   tryParse,
   UriSyntaxError,
@@ -167,6 +168,13 @@ describe('errors', () => {
     expect(isRelativeReference('')).toBe(true);
     expect(isUri('')).toBe(false);
     expect(isUriReference(42 as unknown as string)).toBe(false);
+    const notString = tryParse({
+      toString: () => {
+        throw new Error('no');
+      },
+    } as unknown as string);
+    expect(notString.ok).toBe(false);
+    expect(() => parse(42 as unknown as string)).toThrow(TypeError);
   });
 });
 
@@ -182,6 +190,44 @@ describe('serialize', () => {
     expect(serialize({ ...base, scheme: 'x', path: 'a:b' })).toBe('x:a:b');
     expect(serialize({ ...base, host: '', path: '//a' })).toBe('////a');
     expect(serialize(c('s', 'u', 'h', '1', '/p', 'q', 'f'))).toBe('s://u@h:1/p?q#f');
+  });
+  it('checks every component against its grammar, so the result parses back the same', () => {
+    const base = c('http', undefined, 'a', undefined, '/', undefined, undefined);
+    const bad: [Partial<ReturnType<typeof c>>, string][] = [
+      [{ scheme: '' }, 'empty scheme'],
+      [{ scheme: '1a' }, 'invalid character in scheme'],
+      [{ scheme: 'a:b' }, 'invalid character in scheme'],
+      [{ scheme: 'é' }, 'invalid character in scheme'],
+      [{ userinfo: 'a@b' }, 'invalid character in userinfo'],
+      [{ host: 'evil.example/x' }, 'invalid character in host'],
+      [{ host: 'good@evil' }, 'invalid character in host'],
+      [{ host: 'a:80' }, 'invalid character in host'],
+      [{ host: '[::1' }, 'invalid IP literal'],
+      [{ host: '[' }, 'invalid IP literal'],
+      [{ host: '[]' }, 'invalid IP literal'],
+      [{ host: '[::g]' }, 'invalid IP literal'],
+      [{ port: '8o' }, 'invalid character in port'],
+      [{ path: '/a b' }, 'invalid character in path'],
+      [{ path: '/a?b' }, 'invalid character in path'],
+      [{ path: '/%zz' }, 'invalid character in path'],
+      [{ query: 'a#b' }, 'invalid character in query'],
+      [{ fragment: 'a#b' }, 'invalid character in fragment'],
+    ];
+    for (const [patch, reason] of bad) {
+      expect(() => serialize({ ...base, ...patch }), JSON.stringify(patch)).toThrow(reason);
+    }
+    expect(serialize({ ...base, host: '[fe80::1%25eth0]' })).toBe('http://[fe80::1%25eth0]/');
+    expect(serialize({ ...base, host: 'ü', path: '/é', query: '\ue000', fragment: 'ß' })).toBe(
+      'http://ü/é?\ue000#ß',
+    );
+    expect(() => serialize({ ...base, fragment: '\ue000' })).toThrow(
+      'invalid character in fragment',
+    );
+    try {
+      serialize({ ...base, path: '/a b' });
+    } catch (e) {
+      expect((e as UriSyntaxError).index).toBe('http://a/a'.length);
+    }
   });
 });
 
@@ -229,6 +275,50 @@ describe('properties', () => {
             expect(() => parse(s)).toThrow(UriSyntaxError);
             expect(r.error.index).toBeLessThanOrEqual(s.length);
           }
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+  it('serialize either refuses arbitrary components or writes exactly what parses back to them', () => {
+    const part = fc.oneof(
+      fc.constant(undefined),
+      fc.string({ maxLength: 6 }),
+      fc.constantFrom(
+        '',
+        'a',
+        '%41',
+        '[::1]',
+        '80',
+        '/x',
+        'a:b',
+        '//h',
+        '?',
+        '#',
+        '@',
+        'é',
+        '\ue000',
+      ),
+    );
+    fc.assert(
+      fc.property(
+        part,
+        part,
+        part,
+        part,
+        part,
+        part,
+        part,
+        (scheme, userinfo, host, port, path, query, fragment) => {
+          const components = { scheme, userinfo, host, port, path: path ?? '', query, fragment };
+          let text: string;
+          try {
+            text = serialize(components);
+          } catch (e) {
+            expect(e).toBeInstanceOf(UriSyntaxError);
+            return;
+          }
+          expect(parseIri(text, { zoneId: true })).toEqual(components);
         },
       ),
       { numRuns: 3000 },
