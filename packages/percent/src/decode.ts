@@ -108,7 +108,7 @@ export const decodeRange = (
         if (need) {
           if (strict) {
             // A sequence cut short by a malformed escape is reported as that escape.
-            throw s.charCodeAt(i) === 37 && d < 0
+            throw trail && s.charCodeAt(i) === 37 && d < 0
               ? new PercentDecodeError(i, 'malformed-escape')
               : new PercentDecodeError(lead, 'invalid-utf8');
           }

@@ -84,6 +84,8 @@ describe('percentDecode', () => {
     expect(strictError('%F4%90%80%80')).toEqual({ index: 0, reason: 'invalid-utf8' });
     // A sequence cut short by a malformed escape is reported as that escape.
     expect(strictError('%C3%zz')).toEqual({ index: 3, reason: 'malformed-escape' });
+    // An octet that cannot start a sequence is the error, whatever follows.
+    expect(strictError('%FF%zz')).toEqual({ index: 0, reason: 'invalid-utf8' });
     const error = thrown(() => percentDecode('%C3'));
     expect((error as Error).message).toBe('invalid-utf8 at 0');
     expect((error as Error).name).toBe('PercentDecodeError');
