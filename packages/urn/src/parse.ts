@@ -214,6 +214,12 @@ export function isUrn(input: string, options?: UrnOptions): boolean {
   return !Array.isArray(scan(input, options?.syntax === 'rfc2141'));
 }
 
+const PARTS = [
+  ['rComponent', '?+'],
+  ['qComponent', '?='],
+  ['fComponent', '#'],
+] as const;
+
 /**
  * Writes URN parts as a string: `urn:` (in lower case), the NID, the NSS and the components
  * present. The result is checked: parts that would not read back as themselves are refused.
@@ -232,17 +238,22 @@ export function isUrn(input: string, options?: UrnOptions): boolean {
  * ```
  */
 export function formatUrn(urn: Urn, options?: UrnOptions): string {
+  // where each part starts in the output, for the error's index
+  const starts = [4, 5 + urn.nid.length];
   let s = `urn:${urn.nid}:${urn.nss}`;
-  if (urn.rComponent !== undefined) s += `?+${urn.rComponent}`;
-  if (urn.qComponent !== undefined) s += `?=${urn.qComponent}`;
-  if (urn.fComponent !== undefined) s += `#${urn.fComponent}`;
+  for (const [key, delimiter] of PARTS) {
+    const part = urn[key];
+    starts.push(s.length + delimiter.length);
+    if (part !== undefined) s += delimiter + part;
+  }
   const back = parseUrn(s, options);
   // A part that swallowed a delimiter reads back differently: refuse it rather than write
   // a string that means something else.
-  for (const key of ['nid', 'nss', 'rComponent', 'qComponent', 'fComponent'] as const) {
-    if (back[key] !== urn[key]) {
-      throw new UrnSyntaxError(`${key} does not read back as itself`, 0, s);
-    }
+  const keys = ['nid', 'nss', 'rComponent', 'qComponent', 'fComponent'] as const;
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k]!;
+    if (back[key] !== urn[key])
+      throw new UrnSyntaxError(`${key} does not read back as itself`, starts[k]!, s);
   }
   return s;
 }

@@ -154,7 +154,15 @@ describe('formatUrn', () => {
   });
   it('refuses parts that would read back differently', () => {
     expect(() => formatUrn({ nid: 'example', nss: 'a?+b' })).toThrow(UrnSyntaxError);
-    expect(() => formatUrn({ nid: 'example', nss: 'a#b' })).toThrow(/nss does not read back/);
+    expect(() => formatUrn({ nid: 'example', nss: 'a#b' })).toThrow(
+      expect.objectContaining({ reason: 'nss does not read back as itself', index: 12 }),
+    );
+    expect(() => formatUrn({ nid: 'example', nss: 'a', qComponent: 'q', fComponent: 'f#g' })).toThrow(
+      expect.objectContaining({ index: 18 }),
+    );
+    expect(() => formatUrn({ nid: 'example', nss: 'a', rComponent: 'r?=q' })).toThrow(
+      expect.objectContaining({ reason: 'rComponent does not read back as itself', index: 15 }),
+    );
     expect(() => formatUrn({ nid: 'example', nss: 'a', rComponent: 'b?=c' })).toThrow(/rComponent/);
     expect(() => formatUrn({ nid: 'example', nss: 'a', rComponent: '' })).toThrow(UrnSyntaxError);
     expect(() => formatUrn({ nid: 'x', nss: 'a' })).toThrow(UrnSyntaxError);
