@@ -157,9 +157,9 @@ describe('formatUrn', () => {
     expect(() => formatUrn({ nid: 'example', nss: 'a#b' })).toThrow(
       expect.objectContaining({ reason: 'nss does not read back as itself', index: 12 }),
     );
-    expect(() => formatUrn({ nid: 'example', nss: 'a', qComponent: 'q', fComponent: 'f#g' })).toThrow(
-      expect.objectContaining({ index: 18 }),
-    );
+    expect(() =>
+      formatUrn({ nid: 'example', nss: 'a', qComponent: 'q', fComponent: 'f#g' }),
+    ).toThrow(expect.objectContaining({ index: 18 }));
     expect(() => formatUrn({ nid: 'example', nss: 'a', rComponent: 'r?=q' })).toThrow(
       expect.objectContaining({ reason: 'rComponent does not read back as itself', index: 15 }),
     );
