@@ -3,7 +3,7 @@
 // readers do it.
 import { decode } from './codecs';
 import { charsetFromContentType } from './content-type';
-import { type LabelMode, labelToEncoding } from './labels';
+import { type LabelMode, labelToEncoding, resolveLabel } from './labels';
 import { parseXmlDeclaration, prescanHtml, sniffBom, sniffXml } from './sniff';
 
 /** The kind of document, which decides the in-document declaration and the default. */
@@ -54,6 +54,49 @@ function latin1(bytes: Uint8Array, end: number): string {
   return s;
 }
 
+// The EBCDIC code points of what an XML declaration is made of (letters, digits, space, `<?>="'._-:`,
+// TAB, LF, CR): the same in every EBCDIC code page, so the declaration can be read before the page
+// is known (XML 1.0 Appendix F: "the full encoding declaration must be read").
+const EBCDIC = /* @__PURE__ */ (() => {
+  const t = new Uint16Array(256);
+  const ranges: [number, string][] = [
+    [0x81, 'abcdefghi'],
+    [0x91, 'jklmnopqr'],
+    [0xa2, 'stuvwxyz'],
+    [0xc1, 'ABCDEFGHI'],
+    [0xd1, 'JKLMNOPQR'],
+    [0xe2, 'STUVWXYZ'],
+    [0xf0, '0123456789'],
+  ];
+  for (const [at, chars] of ranges)
+    for (let i = 0; i < chars.length; i++) t[at + i] = chars.charCodeAt(i);
+  const single: [number, string][] = [
+    [0x40, ' '],
+    [0x4c, '<'],
+    [0x6f, '?'],
+    [0x6e, '>'],
+    [0x7e, '='],
+    [0x7f, '"'],
+    [0x7d, "'"],
+    [0x4b, '.'],
+    [0x60, '-'],
+    [0x6d, '_'],
+    [0x7a, ':'],
+    [0x05, '\t'],
+    [0x25, '\n'],
+    [0x0d, '\r'],
+  ];
+  for (const [at, ch] of single) t[at] = ch.charCodeAt(0);
+  return t;
+})();
+
+function ebcdicInvariant(bytes: Uint8Array, end: number): string {
+  let s = '';
+  // Anything outside the invariant set reads as U+FFFD, which no declaration accepts.
+  for (let i = 0; i < end; i++) s += String.fromCharCode(EBCDIC[bytes[i]!] || 0xfffd);
+  return s;
+}
+
 /**
  * Chooses a document's encoding without decoding it, so that the codec can be loaded first
  * (`await loadCodec(encoding)`). HTML: BOM, then the Content-Type charset, then the meta prescan,
@@ -96,10 +139,19 @@ export function sniffDocument(bytes: Uint8Array, options: DocumentOptions): Snif
     if (prescanned !== null) return found(prescanned, 'prescan');
   }
   if (xml?.readDeclaration) {
-    // UTF-16, UTF-32, UCS-4 and EBCDIC families: the first bytes settle it (a declaration could only
-    // name a member of the family). ASCII-compatible bytes: read the declaration.
+    const end = Math.min(bytes.length, maxBytes);
+    if (xml.family === 'EBCDIC') {
+      // The code page is named in the declaration, by its IANA name (IBM037, IBM1047…).
+      const page = parseXmlDeclaration(ebcdicInvariant(bytes, end))?.encoding;
+      const encoding = page === undefined ? null : labelToEncoding(page, { mode: 'iana' });
+      return encoding === null
+        ? found('EBCDIC', 'xml-autodetect')
+        : found(encoding, 'xml-declaration');
+    }
+    // UTF-16, UTF-32 and UCS-4 families: the first bytes settle it (a declaration could only name a
+    // member of the family). ASCII-compatible bytes: read the declaration.
     if (xml.family !== 'UTF-8') return found(xml.family!, 'xml-autodetect');
-    const declared = parseXmlDeclaration(latin1(bytes, Math.min(bytes.length, maxBytes)))?.encoding;
+    const declared = parseXmlDeclaration(latin1(bytes, end))?.encoding;
     const encoding = declared === undefined ? null : labelToEncoding(declared, modeOption);
     if (encoding !== null) {
       // Bytes that spelled `<?xml` in ASCII are not UTF-16, whatever the declaration says.
@@ -121,7 +173,7 @@ export function sniffDocument(bytes: Uint8Array, options: DocumentOptions): Snif
  * @param options - As {@link sniffDocument}.
  * @returns The text, with the encoding, the reason, and the BOM length.
  * @throws {@link CharsetError} when the chosen encoding's codec is not loaded (see `loadCodec`)
- * or no codec exists (the UCS-4 unusual octet orders, EBCDIC without a registered codec).
+ * or no codec exists (the UCS-4 unusual octet orders, EBCDIC without a declaration).
  * @example
  * ```ts
  * const doc = decodeDocument(new Uint8Array([0xef, 0xbb, 0xbf, 0x68, 0x69]), { kind: 'text' });
@@ -132,8 +184,11 @@ export function sniffDocument(bytes: Uint8Array, options: DocumentOptions): Snif
 export function decodeDocument(bytes: Uint8Array, options: DocumentOptions): DecodedDocument {
   const sniffed = sniffDocument(bytes, options);
   const body = sniffed.bom === 0 ? bytes : bytes.subarray(sniffed.bom);
-  // BOM and Appendix F names (UTF-32BE…) are IANA names; declared and transport labels follow `mode`.
-  const named = sniffed.reason === 'bom' || sniffed.reason === 'xml-autodetect';
-  const mode = named ? 'iana' : (options.mode ?? 'whatwg');
-  return { ...sniffed, text: decode(body, sniffed.encoding, { mode }) };
+  // Labels follow `mode`; the names sniffing gives that the mode's registry does not know (UTF-32BE,
+  // IBM037 from an EBCDIC declaration) are IANA names.
+  const mode = resolveLabel(sniffed.encoding, options.mode) === undefined ? 'iana' : options.mode;
+  return {
+    ...sniffed,
+    text: decode(body, sniffed.encoding, mode === undefined ? undefined : { mode }),
+  };
 }

@@ -169,7 +169,7 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
   const strict = options?.strict !== false;
   const mode = options?.mode ?? 'iana';
   const issues: EncodedWordIssue[] = [];
-  const languages: string[] = [];
+  const languages = new Set<string>();
   let out = '';
   let copied = 0; // input before this index is in `out`
   let previousEnd = -1; // end of the previous decoded word, for the adjacency rule
@@ -233,14 +233,13 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
     } else if (pending?.charset !== resolved!.codec) flush();
     if (pending === null) pending = { codec, charset: resolved!.codec, parts: [] };
     pending.parts.push(word.bytes);
-    if (word.language !== undefined && languages.indexOf(word.language) < 0)
-      languages.push(word.language);
+    if (word.language !== undefined) languages.add(word.language);
     copied = previousEnd = word.end;
     i = header.indexOf('=?', word.end);
   }
   flush();
   out += header.slice(copied);
-  return { text: out, issues, languages };
+  return { text: out, issues, languages: [...languages] };
 }
 
 /** Options of {@link encodeEncodedWords}. */

@@ -139,6 +139,8 @@ describe('huge inputs in linear time (denial of service)', () => {
       expect(decodeEncodedWords(input).text.length).toBeGreaterThan(0);
     }
     expect(encodeEncodedWords('é'.repeat(100_000)).split('\r\n ').length).toBeGreaterThan(1000);
+    const languages = Array.from({ length: 60_000 }, (_, i) => `=?UTF-8*x${i}?Q?a?=`).join(' ');
+    expect(decodeEncodedWords(languages).languages.length).toBe(60_000);
   });
 
   it('the prescan and the meta charset extraction', () => {

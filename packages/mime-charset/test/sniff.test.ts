@@ -302,6 +302,28 @@ describe('sniffDocument and decodeDocument', () => {
     );
   });
 
+  it('XML in EBCDIC: the declaration names the code page', async () => {
+    for (const [label, name] of [
+      ['IBM037', 'IBM037'],
+      ['ebcdic-cp-us', 'IBM037'],
+      ['IBM1047', 'IBM1047'],
+      ['IBM01140', 'IBM01140'],
+    ] as const) {
+      const codec = await loadCodec(label, { mode: 'iana' });
+      const xml = `<?xml version="1.0" encoding='${label}'?>\n<a b="ç">é [x] | ¢</a>`;
+      const doc = decodeDocument(codec.encode(xml), { kind: 'xml' });
+      expect(doc, label).toEqual({ encoding: name, reason: 'xml-declaration', bom: 0, text: xml });
+    }
+    const unknown = (await loadCodec('IBM037', { mode: 'iana' })).encode(
+      '<?xml version="1.0" encoding="nope"?>',
+    );
+    expect(sniffDocument(unknown, { kind: 'xml' })).toEqual({
+      encoding: 'EBCDIC',
+      reason: 'xml-autodetect',
+      bom: 0,
+    });
+  });
+
   it('text: BOM, transport, UTF-8', () => {
     expect(decodeDocument(new Uint8Array([0xff, 0xfe, 0x68, 0]), { kind: 'text' })).toMatchObject({
       text: 'h',
