@@ -1,0 +1,46 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import {
+  type CharsetCodec,
+  type CharsetInfo,
+  type ContentType,
+  decodeDocument,
+  decodeEncodedWords,
+  decodeParameters,
+  type EncodingReason,
+  labelToEncoding,
+  loadCodec,
+  lookup,
+  parseContentType,
+  registerCodec,
+} from '../src/index';
+
+describe('public types', () => {
+  it('absent is null, not a sentinel string', () => {
+    expectTypeOf(labelToEncoding('x')).toEqualTypeOf<string | null>();
+    expectTypeOf(lookup('x')).toEqualTypeOf<CharsetInfo | null>();
+    expectTypeOf(parseContentType('x')).toEqualTypeOf<ContentType | null>();
+  });
+
+  it('records hold what they say', () => {
+    expectTypeOf<ContentType['parameters']>().toEqualTypeOf<Map<string, string>>();
+    expectTypeOf<CharsetInfo['mibEnum']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf(
+      decodeDocument(new Uint8Array(), { kind: 'html' }).reason,
+    ).toEqualTypeOf<EncodingReason>();
+    expectTypeOf(decodeEncodedWords('').issues[0]!.reason).toEqualTypeOf<
+      'unknown-charset' | 'codec-not-loaded' | 'malformed'
+    >();
+    expectTypeOf(decodeParameters('').parameters.get('a')).toEqualTypeOf<
+      import('../src/index').ParameterValue | undefined
+    >();
+  });
+
+  it('codecs: lazy loading is a promise, registration takes the contract', () => {
+    expectTypeOf(loadCodec('x')).toEqualTypeOf<Promise<CharsetCodec>>();
+    expectTypeOf(registerCodec).parameter(0).toEqualTypeOf<CharsetCodec>();
+    // @ts-expect-error: kind is required
+    decodeDocument(new Uint8Array(), {});
+    // @ts-expect-error: only the two registries
+    labelToEncoding('x', { mode: 'mail' });
+  });
+});
