@@ -20,27 +20,40 @@ export interface EncodeIntoResult {
 /** Writes complete code points of `text` into `dest` while they fit. */
 const encodeJs = (text: string, dest: Uint8Array): EncodeIntoResult => {
   const n = text.length;
+  const room = dest.length;
   let i = 0;
   let w = 0;
+  // One branch per length class, unrolled: 0xxxxxxx, 110xxxxx 10xxxxxx, 1110xxxx 10xxxxxx 10xxxxxx,
+  // 11110xxx 10xxxxxx 10xxxxxx 10xxxxxx.
   for (; i < n; i++) {
     let c = text.charCodeAt(i);
-    let size = c < 0x80 ? 1 : c < 0x800 ? 2 : 3;
-    if (c >> 11 === 0x1b) {
-      // UTF-8 cannot encode surrogates: a valid pair is one code point, a lone surrogate is U+FFFD.
-      const d = text.charCodeAt(i + 1);
-      if (c < 0xdc00 && d >> 10 === 0x37) {
-        c = 0x10000 + ((c - 0xd800) << 10) + d - 0xdc00;
-        size = 4;
-      } else c = 0xfffd;
-    }
-    if (w + size > dest.length) break;
-    if (size < 2) dest[w++] = c;
-    else {
-      // Lead byte: 110xxxxx, 1110xxxx or 11110xxx; then 10xxxxxx per 6 bits left.
-      let shift = size * 6 - 6;
-      dest[w++] = ((0xff00 >> size) & 0xff) | (c >> shift);
-      while (shift) dest[w++] = 0x80 | ((c >> (shift -= 6)) & 0x3f);
-      i += size >> 2;
+    if (c < 0x80) {
+      if (w >= room) break;
+      dest[w++] = c;
+    } else if (c < 0x800) {
+      if (w + 2 > room) break;
+      dest[w++] = 0xc0 | (c >> 6);
+      dest[w++] = 0x80 | (c & 0x3f);
+    } else {
+      if (c >> 11 === 0x1b) {
+        // UTF-8 cannot encode surrogates: a valid pair is one code point, a lone surrogate U+FFFD.
+        const d = text.charCodeAt(i + 1);
+        if (c < 0xdc00 && d >> 10 === 0x37) {
+          if (w + 4 > room) break;
+          c = 0x10000 + ((c - 0xd800) << 10) + d - 0xdc00;
+          dest[w++] = 0xf0 | (c >> 18);
+          dest[w++] = 0x80 | ((c >> 12) & 0x3f);
+          dest[w++] = 0x80 | ((c >> 6) & 0x3f);
+          dest[w++] = 0x80 | (c & 0x3f);
+          i++;
+          continue;
+        }
+        c = 0xfffd;
+      }
+      if (w + 3 > room) break;
+      dest[w++] = 0xe0 | (c >> 12);
+      dest[w++] = 0x80 | ((c >> 6) & 0x3f);
+      dest[w++] = 0x80 | (c & 0x3f);
     }
   }
   return { read: i, written: w };

@@ -51,6 +51,22 @@ describe('README and TSDoc examples', () => {
     expect(encodeInto('ab😀', dest.subarray(0, 4))).toEqual({ read: 2, written: 2 });
   });
 
+  it('encodeInto stops before a code point of each length class that does not fit', () => {
+    for (const [text, bytes] of [
+      ['a', 1],
+      ['©', 2],
+      ['≠', 3],
+      ['\ud800', 3],
+      ['😀', 4],
+    ] as const) {
+      expect(encodeInto(`x${text}y`, new Uint8Array(bytes))).toEqual({ read: 1, written: 1 });
+      expect(encodeInto(`x${text}y`, new Uint8Array(bytes + 1))).toEqual({
+        read: 1 + text.length,
+        written: 1 + bytes,
+      });
+    }
+  });
+
   it('decode', () => {
     expect(decode(new Uint8Array([0xe2, 0x89, 0xa0]))).toBe('≠');
     expect(decode(new Uint8Array([0xc0, 0xaf]))).toBe('\ufffd\ufffd');
