@@ -22,8 +22,8 @@ const loose = /* @__PURE__ */ platform(false);
 const strict = /* @__PURE__ */ platform(true);
 
 /**
- * Below this many bytes our own decoder beats the platform's (its per-call cost dominates);
- * above it the platform's decoder wins. Measured on Node 24 (bench/codec.bench.ts).
+ * Up to this many bytes our own decoder beats the platform's (whose per-call cost dominates);
+ * above, the platform's decoder wins. Measured on Node 24 (bench/codec.bench.ts).
  */
 const SHORT = 24;
 

@@ -4,8 +4,9 @@ const platform = /* @__PURE__ */ (() =>
   typeof TextEncoder < 'u' ? new TextEncoder() : undefined)();
 
 /**
- * Up to this many UTF-16 units our own encoder beats the platform's (its per-call cost dominates).
- * Measured on Node 24 (bench/codec.bench.ts).
+ * Up to this many UTF-16 units our own encoder beats the platform's (whose per-call cost dominates).
+ * Above, the platform wins, and the output no longer fits in an on-heap typed array (64 bytes),
+ * which makes our allocation slower too. Measured on Node 24 (bench/codec.bench.ts).
  */
 const SHORT = 32;
 
