@@ -126,7 +126,9 @@ function updateCharset(): void {
     sniffed.replaceChildren(problem(s));
     sniffed.dataset.state = s.kind;
   }
-  showText('charset-output', decodeBytes(hex.bytes, value('charset-name')));
+  const chosen = value('charset-name');
+  const name = chosen === 'auto' ? (s.kind === 'ok' && s.name ? s.name : 'utf-8') : chosen;
+  showText('charset-output', decodeBytes(hex.bytes, name));
 }
 
 function updateUrn(): void {
@@ -184,6 +186,9 @@ function wire(ids: string[], update: () => void): void {
 
 fill('percent-set', encodeSets(), 'rfc3986.component');
 fill('charset-name', charsetNames(), 'windows-1252');
+($('charset-name') as HTMLSelectElement).prepend(
+  h('option', { value: 'auto' }, 'auto: the sniffed charset, else utf-8'),
+);
 wire(['parse-input'], updateParse);
 wire(['resolve-base', 'resolve-ref', 'relativize-target'], updateResolve);
 wire(['percent-input', 'percent-set', 'percent-decode-input', 'percent-mode'], updatePercent);

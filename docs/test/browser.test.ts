@@ -223,7 +223,7 @@ describe('the playground', () => {
     const names = await page.$$eval('#charset-name option', (os) =>
       os.map((o) => o.getAttribute('value')),
     );
-    expect(names[0]).toBe('utf-8');
+    expect(names.slice(0, 2)).toEqual(['auto', 'utf-8']);
     expect(names).toContain('windows-1252');
     expect(names).toContain('cp437');
     await page.fill('#charset-hex', '43 61 66 E9 20 80');
@@ -250,6 +250,13 @@ describe('the playground', () => {
     expect(await text('charset-sniffed')).toBe('KOI8-R (HTML prescan)');
     await page.fill('#charset-hex', '41 42');
     expect(await text('charset-sniffed')).toBe('nothing (no byte order mark or declaration)');
+    await page.selectOption('#charset-name', 'auto');
+    expect(await text('charset-output')).toBe('AB');
+    await page.fill('#charset-hex', 'FE FF 22 60');
+    expect(await text('charset-output')).toBe('≠');
+    await page.fill('#charset-hex', `${meta} E1`);
+    const e1 = new TextDecoder('koi8-r').decode(Uint8Array.of(0xe1));
+    expect(await text('charset-output')).toBe(`<meta charset="koi8-r">${e1}`);
   });
 
   it('parses a URN and shows its namespace and resolution URLs', async () => {
