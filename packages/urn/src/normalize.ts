@@ -1,4 +1,4 @@
-import { at, lex, tail } from './parse';
+import { at, lex, sameUrn } from './parse';
 import { UrnSyntaxError } from './errors';
 import type { UrnOptions } from './types';
 
@@ -14,9 +14,6 @@ export function upperEscapes(s: string): string {
   }
   return out + s.slice(from);
 }
-
-/** Whether `y` is the letter `x` in the other case (`x` a character of a valid URN). */
-const otherCase = (x: number, y: number): boolean => (x ^ y) === 32 && ((x | 32) - 97) >>> 0 < 26;
 
 function normalized(input: string, options: UrnOptions | undefined): string | undefined {
   if (!lex(input, options?.syntax === 'rfc2141')) return undefined;
@@ -75,28 +72,6 @@ export function urnEquals(a: string, b: string, options?: UrnOptions): boolean {
     const x = normalized(a, options);
     return x !== undefined && x === normalized(b, options);
   }
-  // Without namespace rules, compare in place, reading `b` once: its assigned name must match
-  // that of `a` (valid, so a match is valid too), then what follows must be valid components.
-  const legacy = options?.syntax === 'rfc2141';
-  if (!lex(a, legacy)) return false;
-  const nid = at.nid;
-  const end = at.nss;
-  for (let i = 0; i < nid; i++) {
-    const x = a.charCodeAt(i);
-    const y = b.charCodeAt(i);
-    if (x !== y && !otherCase(x, y)) return false;
-  }
-  for (let i = nid; i < end; i++) {
-    const x = a.charCodeAt(i);
-    if (x !== b.charCodeAt(i)) return false;
-    if (x === 37) {
-      let u = a.charCodeAt(++i);
-      let v = b.charCodeAt(i);
-      if (u !== v && !otherCase(u, v)) return false;
-      u = a.charCodeAt(++i);
-      v = b.charCodeAt(i);
-      if (u !== v && !otherCase(u, v)) return false;
-    }
-  }
-  return legacy ? b.length === end : tail(b, end);
+  // without namespace rules, compare in place: no normalized copies
+  return sameUrn(a, b, options?.syntax === 'rfc2141');
 }

@@ -53,6 +53,12 @@ function fail(index: number, reason: string): false {
   return false;
 }
 
+/** `fail` for the scanners that return an index: -1. */
+function miss(index: number, reason: string): -1 {
+  at.fail = [index, reason];
+  return -1;
+}
+
 // Scans from `i` the characters in `bits` (pchar / "/" for the NSS, plus "?" for the q- and
 // f-components) and percent-escapes; with `r`, stops before "?=" (RFC 8141 §2: it ends an
 // r-component). Returns the end, or ~index of a malformed percent-escape. One pass, no backtracking.
@@ -75,14 +81,13 @@ function span(s: string, i: number, bits: number, r: boolean): number {
 // after recording the failure.
 function component(s: string, i: number, r: boolean): number {
   const c = s.charCodeAt(i);
-  if (!is(c, 1) && c !== 37) return fail(i, `empty or invalid ${r ? 'r' : 'q'}-component`) || -1;
+  if (!is(c, 1) && c !== 37) return miss(i, `empty or invalid ${r ? 'r' : 'q'}-component`);
   const end = span(s, i, 49, r);
-  return end < 0 ? fail(~end, 'malformed percent-escape') || -1 : end;
+  return end < 0 ? miss(~end, 'malformed percent-escape') : end;
 }
 
-/** Reads `s` as a URN, recording where its parts are; on failure records where and why. */
-export function lex(s: string, legacy: boolean): boolean {
-  const n = s.length;
+/** Reads "urn:" and the NID of `s`: returns the index of the ":" after the NID, or -1 on failure. */
+function head(s: string, legacy: boolean): number {
   // "urn" is case-insensitive (RFC 8141 §3.1 rule 1)
   if (
     (s.charCodeAt(0) | 32) !== 117 ||
@@ -90,25 +95,34 @@ export function lex(s: string, legacy: boolean): boolean {
     (s.charCodeAt(2) | 32) !== 110 ||
     s.charCodeAt(3) !== 58
   ) {
-    return fail(0, 'expected "urn:"');
+    return miss(0, 'expected "urn:"');
   }
   let i = 4;
   while (is(s.charCodeAt(i), 6)) i++;
   // NID = alphanum 0*30ldh alphanum (RFC 8141 §2); RFC 2141: let-num [ 1,31let-num-hyp ]
-  if (s.charCodeAt(i) !== 58)
-    return fail(i, i < n ? 'invalid character in NID' : 'expected ":" after NID');
-  if (i === 4) return fail(4, 'empty NID');
-  if (i > 36) return fail(36, 'NID longer than 32 characters');
-  if (s.charCodeAt(4) === 45) return fail(4, 'NID starts with "-"');
-  at.nid = i;
-  rFrom = qFrom = fFrom = -1;
+  if (s.charCodeAt(i) !== 58) {
+    return miss(i, i < s.length ? 'invalid character in NID' : 'expected ":" after NID');
+  }
+  if (i === 4) return miss(4, 'empty NID');
+  if (i > 36) return miss(36, 'NID longer than 32 characters');
+  if (s.charCodeAt(4) === 45) return miss(4, 'NID starts with "-"');
   if (legacy) {
     // RFC 2141 §2: the NID "urn" is reserved
-    if (i === 7 && s.slice(4, 7).toLowerCase() === 'urn') return fail(4, 'NID "urn" is reserved');
+    if (i === 7 && s.slice(4, 7).toLowerCase() === 'urn') return miss(4, 'NID "urn" is reserved');
   } else {
-    if (i === 5) return fail(4, 'NID shorter than 2 characters');
-    if (s.charCodeAt(i - 1) === 45) return fail(i - 1, 'NID ends with "-"');
+    if (i === 5) return miss(4, 'NID shorter than 2 characters');
+    if (s.charCodeAt(i - 1) === 45) return miss(i - 1, 'NID ends with "-"');
   }
+  return i;
+}
+
+/** Reads `s` as a URN, recording where its parts are; on failure records where and why. */
+export function lex(s: string, legacy: boolean): boolean {
+  const n = s.length;
+  let i = head(s, legacy);
+  if (i < 0) return false;
+  at.nid = i;
+  rFrom = qFrom = fFrom = -1;
   const start = ++i;
   if (legacy) {
     // RFC 2141 §2: NSS = 1*( trans / "%" hex hex ), no components
@@ -159,6 +173,47 @@ export function tail(s: string, i: number): boolean {
     if (i < 0) return fail(~i, 'malformed percent-escape');
   }
   return i < n ? fail(i, 'invalid character') : true;
+}
+
+/** Whether `y` is the letter `x` in the other case (`x` a character of a valid URN). */
+const otherCase = (x: number, y: number): boolean => (x ^ y) === 32 && ((x | 32) - 97) >>> 0 < 26;
+
+/**
+ * Whether `a` and `b` are equivalent URNs (RFC 8141 §3.1, or RFC 2141 §5), reading each once and
+ * building nothing: "urn:", the NID and the hex digits of escapes match in either case, the rest
+ * of the NSS exactly; then what follows the NSS must be valid components in both. A mismatch
+ * settles the answer (false) before either string is read whole.
+ */
+export function sameUrn(a: string, b: string, legacy: boolean): boolean {
+  const nid = head(a, legacy);
+  if (nid < 0) return false;
+  for (let i = 0; i < nid; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x !== y && !otherCase(x, y)) return false;
+  }
+  // a's NID is valid, so b's (the same letters, either case) is too; its ":" must follow
+  if (b.charCodeAt(nid) !== 58) return false;
+  const start = nid + 1;
+  if (!legacy && a.charCodeAt(start) === 47) return false;
+  const bits = legacy ? 8 : 17;
+  const n = a.length;
+  let i = start;
+  for (; i < n; i++) {
+    const x = a.charCodeAt(i);
+    if (is(x, bits)) {
+      if (x !== b.charCodeAt(i)) return false;
+    } else if (x === 37 && b.charCodeAt(i) === 37) {
+      for (const end = i + 2; i < end; ) {
+        const u = a.charCodeAt(++i);
+        const v = b.charCodeAt(i);
+        if (!isHex(u) || (u !== v && !otherCase(u, v))) return false;
+      }
+    } else break;
+  }
+  if (i === start) return false;
+  // RFC 2141: the NSS runs to the end; RFC 8141: both NSSs end here, then valid components
+  return legacy ? i === n && b.length === n : tail(a, i) && tail(b, i);
 }
 
 /** Scans `s` as a URN; returns its parts or where and why it fails. */
