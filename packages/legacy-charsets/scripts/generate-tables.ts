@@ -129,6 +129,9 @@ export const HANDWRITTEN: { name: string; family: string; whatwg: boolean }[] = 
   { name: 'iso-2022-kr', family: 'iso-2022', whatwg: false },
   { name: 'iso-2022-cn', family: 'iso-2022', whatwg: false },
   { name: 'hz-gb-2312', family: 'iso-2022', whatwg: false },
+  { name: 'cp932', family: 'cjk', whatwg: false },
+  { name: 'cp949', family: 'cjk', whatwg: false },
+  { name: 'cp950', family: 'cjk', whatwg: false },
 ];
 
 const UNMAPPED = 0xfffd;
@@ -273,6 +276,44 @@ export function rangesList(dataDir: string): number[] {
   return parseIndex(dataDir, 'gb18030-ranges').flat();
 }
 
+/** A Microsoft double-byte table: code (byte, or lead << 8 | trail) -> code point. */
+export function parseVendorDbcs(dataDir: string, file: string): Map<number, number> {
+  const m = new Map<number, number>();
+  for (const line of readFileSync(join(dataDir, file), 'utf8').split('\n')) {
+    const f = line.replace(/#.*/, '').trim().split(/\s+/);
+    if (f.length >= 2 && f[0]!.startsWith('0x') && f[1]!.startsWith('0x')) {
+      m.set(Number.parseInt(f[0]!, 16), Number.parseInt(f[1]!, 16));
+    }
+  }
+  return m;
+}
+
+/**
+ * CP950 against the WHATWG Big5 index: the Big5 pointers CP950 also has (same code point), as
+ * [start, end] runs, and the pointers where CP950 has another code point.
+ */
+export function cp950Runs(dataDir: string): { runs: number[]; overrides: number[] } {
+  const cp950 = parseVendorDbcs(dataDir, 'unicode-mappings/VENDORS/MICSFT/WINDOWS/CP950.txt');
+  const runs: number[] = [];
+  const overrides: number[] = [];
+  let start = -1;
+  let prev = -2;
+  for (const [p, cp] of parseIndex(dataDir, 'big5')) {
+    const t = p % 157;
+    const code = ((Math.floor(p / 157) + 0x81) << 8) | (t + (t < 0x3f ? 0x40 : 0x62));
+    const v = cp950.get(code);
+    if (v === undefined) continue;
+    if (v !== cp) overrides.push(p, v);
+    if (p !== prev + 1) {
+      if (start >= 0) runs.push(start, prev);
+      start = p;
+    }
+    prev = p;
+  }
+  runs.push(start, prev);
+  return { runs, overrides };
+}
+
 /** Every generated file, path (relative to the package) to contents. */
 export function generate(packageDir: string): Map<string, string> {
   const dataDir = join(packageDir, 'data');
@@ -310,6 +351,11 @@ export const codec: Codec = /* @__PURE__ */ singleByte(name, '${spec.family}', t
   files.set(
     'src/generated/index-gb18030-ranges.ts',
     `${HEADER('whatwg-encoding/index-gb18030-ranges.txt')}\n/** The gb18030 ranges: pointer, code point, pointer, code point ... */\n// biome-ignore format: a table\nexport const ranges: readonly number[] = [${rangesList(dataDir).join(', ')}];\n`,
+  );
+  const { runs, overrides } = cp950Runs(dataDir);
+  files.set(
+    'src/generated/cp950.ts',
+    `${HEADER('unicode-mappings/VENDORS/MICSFT/WINDOWS/CP950.txt and whatwg-encoding/index-big5.txt')}\n/** Big5 pointers CP950 has, as [start, end] runs. */\n// biome-ignore format: a table\nexport const runs: readonly number[] = [${runs.join(', ')}];\n\n/** Pointers where CP950 differs: pointer, code point. */\nexport const overrides: readonly number[] = [${overrides.join(', ')}];\n`,
   );
   const all = [
     ...TABLES.map((s) => ({ name: s.name, whatwg: s.whatwg })),

@@ -2,10 +2,11 @@
 // and the replacement encoding, transcribed from the Encoding Standard's algorithms.
 // https://encoding.spec.whatwg.org/#legacy-multi-byte-chinese-(simplified)-encodings
 import type { Codec } from '../codec';
-import { type Index, pointerOf } from '../cjk-index';
+import { type Index, pointerOf, reverse } from '../cjk-index';
 import { type Bytes, decodeError, type DecoderCore, makeCodec, putEncoder, Units } from '../engine';
 import { ranges } from '../generated/index-gb18030-ranges';
 import {
+  BIG5_LAST,
   big5,
   eucKr,
   gb18030 as gbIndex,
@@ -18,8 +19,12 @@ import {
 const between = (b: number, lo: number, hi: number): boolean => b >= lo && b <= hi;
 const at = (index: Index, pointer: number): number => index.cp[pointer] ?? 0;
 
-/** {@link https://encoding.spec.whatwg.org/#shift_jis | WHATWG Encoding §13.3 Shift_JIS} */
-export function shiftJis(name: string): Codec {
+/**
+ * {@link https://encoding.spec.whatwg.org/#shift_jis | WHATWG Encoding §13.3 Shift_JIS}; with
+ * `cp932`, Microsoft's table (VENDORS/MICSFT/WINDOWS/CP932.TXT): the same double-byte mappings, but
+ * 0x80 and the user-defined area (0xF040-0xF9FC) are undefined, and ¥, ‾ and − are not encoded.
+ */
+export function shiftJis(name: string, cp932 = false): Codec {
   const decoder = (): DecoderCore => {
     let lead = 0;
     let leadAt = 0;
@@ -55,8 +60,9 @@ export function shiftJis(name: string): Codec {
           let cp = 0;
           if (between(b, 0x40, 0x7e) || between(b, 0x80, 0xfc)) {
             const pointer = (l - (l < 0xa0 ? 0x81 : 0xc1)) * 188 + b - (b < 0x7f ? 0x40 : 0x41);
-            // EUDC: pointers 8836 to 10715 decode to the Private Use Area.
-            cp = between(pointer, 8836, 10715) ? 0xe000 - 8836 + pointer : at(jis0208(), pointer);
+            // EUDC: pointers 8836 to 10715 decode to the Private Use Area (not in CP932.TXT).
+            if (!between(pointer, 8836, 10715)) cp = at(jis0208(), pointer);
+            else if (!cp932) cp = 0xe000 - 8836 + pointer;
           }
           if (cp !== 0) {
             out.push(cp);
@@ -66,7 +72,7 @@ export function shiftJis(name: string): Codec {
           if (b < 0x80) i--;
           continue;
         }
-        if (b <= 0x80) out.push(b);
+        if (b < 0x80 || (b === 0x80 && !cp932)) out.push(b);
         else if (between(b, 0xa1, 0xdf)) out.push(0xff61 - 0xa1 + b);
         else if (between(b, 0x81, 0x9f) || between(b, 0xe0, 0xfc)) {
           lead = b;
@@ -81,12 +87,12 @@ export function shiftJis(name: string): Codec {
     };
   };
   const put = (cp: number, out: Bytes): boolean => {
-    if (cp <= 0x80) out.push(cp);
-    else if (cp === 0xa5) out.push(0x5c);
-    else if (cp === 0x203e) out.push(0x7e);
+    if (cp < 0x80 || (cp === 0x80 && !cp932)) out.push(cp);
+    else if (cp === 0xa5 && !cp932) out.push(0x5c);
+    else if (cp === 0x203e && !cp932) out.push(0x7e);
     else if (between(cp, 0xff61, 0xff9f)) out.push(cp - 0xff61 + 0xa1);
     else {
-      const pointer = pointerOf(jis0208ShiftJis(), cp === 0x2212 ? 0xff0d : cp);
+      const pointer = pointerOf(jis0208ShiftJis(), cp === 0x2212 && !cp932 ? 0xff0d : cp);
       if (pointer < 0) return false;
       const lead = Math.floor(pointer / 188);
       const trail = pointer % 188;
@@ -430,8 +436,38 @@ export function eucKrCodec(name: string): Codec {
   });
 }
 
-/** {@link https://encoding.spec.whatwg.org/#big5 | WHATWG Encoding §12.1 Big5} (with HKSCS) */
-export function big5Codec(name: string): Codec {
+/** A subset of the Big5 index: pointer runs [start, end, ...] and overrides [pointer, code point, ...]. */
+export interface Big5Subset {
+  runs: readonly number[];
+  overrides: readonly number[];
+}
+
+/**
+ * {@link https://encoding.spec.whatwg.org/#big5 | WHATWG Encoding §12.1 Big5} (with HKSCS); with a
+ * `subset`, a vendor table that holds part of it (CP950: no HKSCS, 0xF9FE is U+2593).
+ */
+export function big5Codec(name: string, subset?: Big5Subset): Codec {
+  const has = (p: number): boolean => {
+    if (!subset) return true;
+    const r = subset.runs;
+    for (let k = 0; k < r.length; k += 2) if (p >= r[k]! && p <= r[k + 1]!) return true;
+    return false;
+  };
+  // The subset's own reverse lookup: its first (or, for six code points, last) pointer.
+  let reversed: Index | undefined;
+  const encodeIndex = (): Index => {
+    if (!subset) return big5();
+    if (!reversed) {
+      reversed = { cp: big5().cp };
+      reverse(reversed, (p) => p < 5024 || !has(p), BIG5_LAST);
+    }
+    return reversed;
+  };
+  const override = (p: number): number => {
+    const o = subset?.overrides ?? [];
+    for (let k = 0; k < o.length; k += 2) if (o[k] === p) return o[k + 1]!;
+    return 0;
+  };
   const decoder = (): DecoderCore => {
     let lead = 0;
     let leadAt = 0;
@@ -447,7 +483,11 @@ export function big5Codec(name: string): Codec {
             continue;
           }
           const t = i + 1 < bytes.length ? bytes[i + 1]! : 0;
-          if (between(b0, 0x81, 0xfe) && (between(t, 0x40, 0x7e) || between(t, 0xa1, 0xfe))) {
+          if (
+            !subset &&
+            between(b0, 0x81, 0xfe) &&
+            (between(t, 0x40, 0x7e) || between(t, 0xa1, 0xfe))
+          ) {
             const cp = cps[(b0 - 0x81) * 157 + t - (t < 0x7f ? 0x40 : 0x62)] ?? 0;
             if (cp !== 0 && cp <= 0xffff) {
               out.buf[out.len++] = cp;
@@ -464,13 +504,14 @@ export function big5Codec(name: string): Codec {
           if (between(b, 0x40, 0x7e) || between(b, 0xa1, 0xfe)) {
             pointer = (l - 0x81) * 157 + b - (b < 0x7f ? 0x40 : 0x62);
           }
+          if (pointer >= 0 && !has(pointer)) pointer = -1;
           // Four pointers decode to two code points each.
           if (pointer === 1133 || pointer === 1135 || pointer === 1164 || pointer === 1166) {
             out.push(pointer < 1164 ? 0xca : 0xea);
             out.push(pointer === 1133 || pointer === 1164 ? 0x304 : 0x30c);
             continue;
           }
-          const cp = pointer < 0 ? 0 : at(big5(), pointer);
+          const cp = pointer < 0 ? 0 : override(pointer) || at(big5(), pointer);
           if (cp !== 0) out.push(cp);
           else {
             out.push(decodeError(fatal, leadAt, 'unmapped sequence'));
@@ -492,7 +533,15 @@ export function big5Codec(name: string): Codec {
   const put = (cp: number, out: Bytes): boolean => {
     if (cp < 0x80) out.push(cp);
     else {
-      const pointer = pointerOf(big5(), cp);
+      let pointer = pointerOf(encodeIndex(), cp);
+      if (subset) {
+        const o = subset.overrides;
+        for (let k = 0; k < o.length; k += 2) {
+          if (o[k + 1] === cp) pointer = o[k]!;
+          else if (o[k] === pointer) pointer = -1;
+        }
+        if (pointer >= 0 && !has(pointer)) pointer = -1;
+      }
       if (pointer < 0) return false;
       const trail = pointer % 157;
       out.push(Math.floor(pointer / 157) + 0x81);

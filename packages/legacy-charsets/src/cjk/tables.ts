@@ -42,17 +42,16 @@ export function eucKr(): Index {
   return kr;
 }
 
+/** The code points whose last Big5 pointer is encoded. */
+export const BIG5_LAST: number[] = [0x2550, 0x255e, 0x2561, 0x256a, 0x5341, 0x5345];
+
 /**
  * Index Big5; the encoder excludes pointers below (0xA1 - 0x81) * 157 and takes the last pointer
  * of six code points. {@link https://encoding.spec.whatwg.org/#index-big5-pointer | index Big5 pointer}
  */
 export function big5(): Index {
   if (!b5) {
-    reverse(
-      (b5 = expand(big5Index)),
-      (p) => p < (0xa1 - 0x81) * 157,
-      [0x2550, 0x255e, 0x2561, 0x256a, 0x5341, 0x5345],
-    );
+    reverse((b5 = expand(big5Index)), (p) => p < (0xa1 - 0x81) * 157, BIG5_LAST);
   }
   return b5;
 }

@@ -119,6 +119,9 @@ import { codec as c_replacement } from '../replacement';
 import { codec as c_iso_2022_kr } from '../iso-2022-kr';
 import { codec as c_iso_2022_cn } from '../iso-2022-cn';
 import { codec as c_hz_gb_2312 } from '../hz-gb-2312';
+import { codec as c_cp932 } from '../cp932';
+import { codec as c_cp949 } from '../cp949';
+import { codec as c_cp950 } from '../cp950';
 
 /** Every codec, in listing order. */
 export const codecs: readonly Codec[] = [
@@ -241,6 +244,9 @@ export const codecs: readonly Codec[] = [
   c_iso_2022_kr,
   c_iso_2022_cn,
   c_hz_gb_2312,
+  c_cp932,
+  c_cp949,
+  c_cp950,
 ];
 
 /** Names of the codecs that follow the WHATWG Encoding Standard. */
