@@ -60,7 +60,8 @@ export const encodeText = (s: string, table: Uint8Array, plus: boolean): string 
     let c = s.charCodeAt(i);
     if (c < 0x80) {
       if (!table[c]) continue;
-      out += s.slice(last, i) + (c === 32 && plus ? '+' : esc(c));
+      if (last < i) out += s.slice(last, i);
+      out += c === 32 && plus ? '+' : esc(c);
     } else {
       out += s.slice(last, i);
       if (c < 0x800) out += esc(0xc0 | (c >> 6));

@@ -116,23 +116,29 @@ export function serializeForm(
 ): string {
   const encoder = options.encoder;
   const table = tableOf(WHATWG_FORM, true);
-  const encode = (text: string): string =>
-    encoder ? encodeAny(text, WHATWG_FORM, true, encoder) : encodeText(text, table, true);
   let out = '';
-  let separator = '';
-  if (Symbol.iterator in form) {
-    for (const [name, value] of form as Iterable<readonly [string, string]>) {
-      out += `${separator}${encode(name)}=${encode(value)}`;
-      separator = '&';
+  const encode = encoder
+    ? (text: string): string => encodeAny(text, WHATWG_FORM, true, encoder)
+    : (text: string): string => encodeText(text, table, true);
+  const add = (name: string, value: string): void => {
+    if (out) out += '&';
+    out += encode(name);
+    out += '=';
+    out += encode(value);
+  };
+  if (Array.isArray(form)) {
+    for (let i = 0; i < form.length; i++) {
+      const pair = form[i] as readonly [string, string];
+      add(pair[0], pair[1]);
     }
+  } else if (Symbol.iterator in form) {
+    for (const [name, value] of form as Iterable<readonly [string, string]>) add(name, value);
   } else {
     const record = form as Readonly<Record<string, string | readonly string[]>>;
     for (const name of Object.keys(record)) {
       const value = record[name] as string | readonly string[];
-      for (const v of typeof value === 'string' ? [value] : value) {
-        out += `${separator}${encode(name)}=${encode(v)}`;
-        separator = '&';
-      }
+      if (typeof value === 'string') add(name, value);
+      else for (let i = 0; i < value.length; i++) add(name, value[i] as string);
     }
   }
   return out;
