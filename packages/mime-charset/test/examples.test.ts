@@ -137,3 +137,38 @@ describe('TSDoc examples', () => {
     expect(encodeParameter('filename', 'a b.txt')).toBe('filename="a b.txt"');
   });
 });
+
+describe('README examples', () => {
+  it('use', async () => {
+    expect(labelToEncoding('latin1')).toBe('windows-1252');
+    expect(labelToEncoding('latin1', { mode: 'iana' })).toBe('ISO-8859-1');
+    expect(charsetFromContentType('text/html; charset=iso-8859-1')).toBe('windows-1252');
+    await loadCodec('ISO-8859-1', { mode: 'iana' });
+    expect(decodeEncodedWords('=?ISO-8859-1?Q?Andr=E9?= Pirard').text).toBe('André Pirard');
+    expect(
+      decodeParameters("attachment; filename*=UTF-8''%e2%82%ac%20rates").parameters.get('filename'),
+    ).toEqual({
+      value: '€ rates',
+      charset: 'UTF-8',
+    });
+    const page = new TextEncoder().encode('<meta charset=utf-8><p>café');
+    const doc = decodeDocument(page, { kind: 'html', contentType: 'text/html' });
+    expect(doc.text).toBe('<meta charset=utf-8><p>café');
+    expect(doc.encoding).toBe('UTF-8');
+    expect(doc.reason).toBe('prescan');
+  });
+
+  it('loading codecs statically', async () => {
+    const { codec } = await import('@x/legacy-charsets/shift_jis');
+    registerCodec(codec);
+    expect(decode(new Uint8Array([0x82, 0xa0]), 'x-sjis')).toBe('あ');
+  });
+
+  it('a mail function reports what it could not decode, then decodes after loading', async () => {
+    const header = '=?KOI8-R?Q?=F0=D2=C9=D7=C5=D4?=';
+    const first = decodeEncodedWords(header);
+    expect(first.issues).toEqual([{ index: 0, charset: 'KOI8-R', reason: 'codec-not-loaded' }]);
+    for (const issue of first.issues) await loadCodec(issue.charset, { mode: 'iana' });
+    expect(decodeEncodedWords(header).text).toBe('Привет');
+  });
+});
