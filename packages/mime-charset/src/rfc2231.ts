@@ -4,6 +4,7 @@ import { codecByName, codecFor } from './codecs';
 import { HeaderSyntaxError } from './errors';
 import { asciiLower, HEX, hexValue, isHttpWhitespace } from './chars';
 import { type LabelMode, resolveLabel } from './labels';
+import { decodeEncodedWords } from './rfc2047';
 
 /** One decoded parameter. */
 export interface ParameterValue {
@@ -43,7 +44,8 @@ export interface DecodeParametersOptions {
    * `true` (default): RFC 2045 / RFC 2231 syntax, a {@link HeaderSyntaxError} at the first offending
    * character (bad token, unterminated quote, section number with a leading zero, duplicate, bad
    * `%` escape); a parameter with a missing section is dropped. `false`: recover as mail readers
-   * do: skip what does not parse, keep the first duplicate, join the sections present.
+   * do: skip what does not parse, keep the first duplicate, join the sections present, decode
+   * RFC 2047 encoded-words found in plain values (`filename="=?UTF-8?B?…?="`).
    */
   strict?: boolean;
   /** Label registry for the charsets: `iana` (default, mail) or `whatwg`. */
@@ -183,7 +185,8 @@ function addParameter(
   }
   const rest = name.slice(star + 1);
   if (rest === '') {
-    if (c.extended !== undefined || quoted) return false;
+    // An extended value is not a quoted-string (RFC 2231 §7); some mailers quote it anyway.
+    if (c.extended !== undefined || (quoted && strict)) return false;
     c.extended = { value, extended: true, index };
     return true;
   }
@@ -197,7 +200,7 @@ function addParameter(
     if (d < 0x30 || d > 0x39) return false;
   }
   const n = Number(digits);
-  if (c.sections.has(n) || (extended && quoted)) return false;
+  if (c.sections.has(n) || (extended && quoted && strict)) return false;
   c.sections.set(n, { value, extended, index });
   return true;
 }
@@ -240,7 +243,14 @@ function assemble(
       if (strict) return undefined;
     }
     parts = numbers.map((n) => c.sections.get(n)!);
-  } else return c.plain === undefined ? undefined : { value: c.plain };
+  } else if (c.plain === undefined) return undefined;
+  else if (strict || c.plain.indexOf('=?') < 0) return { value: c.plain };
+  else {
+    // Lenient: mailers that predate RFC 2231 put RFC 2047 encoded-words in quoted parameter values
+    // (`filename="=?UTF-8?B?…?="`); RFC 2047 §5 forbids it, mail readers decode them anyway.
+    const words = decodeEncodedWords(c.plain, { strict: false, mode });
+    return { value: words.issues.length === 0 ? words.text : c.plain };
+  }
 
   // The first extended part carries charset'language'.
   let charset = '';

@@ -255,6 +255,20 @@ describe('RFC 2231 / RFC 8187 parameters', () => {
       decodeParameters("a; b*=utf-8''%zz%41", { strict: false }).parameters.get('b')?.value,
     ).toBe('%zzA');
     expect(decodeParameters('a; b*=%41', { strict: false }).parameters.get('b')?.value).toBe('A');
+    const outlook = 'attachment; filename="=?UTF-8?B?w6l0w6kucGRm?="';
+    expect(decodeParameters(outlook, { strict: false }).parameters.get('filename')?.value).toBe(
+      'été.pdf',
+    );
+    expect(decodeParameters(outlook).parameters.get('filename')?.value).toBe(
+      '=?UTF-8?B?w6l0w6kucGRm?=',
+    );
+    const notDecodable = 'attachment; filename="=?x-nope?B?w6k=?="';
+    expect(
+      decodeParameters(notDecodable, { strict: false }).parameters.get('filename')?.value,
+    ).toBe('=?x-nope?B?w6k=?=');
+    const quoted = `a; b*="utf-8''%C3%A9"; c*0*="utf-8''%C3"; c*1*="%A9"`;
+    expect(decodeParameters(quoted, { strict: false }).parameters.get('b')?.value).toBe('é');
+    expect(decodeParameters(quoted, { strict: false }).parameters.get('c')?.value).toBe('é');
     expect(decodeParameters('a; b*0=x; b*2=z', { strict: false })).toMatchObject({
       issues: [{ name: 'b', reason: 'missing-section' }],
     });
