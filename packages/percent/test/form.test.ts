@@ -203,3 +203,12 @@ describe('parseKeywords (RFC 3875 §4.4)', () => {
     expect(() => parseKeywords('100%+x', { mode: 'strict' })).toThrow(PercentDecodeError);
   });
 });
+
+describe('README legacy-charset example', () => {
+  it('runs its claims with a windows-1253 codec', () => {
+    expect(serializeForm([['q', 'Αθήνα 中']], { encoder: windows1253 })).toBe(
+      'q=%C1%E8%DE%ED%E1+%26%2320013%3B',
+    );
+    expect(parseForm('q=%C1%E8', { decoder: decode1253 })).toEqual([['q', 'Αθ']]);
+  });
+});
