@@ -2,7 +2,7 @@ import { hidden, isPctAt, isUcs } from './chars';
 import { UriSyntaxError } from './errors';
 import { domainToAscii, domainToUnicode } from './idna';
 import { type ParseOptions, parse } from './parse';
-import { serialize } from './serialize';
+import { compose } from './serialize';
 import { empty, lastReason, REFERENCE, scan } from './scan';
 import type { UriComponents } from './types';
 
@@ -73,7 +73,7 @@ export function iriToUri(iri: string, options?: IriOptions): string {
       options?.idna === true && host.charCodeAt(0) !== 91
         ? domainToAscii(host)
         : encodeNonAscii(host);
-  return serialize({
+  return compose({
     scheme: c.scheme,
     userinfo: c.userinfo === undefined ? undefined : encodeNonAscii(c.userinfo),
     host,
@@ -147,7 +147,7 @@ export function uriToIri(uri: string, options?: IriOptions): string {
     host = decodeToIri(host, false);
     if (options?.idna === true) host = domainToUnicode(host);
   }
-  return serialize({
+  return compose({
     scheme: c.scheme,
     userinfo: c.userinfo === undefined ? undefined : decodeToIri(c.userinfo, false),
     host,

@@ -3,7 +3,7 @@ import { normalizeEscapes } from './escapes';
 import { parseHost, regNameCanonical } from './host';
 import { parse } from './parse';
 import { defaultSchemes, type SchemeRegistry, schemeInfo } from './schemes';
-import { serialize } from './serialize';
+import { compose } from './serialize';
 import type { UriComponents } from './types';
 
 /** Options of {@link normalize} and {@link equivalent}. */
@@ -100,7 +100,7 @@ export function normalizeComponents(c: UriComponents, options?: NormalizeOptions
  * ```
  */
 export function normalize(input: string, options?: NormalizeOptions): string {
-  return serialize(normalizeComponents(parse(input, options), options));
+  return compose(normalizeComponents(parse(input, options), options));
 }
 
 /**

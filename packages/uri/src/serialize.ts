@@ -12,6 +12,20 @@ import { UriSyntaxError } from './errors';
 import { checkLiteral, run } from './scan';
 import type { UriComponents } from './types';
 
+/**
+ * §5.3 without the checks, for components this package built itself from valid ones
+ * (normalize, iriToUri, uriToIri): they are valid by construction.
+ */
+export function compose(c: UriComponents): string {
+  let out = c.scheme === undefined ? '' : `${c.scheme}:`;
+  if (c.host !== undefined) {
+    out += `//${c.userinfo === undefined ? '' : `${c.userinfo}@`}${c.host}${c.port === undefined ? '' : `:${c.port}`}`;
+  }
+  out += c.path;
+  if (c.query !== undefined) out += `?${c.query}`;
+  return c.fragment === undefined ? out : `${out}#${c.fragment}`;
+}
+
 function refuse(at: string, index: number, reason: string): never {
   throw new UriSyntaxError(at, index, reason);
 }
