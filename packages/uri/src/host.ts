@@ -145,7 +145,8 @@ export function parseHost(text: string, options?: ParseHostOptions): Host {
     }
     const pct = inner.indexOf('%');
     const end = pct < 0 ? inner.length : pct;
-    const pieces = readIpv6(inner, 0, end) as number[];
+    const pieces: number[] = [];
+    readIpv6(inner, 0, end, pieces);
     const zone = pct < 0 ? undefined : inner.slice(pct + 3);
     const canonical = `[${formatIpv6(pieces)}${zone === undefined ? '' : `%25${normalizeEscapes(zone, false)}`}]`;
     return { kind: 'ipv6', text, pieces, zone, canonical };

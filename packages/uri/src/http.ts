@@ -25,8 +25,10 @@ function httpParts(uri: string): UriComponents & { scheme: string; host: string 
 
 function canonicalHost(host: string): string {
   if (host.charCodeAt(0) !== 91) return regNameCanonical(host);
-  const pieces = readIpv6(host, 1, host.length - 1);
-  return pieces === undefined ? host.toLowerCase() : `[${formatIpv6(pieces)}]`;
+  const pieces: number[] = [];
+  return readIpv6(host, 1, host.length - 1, pieces)
+    ? `[${formatIpv6(pieces)}]`
+    : host.toLowerCase();
 }
 
 /**

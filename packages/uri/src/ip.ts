@@ -35,23 +35,27 @@ export function readIpv4(s: string, start: number, end: number): number {
   return i === end ? value : -1;
 }
 
+// Scratch for readIpv6: the pieces before "::" in order, then those after it.
+const found: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
+
 /**
  * Reads `IPv6address` (RFC 3986 §3.2.2, every RFC 4291 §2.2 text form) from `s[start, end)`.
- * @returns the eight 16-bit pieces, or undefined when the range is not an IPv6address
+ * @param into - when given, receives the eight 16-bit pieces
+ * @returns whether the range is exactly an IPv6address
  */
-export function readIpv6(s: string, start: number, end: number): number[] | undefined {
-  const pieces: number[] = [];
+export function readIpv6(s: string, start: number, end: number, into?: number[]): boolean {
+  let count = 0;
   let compress = -1;
   let i = start;
   if (i < end && s.charCodeAt(i) === 58) {
-    if (s.charCodeAt(i + 1) !== 58 || i + 1 >= end) return undefined;
+    if (s.charCodeAt(i + 1) !== 58 || i + 1 >= end) return false;
     compress = 0;
     i += 2;
   } else if (i >= end) {
-    return undefined;
+    return false;
   }
   while (i < end) {
-    if (pieces.length === 8) return undefined;
+    if (count === 8) return false;
     let value = 0;
     let j = i;
     while (j < end && j - i < 5) {
@@ -60,36 +64,37 @@ export function readIpv6(s: string, start: number, end: number): number[] | unde
       value = value * 16 + v;
       j++;
     }
-    if (j === i) return undefined;
+    if (j === i) return false;
     if (j < end && s.charCodeAt(j) === 46) {
       // ls32's IPv4address: the last 32 bits, only as the final piece
-      if (pieces.length > 6) return undefined;
+      if (count > 6) return false;
       const v4 = readIpv4(s, i, end);
-      if (v4 < 0) return undefined;
-      pieces.push(Math.floor(v4 / 65536), v4 % 65536);
-      i = end;
+      if (v4 < 0) return false;
+      found[count++] = Math.floor(v4 / 65536);
+      found[count++] = v4 % 65536;
       break;
     }
-    if (j - i > 4) return undefined;
-    pieces.push(value);
+    if (j - i > 4) return false;
+    found[count++] = value;
     i = j;
     if (i === end) break;
-    if (s.charCodeAt(i) !== 58) return undefined;
+    if (s.charCodeAt(i) !== 58) return false;
     i++;
     if (i < end && s.charCodeAt(i) === 58) {
-      if (compress >= 0) return undefined;
-      compress = pieces.length;
+      if (compress >= 0) return false;
+      compress = count;
       i++;
     } else if (i === end) {
-      return undefined;
+      return false;
     }
   }
-  if (compress < 0) return pieces.length === 8 ? pieces : undefined;
-  // "::" stands for at least one zero piece
-  if (pieces.length > 7) return undefined;
-  const zeros = 8 - pieces.length;
-  const out = pieces.slice(0, compress);
-  for (let k = 0; k < zeros; k++) out.push(0);
-  for (let k = compress; k < pieces.length; k++) out.push(pieces[k]!);
-  return out;
+  // without "::" exactly eight pieces; with it at most seven, as "::" stands for at least one zero
+  if (compress < 0 ? count !== 8 : count > 7) return false;
+  if (into !== undefined) {
+    const gap = 8 - count;
+    for (let k = 0; k < 8; k++) {
+      into[k] = compress < 0 || k < compress ? found[k]! : k < compress + gap ? 0 : found[k - gap]!;
+    }
+  }
+  return true;
 }

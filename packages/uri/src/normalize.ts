@@ -1,6 +1,7 @@
 import { removeDotSegments } from './dot-segments';
 import { normalizeEscapes } from './escapes';
-import { parseHost, regNameCanonical } from './host';
+import { formatIpv6, regNameCanonical } from './host';
+import { readIpv6 } from './ip';
 import { parse } from './parse';
 import { defaultSchemes, type SchemeRegistry, schemeInfo } from './schemes';
 import { compose } from './serialize';
@@ -32,11 +33,15 @@ function pathEscapes(path: string): string {
 
 function host(h: string, canonicalIpv6: boolean): string {
   if (h.charCodeAt(0) !== 91) return regNameCanonical(h);
-  if (canonicalIpv6 || h.charCodeAt(1) === 118 || h.charCodeAt(1) === 86)
-    return parseHost(h, { zoneId: true }).canonical;
+  // the host was checked by parse: an IPv6 literal (with its zone) or IPvFuture
   const pct = h.indexOf('%');
-  if (pct < 0) return h.toLowerCase();
-  return `${h.slice(0, pct).toLowerCase()}%25${normalizeEscapes(h.slice(pct + 3, -1), false)}]`;
+  const end = pct < 0 ? h.length - 1 : pct;
+  const pieces: number[] = [];
+  const address =
+    canonicalIpv6 && readIpv6(h, 1, end, pieces)
+      ? formatIpv6(pieces)
+      : h.slice(1, end).toLowerCase();
+  return `[${address}${pct < 0 ? '' : `%25${normalizeEscapes(h.slice(pct + 3, -1), false)}`}]`;
 }
 
 /**

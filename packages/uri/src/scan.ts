@@ -57,7 +57,7 @@ export function checkLiteral(s: string, start: number, end: number, zone: boolea
       break;
     }
   }
-  if (readIpv6(s, start, addrEnd) === undefined) return fail(start, 'invalid IPv6 address');
+  if (!readIpv6(s, start, addrEnd)) return fail(start, 'invalid IPv6 address');
   if (addrEnd < end) {
     // IPv6addrz = IPv6address "%25" ZoneID; ZoneID = 1*( unreserved / pct-encoded )
     if (!zone) return fail(addrEnd, 'IPv6 zone identifier not allowed');
