@@ -24,37 +24,44 @@ export interface ResolvedLabel {
   readonly codec: string;
 }
 
-type Table = Map<string, ResolvedLabel>;
+// Null-prototype records: `__proto__` or `constructor` are keys like any other (and absent).
+type Table = Record<string, ResolvedLabel | undefined>;
+
+function emptyTable(): Table {
+  return Object.create(null) as Table;
+}
 
 let whatwgTable: Table | undefined;
 let ianaTable: Table | undefined;
 
 function build(): void {
-  whatwgTable = new Map();
+  const whatwg = emptyTable();
+  whatwgTable = whatwg;
   for (const row of WHATWG_LABELS.split(';')) {
     const space = row.indexOf(' ');
     const name = row.slice(0, space);
     const entry: ResolvedLabel = { name, codec: name.toLowerCase() };
     // The name as written and each label in upper case too: the spellings headers use most
     // (`UTF-8`, `Shift_JIS`, `ISO-8859-1`) then hit on the first probe.
-    whatwgTable.set(name, entry);
+    whatwg[name] = entry;
     for (const label of row.slice(space + 1).split(',')) {
-      whatwgTable.set(label, entry);
-      whatwgTable.set(label.toUpperCase(), entry);
+      whatwg[label] = entry;
+      whatwg[label.toUpperCase()] = entry;
     }
   }
   // Mail mode: the WHATWG `replacement` encoding (ISO-2022-KR, HZ-GB-2312…) would turn real mail
   // text into U+FFFD; there those labels are unknown, so callers report them instead.
-  ianaTable = new Map();
-  for (const [label, entry] of whatwgTable)
-    if (entry.codec !== 'replacement') ianaTable.set(label, entry);
+  const iana = emptyTable();
+  ianaTable = iana;
+  for (const label in whatwg)
+    if (whatwg[label]!.codec !== 'replacement') iana[label] = whatwg[label];
   for (const row of IANA_LABELS.split(';')) {
     const [name, codec, labels = name] = row.split(' ') as [string, string?, string?];
     const entry: ResolvedLabel = { name, codec: codec || name.toLowerCase() };
-    ianaTable.set(name, entry);
+    iana[name] = entry;
     for (const label of labels.split(',')) {
-      ianaTable.set(label, entry);
-      ianaTable.set(label.toUpperCase(), entry);
+      iana[label] = entry;
+      iana[label.toUpperCase()] = entry;
     }
   }
 }
@@ -78,21 +85,24 @@ export function resolveLabel(label: string, mode: LabelMode = 'whatwg'): Resolve
   if (whatwgTable === undefined) build();
   const table = mode === 'iana' ? ianaTable! : whatwgTable!;
   // Most labels arrive trimmed and lowercase: one map probe, no allocation.
-  const hit = table.get(label);
+  const hit = table[label];
   if (hit !== undefined) return hit;
-  // One scan decides whether normalizing can change anything; an unknown label that is already
-  // trimmed lowercase ASCII (the common miss) costs no allocation.
   const n = label.length;
-  let changes =
-    n > 0 && (isAsciiWhitespace(label.charCodeAt(0)) || isAsciiWhitespace(label.charCodeAt(n - 1)));
-  for (let i = 0; i < n; i++) {
-    const c = label.charCodeAt(i);
-    if (c > 0x7f) return undefined;
-    if (c >= 0x41 && c <= 0x5a) changes = true;
+  if (n === 0) return undefined;
+  // Surrounding whitespace: trim (ASCII only) and look again.
+  if (isAsciiWhitespace(label.charCodeAt(0)) || isAsciiWhitespace(label.charCodeAt(n - 1))) {
+    const key = normalizeLabel(label);
+    return key === undefined ? undefined : table[key];
   }
-  if (!changes) return undefined;
-  const key = normalizeLabel(label);
-  return key === undefined ? undefined : table.get(key);
+  // Other case: the native lowercase (no allocation when there is nothing to lower, the common
+  // miss), then, on a hit only, proof that the label was ASCII: `toLowerCase` folds U+212A KELVIN
+  // SIGN to `k`, and no label may match through it.
+  const lower = label.toLowerCase();
+  if (lower === label) return undefined;
+  const found = table[lower];
+  if (found === undefined) return undefined;
+  for (let i = 0; i < n; i++) if (label.charCodeAt(i) > 0x7f) return undefined;
+  return found;
 }
 
 /**
