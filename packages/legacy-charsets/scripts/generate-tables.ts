@@ -132,6 +132,8 @@ export const HANDWRITTEN: { name: string; family: string; whatwg: boolean }[] = 
   { name: 'cp932', family: 'cjk', whatwg: false },
   { name: 'cp949', family: 'cjk', whatwg: false },
   { name: 'cp950', family: 'cjk', whatwg: false },
+  { name: 'marc-8', family: 'marc', whatwg: false },
+  { name: 'ansel', family: 'marc', whatwg: false },
 ];
 
 const UNMAPPED = 0xfffd;
@@ -314,6 +316,31 @@ export function cp950Runs(dataDir: string): { runs: number[]; overrides: number[
   return { runs, overrides };
 }
 
+/** The MARC-8 graphic sets of data/marc/codetables.xml (EACC left out): final byte -> codes. */
+export function parseMarc(dataDir: string): Map<string, { code: number; cp: number; combining: boolean }[]> {
+  const xml = readFileSync(join(dataDir, 'marc/codetables.xml'), 'utf8');
+  const sets = new Map<string, { code: number; cp: number; combining: boolean }[]>();
+  const setRe = /<characterSet[^>]*ISOcode="([0-9A-F]+)"[^>]*>([\s\S]*?)<\/characterSet>/g;
+  for (let m = setRe.exec(xml); m; m = setRe.exec(xml)) {
+    const final = String.fromCharCode(Number.parseInt(m[1]!, 16));
+    if (final === '1') continue;
+    const codes: { code: number; cp: number; combining: boolean }[] = [];
+    const codeRe = /<code>([\s\S]*?)<\/code>/g;
+    for (let c = codeRe.exec(m[2]!); c; c = codeRe.exec(m[2]!)) {
+      const marc = /<marc>\s*([0-9A-F]+)\s*<\/marc>/.exec(c[1]!);
+      const ucs = /<ucs>\s*([0-9A-F]+)\s*<\/ucs>/.exec(c[1]!);
+      if (!marc || !ucs) continue;
+      codes.push({
+        code: Number.parseInt(marc[1]!, 16),
+        cp: Number.parseInt(ucs[1]!, 16),
+        combining: /<isCombining>\s*true/.test(c[1]!),
+      });
+    }
+    sets.set(final, codes);
+  }
+  return sets;
+}
+
 /** Every generated file, path (relative to the package) to contents. */
 export function generate(packageDir: string): Map<string, string> {
   const dataDir = join(packageDir, 'data');
@@ -357,6 +384,32 @@ export const codec: Codec = /* @__PURE__ */ singleByte(name, '${spec.family}', t
     'src/generated/cp950.ts',
     `${HEADER('unicode-mappings/VENDORS/MICSFT/WINDOWS/CP950.txt and whatwg-encoding/index-big5.txt')}\n/** Big5 pointers CP950 has, as [start, end] runs. */\n// biome-ignore format: a table\nexport const runs: readonly number[] = [${runs.join(', ')}];\n\n/** Pointers where CP950 differs: pointer, code point. */\nexport const overrides: readonly number[] = [${overrides.join(', ')}];\n`,
   );
+  const marc = parseMarc(dataDir);
+  const marcLines: string[] = [];
+  for (const [final, codes] of marc) {
+    // 96 code units for codes 0x20-0x7F of the set (G0 or G1 form alike), U+FFFD where none; the
+    // combining ones as a string of their code bytes (low 7 bits).
+    const units: number[] = new Array(96).fill(0xfffd);
+    let combining = '';
+    const c1: number[] = [];
+    for (const { code, cp, combining: comb } of codes) {
+      if (code >= 0x80 && code < 0xa0) {
+        c1.push(code, cp);
+        continue;
+      }
+      const low = code & 0x7f;
+      if (low < 0x20 || units[low - 0x20] !== 0xfffd) continue;
+      units[low - 0x20] = cp;
+      if (comb) combining += String.fromCharCode(low);
+    }
+    marcLines.push(
+      `  ${JSON.stringify(final)}: [${JSON.stringify(String.fromCharCode(...units))}, ${JSON.stringify(combining)}, [${c1.join(', ')}]],`,
+    );
+  }
+  files.set(
+    'src/generated/marc8.ts',
+    `${HEADER('marc/codetables.xml')}\n/** MARC-8 sets by final byte: [code units of 0x20-0x7F, combining codes, C1 code/code point pairs]. */\n// biome-ignore format: a table\nexport const sets: Record<string, [string, string, number[]]> = {\n${marcLines.join('\n')}\n};\n`,
+  );
   const all = [
     ...TABLES.map((s) => ({ name: s.name, whatwg: s.whatwg })),
       ...HANDWRITTEN.map((s) => ({ name: s.name, whatwg: s.whatwg })),
@@ -389,6 +442,8 @@ ${all
   });
   exportsMap['.'] = entry('index');
   for (const c of all) exportsMap[`./${c.name}`] = entry(c.name);
+  // Not a codec: every WHATWG multi-byte codec in one entry (src/whatwg-cjk.ts).
+  exportsMap['./whatwg-cjk'] = entry('whatwg-cjk');
   exportsMap['./package.json'] = './package.json';
   pkg.exports = exportsMap;
   files.set('package.json', `${JSON.stringify(pkg, null, 2)}\n`);

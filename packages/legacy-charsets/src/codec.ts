@@ -7,6 +7,8 @@ export interface DecodeOptions {
   fatal?: boolean;
   /** Keep a leading byte order mark (UTF-16, UTF-32) in the output instead of stripping it, as TextDecoder's `ignoreBOM`. */
   ignoreBOM?: boolean;
+  /** MARC-8 and ANSEL only: return the text in Unicode Normalization Form C. */
+  nfc?: boolean;
 }
 
 /**
@@ -53,7 +55,8 @@ export type CodecFamily =
   | 'unicode'
   | 'cjk'
   | 'iso-2022'
-  | 'replacement';
+  | 'replacement'
+  | 'marc';
 
 /** A charset codec: one-shot and streaming decode and encode. */
 export interface Codec {

@@ -88,6 +88,8 @@ export interface EncoderCore {
   flush?(out: Bytes): void;
   /** The code point an error reports for `cp` (ISO-2022-JP reports ESC, SO, SI as U+FFFD). */
   substitute?(cp: number): number;
+  /** The html-mode reference for `cp`, `&#N;` by default (MARC 21 uses `&#xXXXX;`). */
+  reference?(cp: number): string;
 }
 
 /** An encoder: encodes one chunk of text (no trailing lone high surrogate unless `flush`). */
@@ -130,7 +132,7 @@ export function runEncoder(
     if (core.put(cp, out)) continue;
     if (core.substitute) cp = core.substitute(cp);
     if (mode === 'html') {
-      const ref = `&#${cp};`;
+      const ref = core.reference ? core.reference(cp) : `&#${cp};`;
       for (let k = 0; k < ref.length; k++) core.put(ref.charCodeAt(k), out);
     } else if (mode === 'replacement') core.put(0x3f, out);
     else throw new EncodeError(offset + at, cp, 'unencodable');

@@ -82,3 +82,18 @@ describe('error class examples', () => {
     }
   });
 });
+
+describe('@x/legacy-charsets/whatwg-cjk', () => {
+  it('holds the seven WHATWG multi-byte codecs', async () => {
+    const { codecs } = await import('../src/whatwg-cjk');
+    expect(codecs.map((c) => c.name)).toEqual([
+      'shift_jis',
+      'euc-jp',
+      'iso-2022-jp',
+      'gbk',
+      'gb18030',
+      'big5',
+      'euc-kr',
+    ]);
+  });
+});

@@ -122,6 +122,8 @@ import { codec as c_hz_gb_2312 } from '../hz-gb-2312';
 import { codec as c_cp932 } from '../cp932';
 import { codec as c_cp949 } from '../cp949';
 import { codec as c_cp950 } from '../cp950';
+import { codec as c_marc_8 } from '../marc-8';
+import { codec as c_ansel } from '../ansel';
 
 /** Every codec, in listing order. */
 export const codecs: readonly Codec[] = [
@@ -247,6 +249,8 @@ export const codecs: readonly Codec[] = [
   c_cp932,
   c_cp949,
   c_cp950,
+  c_marc_8,
+  c_ansel,
 ];
 
 /** Names of the codecs that follow the WHATWG Encoding Standard. */
