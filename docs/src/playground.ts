@@ -9,6 +9,7 @@ import {
   encodeSets,
   type Failure,
   inspectUrn,
+  normalizeUri,
   type Missing,
   parseHex,
   parseUri,
@@ -82,7 +83,16 @@ function updateParse(): void {
         ),
       );
     });
-    out.replaceChildren(h('table', { class: 'components' }, ...rows));
+    const n = normalizeUri(input);
+    out.replaceChildren(
+      h('table', { class: 'components' }, ...rows),
+      h(
+        'p',
+        { 'data-testid': 'parse-normalized' },
+        'Normalized (RFC 3986 §6.2.2–6.2.3): ',
+        n.kind === 'ok' ? h('code', {}, n.text) : problem(n),
+      ),
+    );
   } else if (o.kind === 'error' && o.index !== undefined) {
     out.replaceChildren(
       h('p', {}, highlight(input, o.index)),

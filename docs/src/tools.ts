@@ -85,6 +85,17 @@ export function parseUri(input: string): ParseOutcome {
 
 export type TextOutcome = { kind: 'ok'; text: string } | Failure | Missing;
 
+/** The RFC 3986 §6.2.2-6.2.3 normal form of a URI reference with `@x/uri`'s `normalize`. */
+export function normalizeUri(input: string): TextOutcome {
+  const normalize = pick<(s: string) => string>(uri, 'normalize');
+  if (!normalize) return missing('normalize from @x/uri');
+  try {
+    return { kind: 'ok', text: normalize(input) };
+  } catch (e) {
+    return failure(e);
+  }
+}
+
 /** Resolve `ref` against `base` with `@x/resolve` (strict RFC 3986 §5.2.2). */
 export function resolveReference(base: string, ref: string): TextOutcome {
   const resolve = pick<(b: string, r: string) => string>(resolveNs, 'resolve');

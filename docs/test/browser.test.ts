@@ -156,6 +156,10 @@ describe('the playground', () => {
     expect(await cell('query')).toBe('"name=ferret"');
     expect(await cell('fragment')).toBe('"nose"');
     expect(await cell('userinfo')).toBe('undefined (absent)');
+    await page.fill('#parse-input', 'HTTP://www.Example.COM:80/%7euser/a/../b');
+    expect(await text('parse-normalized')).toBe(
+      'Normalized (RFC 3986 §6.2.2–6.2.3): http://www.example.com/~user/b',
+    );
     await page.fill('#parse-input', 'http://a?');
     expect(await cell('query')).toBe('""');
     expect(await cell('fragment')).toBe('undefined (absent)');
