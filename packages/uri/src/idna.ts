@@ -1,4 +1,4 @@
-import { hidden, isUcs } from './chars';
+import { CHARS, hidden, isUcs, REG_NAME_MASK } from './chars';
 import { UriSyntaxError } from './errors';
 import { decodePunycode, encodePunycode } from './punycode';
 
@@ -15,7 +15,8 @@ function separator(c: number): boolean {
  *
  * @param domain - a host name, possibly with Unicode labels
  * @returns the ASCII host name
- * @throws {@link UriSyntaxError} when a Unicode label holds an ASCII character other than a letter, digit or
+ * @throws {@link UriSyntaxError} when an ASCII label holds a character outside `unreserved / sub-delims`
+ *   (a delimiter, `%`, space or control), when a Unicode label holds an ASCII character other than a letter, digit or
  *   `-`, a character whose compatibility form (NFKC) is a URI delimiter (`／`, `＠`, `：` ...), a code point
  *   that is not `ucschar`, or a space, bidi control or invisible mark
  * @example
@@ -37,6 +38,12 @@ export function domainToAscii(domain: string): string {
       }
     }
     if (ascii) {
+      // an ASCII label is kept, but never with a URI delimiter, "%", space or control in it
+      for (let j = 0; j < label.length; j++) {
+        if ((CHARS[label.charCodeAt(j)]! & REG_NAME_MASK) === 0) {
+          throw new UriSyntaxError(domain, start + j, 'invalid character in domain label');
+        }
+      }
       out += label.toLowerCase();
     } else {
       const mapped = label.toLowerCase().normalize('NFC');

@@ -89,6 +89,13 @@ describe('IDNA', () => {
     expect(domainToAscii('例え.テスト')).toBe('xn--r8jz45g.xn--zckzah');
     expect(domainToUnicode('XN--R8JZ45G.xn--zckzah')).toBe('例え.テスト');
   });
+  it('refuses delimiters in ASCII labels', () => {
+    for (const d of ['evil.example/x', 'a@b.example', 'a:80', 'a b', 'a%41', 'a\tb', '[::1]']) {
+      expect(() => domainToAscii(d), d).toThrow('invalid character in domain label');
+    }
+    expect(domainToAscii('_dmarc.Example.COM')).toBe('_dmarc.example.com');
+    expect(domainToAscii('')).toBe('');
+  });
   it('refuses labels that map to delimiters (host confusion)', () => {
     for (const d of [
       'evil\uff0fexample.com',
