@@ -75,15 +75,10 @@ export function tryParse(input: string, options?: ParseOptions): ParseResult {
     : { ok: true, value: out };
 }
 
-// The validators reuse one record: scan reads only scheme and host, which are reset before each call.
-let scratch: UriComponents | undefined;
-
 function matches(input: string, form: number, options: ParseOptions | undefined): boolean {
-  if (typeof input !== 'string') return false;
-  const out = scratch ?? (scratch = empty());
-  out.scheme = undefined;
-  out.host = undefined;
-  return scan(input, out, form, false, options?.zoneId === true) < 0;
+  return (
+    typeof input === 'string' && scan(input, undefined, form, false, options?.zoneId === true) < 0
+  );
 }
 
 /**

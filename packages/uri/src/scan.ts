@@ -131,12 +131,12 @@ function digits(s: string, i: number): number {
 }
 
 /**
- * Scans `s` as the given form, writing the components into `out`.
+ * Scans `s` as the given form, writing the components into `out` (or only validating, without it).
  * @returns -1 on success, else the index of the first offending character (see `lastReason`)
  */
 export function scan(
   s: string,
-  out: UriComponents,
+  out: UriComponents | undefined,
   form: number,
   iri: boolean,
   zone: boolean,
@@ -154,7 +154,7 @@ export function scan(
     }
     if (i < n && s.charCodeAt(i) === 58) {
       if (form === RELATIVE) return fail(i, 'scheme not allowed in a relative reference');
-      out.scheme = s.slice(0, i);
+      if (out !== undefined) out.scheme = s.slice(0, i);
       p = i + 1;
     }
   }
@@ -180,7 +180,7 @@ export function scan(
       }
     }
     if (c === 64) {
-      out.userinfo = s.slice(a, i);
+      if (out !== undefined) out.userinfo = s.slice(a, i);
       h = i + 1;
       i = s.charCodeAt(h) === 91 ? h : run(s, h, REG_NAME_MASK, ucs);
       c = s.charCodeAt(i);
@@ -201,20 +201,21 @@ export function scan(
       while (!endsAuthority(s.charCodeAt(at)) && s.charCodeAt(at) !== 64) at++;
       return stopped(s, i, h === a && s.charCodeAt(at) === 64 ? 'userinfo' : 'host');
     }
-    out.host = s.slice(h, i);
+    if (out !== undefined) out.host = s.slice(h, i);
     p = i;
     if (c === 58) {
       // port = *DIGIT (§3.2.3)
       p = digits(s, i + 1);
       if (!endsAuthority(s.charCodeAt(p))) return fail(p, 'invalid character in port');
-      out.port = s.slice(i + 1, p);
+      if (out !== undefined) out.port = s.slice(i + 1, p);
     }
   }
 
   const pe = run(s, p, PATH_MASK, ucs);
   let c = s.charCodeAt(pe);
   if (c !== 63 && c !== 35 && pe < n) return stopped(s, pe, 'path');
-  if (out.scheme === undefined && out.host === undefined) {
+  // p is still 0 exactly when there is neither scheme nor authority
+  if (p === 0) {
     // path-noscheme: a colon in the first segment would read as a scheme (§4.2)
     for (let i = p; i < pe; i++) {
       const d = s.charCodeAt(i);
@@ -222,19 +223,19 @@ export function scan(
       if (d === 58) return fail(i, 'colon in first segment of a relative path');
     }
   }
-  out.path = s.slice(p, pe);
+  if (out !== undefined) out.path = s.slice(p, pe);
   let q = pe;
   if (c === 63) {
     q = run(s, pe + 1, QUERY_MASK, iri ? 2 : 0);
     c = s.charCodeAt(q);
     if (c !== 35 && q < n) return stopped(s, q, 'query');
-    out.query = s.slice(pe + 1, q);
+    if (out !== undefined) out.query = s.slice(pe + 1, q);
   }
   if (q < n) {
     if (form === ABSOLUTE) return fail(q, 'fragment not allowed in an absolute URI');
     const f = run(s, q + 1, QUERY_MASK, ucs);
     if (f < n) return stopped(s, f, 'fragment');
-    out.fragment = s.slice(q + 1);
+    if (out !== undefined) out.fragment = s.slice(q + 1);
   }
   return -1;
 }
