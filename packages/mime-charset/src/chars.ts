@@ -36,5 +36,19 @@ export function hexValue(c: number): number {
   return c >= 0x61 && c <= 0x66 ? c - 0x61 + 10 : -1;
 }
 
+/** The parts joined into one array (the one part itself when there is only one). */
+export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
+  if (parts.length === 1) return parts[0]!;
+  let total = 0;
+  for (const b of parts) total += b.length;
+  const bytes = new Uint8Array(total);
+  let o = 0;
+  for (const b of parts) {
+    bytes.set(b, o);
+    o += b.length;
+  }
+  return bytes;
+}
+
 /** Upper-case hex digits, for `%XX` and `=XX`. */
 export const HEX = '0123456789ABCDEF';

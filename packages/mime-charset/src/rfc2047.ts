@@ -1,5 +1,5 @@
 // RFC 2047 encoded-words in mail headers: =?charset[*language]?B|Q?encoded-text?=
-import { HEX, hexValue, isHttpWhitespace } from './chars';
+import { concatBytes, HEX, hexValue, isHttpWhitespace } from './chars';
 import { codecByName, codecFor } from './codecs';
 import { HeaderSyntaxError } from './errors';
 import type { LabelMode } from './labels';
@@ -181,17 +181,7 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
   } | null = null;
   const flush = (): void => {
     if (pending === null) return;
-    const parts = pending.parts;
-    let bytes = parts[0]!;
-    if (parts.length > 1) {
-      bytes = new Uint8Array(parts.reduce((n, b) => n + b.length, 0));
-      let o = 0;
-      for (const b of parts) {
-        bytes.set(b, o);
-        o += b.length;
-      }
-    }
-    out += pending.codec.decode(bytes);
+    out += pending.codec.decode(concatBytes(pending.parts));
     pending = null;
   };
 

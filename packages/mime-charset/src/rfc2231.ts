@@ -2,7 +2,7 @@
 // (name*=charset'language'%XX…), in Content-Type and Content-Disposition headers.
 import { codecByName, codecFor } from './codecs';
 import { HeaderSyntaxError } from './errors';
-import { asciiLower, HEX, hexValue, isHttpWhitespace } from './chars';
+import { asciiLower, concatBytes, HEX, hexValue, isHttpWhitespace } from './chars';
 import { type LabelMode, resolveLabel } from './labels';
 import { decodeEncodedWords } from './rfc2047';
 
@@ -286,14 +286,7 @@ function assemble(
   let run: Uint8Array[] = [];
   const flushRun = (): void => {
     if (run.length === 0) return;
-    const total = run.reduce((n, b) => n + b.length, 0);
-    const bytes = new Uint8Array(total);
-    let o = 0;
-    for (const b of run) {
-      bytes.set(b, o);
-      o += b.length;
-    }
-    value += codec.decode(bytes);
+    value += codec.decode(concatBytes(run));
     run = [];
   };
   for (const part of parts) {
