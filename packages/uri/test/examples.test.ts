@@ -85,6 +85,30 @@ const all: Block[] = [
     .flatMap((f) => blocks(readFileSync(join(root, 'src', f), 'utf8'), `src/${f}`, /^\s*\* ?/)),
 ];
 
+describe('README', () => {
+  it('states the whole surface of each entry', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const surface = readme
+      .slice(readme.indexOf('This package exports'), readme.indexOf('### parse('))
+      .replace(/\s+/g, ' ');
+    const listed = (entry: string): string[] => {
+      const at = surface.indexOf(`from \`${entry}\`:`);
+      expect(at, entry).toBeGreaterThanOrEqual(0);
+      const rest = surface.slice(at + entry.length + 8);
+      const end = rest.search(/;|\.\s*$/);
+      return [...rest.slice(0, end < 0 ? rest.length : end).matchAll(/`(\w+)`/g)]
+        .map((m) => m[1]!)
+        .sort();
+    };
+    expect(listed('@x/uri')).toEqual(Object.keys(index).sort());
+    expect(listed('@x/uri/mailto')).toEqual(Object.keys(mailto).sort());
+    expect(listed('@x/uri/data')).toEqual(Object.keys(data).sort());
+    expect(listed('@x/uri/file')).toEqual(Object.keys(file).sort());
+    expect(listed('@x/uri/http')).toEqual(Object.keys(http).sort());
+    expect(listed('@x/uri/ftp')).toEqual(Object.keys(ftp).sort());
+  });
+});
+
 describe('documentation examples', () => {
   it('there are examples to run, and a false claim fails', () => {
     expect(all.length).toBeGreaterThanOrEqual(35);
