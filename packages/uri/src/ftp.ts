@@ -22,13 +22,19 @@ export interface FtpUrl {
   type: 'a' | 'i' | 'd' | undefined;
 }
 
+function tcpPort(port: string, uri: string): number {
+  const n = Number(port);
+  if (n > 65535) throw new UriSyntaxError(uri, uri.indexOf(`:${port}`, 6) + 1, 'port out of range');
+  return n;
+}
+
 /**
  * Parses an `ftp:` URL ({@link https://www.rfc-editor.org/rfc/rfc1738#section-3.2 | RFC 1738 §3.2}): user,
  * password, host, port, the CWD segments (where `%2F` makes a path absolute) and `;type=`.
  *
  * @param uri - an `ftp:` URL
  * @returns its parts
- * @throws `UriSyntaxError` (exported by `@x/uri`) when `uri` is not a valid `ftp:` URL (no host, a query, a bad `;type=`,
+ * @throws `UriSyntaxError` (exported by `@x/uri`) when `uri` is not a valid `ftp:` URL (no host, a port above 65535, a query, a bad `;type=`,
  *   escapes that are not UTF-8, or CR or LF in a segment, which would inject an FTP command)
  * @example
  * ```ts
@@ -76,7 +82,7 @@ export function parseFtp(uri: string): FtpUrl {
     user,
     password,
     host: c.host,
-    port: c.port === undefined || c.port === '' ? 21 : Number(c.port),
+    port: c.port === undefined || c.port === '' ? 21 : tcpPort(c.port, uri),
     segments,
     type,
   };

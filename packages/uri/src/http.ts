@@ -20,7 +20,21 @@ function httpParts(uri: string): UriComponents & { scheme: string; host: string 
   // RFC 9110 §4.2.1: a sender must not generate an "http" URI with an empty host
   if (c.host === undefined || c.host === '')
     throw new UriSyntaxError(uri, scheme.length + 3, 'http URI without host');
-  return { ...c, scheme, host: c.host };
+  let port = c.port;
+  if (port !== undefined && port !== '') {
+    // a TCP port: leading zeros dropped (":0080" is port 80), at most 65535
+    let z = 0;
+    while (z < port.length - 1 && port.charCodeAt(z) === 48) z++;
+    port = port.slice(z);
+    if (port.length > 5 || Number(port) > 65535) {
+      throw new UriSyntaxError(
+        uri,
+        uri.indexOf(`:${c.port}`, scheme.length + 3) + 1,
+        'port out of range',
+      );
+    }
+  }
+  return { ...c, scheme, host: c.host, port };
 }
 
 function canonicalHost(host: string): string {
@@ -37,7 +51,8 @@ function canonicalHost(host: string): string {
  *
  * @param uri - an `http`, `https`, `ws` or `wss` URI
  * @returns `scheme://host[:port]`
- * @throws `UriSyntaxError` (exported by `@x/uri`) when `uri` is not such a URI or has an empty host
+ * @throws `UriSyntaxError` (exported by `@x/uri`) when `uri` is not such a URI, has an empty host or a
+ *   port above 65535
  * @example
  * ```ts
  * origin('HTTPS://User:pw@Example.COM:443/a?b#c'); // 'https://example.com'
@@ -47,9 +62,7 @@ function canonicalHost(host: string): string {
 export function origin(uri: string): string {
   const c = httpParts(uri);
   const port =
-    c.port === undefined || c.port === '' || Number(c.port) === Number(PORTS[c.scheme])
-      ? ''
-      : `:${Number(c.port)}`;
+    c.port === undefined || c.port === '' || c.port === PORTS[c.scheme] ? '' : `:${c.port}`;
   return `${c.scheme}://${canonicalHost(c.host)}${port}`;
 }
 
@@ -69,7 +82,8 @@ export interface RequestTargetOptions {
  * @param uri - an `http`, `https`, `ws` or `wss` URI
  * @param options - {@link RequestTargetOptions}
  * @returns the request target
- * @throws `UriSyntaxError` (exported by `@x/uri`) when `uri` is not such a URI or has an empty host
+ * @throws `UriSyntaxError` (exported by `@x/uri`) when `uri` is not such a URI, has an empty host or a
+ *   port above 65535
  * @example
  * ```ts
  * requestTarget('http://u:p@example.com/a%20b?q=1#frag'); // '/a%20b?q=1'

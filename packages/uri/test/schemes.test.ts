@@ -289,6 +289,11 @@ describe('http(s) origin and request target (RFC 9110, RFC 9112 §3.2)', () => {
     expect(() => origin('http:///a')).toThrow('without host');
     expect(() => origin('http:/a')).toThrow('without host');
     expect(() => origin('a/b')).toThrow('not an http');
+    expect(() => origin(`http://a:${'9'.repeat(400)}/`)).toThrow('port out of range');
+    expect(() => origin('http://a:65536/')).toThrow('port out of range');
+    expect(origin('http://a:65535/')).toBe('http://a:65535');
+    expect(origin('http://a:00000/')).toBe('http://a:0');
+    expect(requestTarget('http://a:008080/', { form: 'authority' })).toBe('a:8080');
   });
   it('request target never carries the fragment or userinfo', () => {
     expect(requestTarget('http://example.com')).toBe('/');
@@ -345,5 +350,6 @@ describe('ftp (RFC 1738 §3.2)', () => {
     expect(() => parseFtp('ftp://h/x;type=q')).toThrow(';type=');
     expect(() => parseFtp('ftp://h/x%0D%0ADELE%20y')).toThrow('command injection');
     expect(() => parseFtp('ftp://h/%FF')).toThrow('not UTF-8');
+    expect(() => parseFtp('ftp://h:99999/')).toThrow('port out of range');
   });
 });
