@@ -9,7 +9,10 @@ import type { UriComponents } from './types';
 
 /** Options of {@link normalize} and {@link equivalent}. */
 export interface NormalizeOptions {
-  /** Apply the scheme-based steps of §6.2.3 (empty or default port dropped, empty http path as `/`). Default `true`. */
+  /**
+   * Apply the scheme-based steps of §6.2.3 (leading zeros of the port, an empty or default port
+   * dropped, an empty http path as `/`). Default `true`.
+   */
   schemeBased?: boolean;
   /** Write IPv6 literals in RFC 5952 canonical text (else only lower-cased). Default `true`. */
   canonicalIpv6?: boolean;
@@ -67,6 +70,12 @@ export function normalizeComponents(c: UriComponents, options?: NormalizeOptions
     if (options?.schemeBased !== false) {
       const info =
         scheme === undefined ? undefined : schemeInfo(options?.schemes ?? defaultSchemes, scheme);
+      if (port !== undefined) {
+        // a port is a number: "080" is 80
+        let z = 0;
+        while (z < port.length - 1 && port.charCodeAt(z) === 48) z++;
+        if (z > 0) port = port.slice(z);
+      }
       // §3.2.3: an empty port, or the scheme's default, is the same as none
       if (port === '' || (info !== undefined && port === info.port)) port = undefined;
       if (path === '' && info?.emptyPathIsRoot === true) path = '/';

@@ -53,6 +53,10 @@ describe('RFC 3986 §6.2 examples', () => {
     expect(normalize('https://a:80')).toBe('https://a:80/');
     expect(normalize('ftp://a:21')).toBe('ftp://a');
     expect(normalize('x://a:')).toBe('x://a');
+    expect(normalize('http://a:0080/')).toBe('http://a/');
+    expect(normalize('x://a:0080/')).toBe('x://a:80/');
+    expect(normalize('x://a:000/')).toBe('x://a:0/');
+    expect(normalize('x://a:0080/', { schemeBased: false })).toBe('x://a:0080/');
     expect(normalize('http://example.com', { schemeBased: false })).toBe('http://example.com');
     expect(normalize('http://example.com:', { schemeBased: false })).toBe('http://example.com:');
   });
