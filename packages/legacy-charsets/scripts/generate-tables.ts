@@ -134,6 +134,7 @@ export const HANDWRITTEN: { name: string; family: string; whatwg: boolean }[] = 
   { name: 'cp950', family: 'cjk', whatwg: false },
   { name: 'marc-8', family: 'marc', whatwg: false },
   { name: 'ansel', family: 'marc', whatwg: false },
+  { name: 'unimarc', family: 'marc', whatwg: false },
 ];
 
 const UNMAPPED = 0xfffd;
@@ -317,8 +318,11 @@ export function cp950Runs(dataDir: string): { runs: number[]; overrides: number[
 }
 
 /** The MARC-8 graphic sets of data/marc/codetables.xml (EACC left out): final byte -> codes. */
-export function parseMarc(dataDir: string): Map<string, { code: number; cp: number; combining: boolean }[]> {
-  const xml = readFileSync(join(dataDir, 'marc/codetables.xml'), 'utf8');
+export function parseMarc(
+  dataDir: string,
+  file = 'marc/codetables.xml',
+): Map<string, { code: number; cp: number; combining: boolean }[]> {
+  const xml = readFileSync(join(dataDir, file), 'utf8');
   const sets = new Map<string, { code: number; cp: number; combining: boolean }[]>();
   const setRe = /<characterSet[^>]*ISOcode="([0-9A-F]+)"[^>]*>([\s\S]*?)<\/characterSet>/g;
   for (let m = setRe.exec(xml); m; m = setRe.exec(xml)) {
@@ -384,32 +388,39 @@ export const codec: Codec = /* @__PURE__ */ singleByte(name, '${spec.family}', t
     'src/generated/cp950.ts',
     `${HEADER('unicode-mappings/VENDORS/MICSFT/WINDOWS/CP950.txt and whatwg-encoding/index-big5.txt')}\n/** Big5 pointers CP950 has, as [start, end] runs. */\n// biome-ignore format: a table\nexport const runs: readonly number[] = [${runs.join(', ')}];\n\n/** Pointers where CP950 differs: pointer, code point. */\nexport const overrides: readonly number[] = [${overrides.join(', ')}];\n`,
   );
-  const marc = parseMarc(dataDir);
-  const marcLines: string[] = [];
-  for (const [final, codes] of marc) {
-    // 96 code units for codes 0x20-0x7F of the set (G0 or G1 form alike), U+FFFD where none; the
-    // combining ones as a string of their code bytes (low 7 bits).
-    const units: number[] = new Array(96).fill(0xfffd);
-    let combining = '';
-    const c1: number[] = [];
-    for (const { code, cp, combining: comb } of codes) {
-      if (code >= 0x80 && code < 0xa0) {
-        c1.push(code, cp);
-        continue;
+  for (const [file, out, label] of [
+    ['marc/codetables.xml', 'marc8', 'MARC-8'],
+    ['marc/unimarc.xml', 'unimarc', 'UNIMARC'],
+  ] as const) {
+    const marcLines: string[] = [];
+    for (const [final, codes] of parseMarc(dataDir, file)) {
+      // 96 code units for codes 0x20-0x7F of the set (G0 or G1 form alike), U+FFFD where none;
+      // the combining ones as a string of their 7-bit codes; C1 pairs; whether it is a G1 set.
+      const units: number[] = new Array(96).fill(0xfffd);
+      let combining = '';
+      const c1: number[] = [];
+      let high = 0;
+      for (const { code, cp, combining: comb } of codes) {
+        if (code >= 0x80 && code < 0xa0) {
+          c1.push(code, cp);
+          continue;
+        }
+        if (code >= 0xa0) high++;
+        const low = code & 0x7f;
+        if (low < 0x20 || units[low - 0x20] !== 0xfffd) continue;
+        units[low - 0x20] = cp;
+        if (comb) combining += String.fromCharCode(low);
       }
-      const low = code & 0x7f;
-      if (low < 0x20 || units[low - 0x20] !== 0xfffd) continue;
-      units[low - 0x20] = cp;
-      if (comb) combining += String.fromCharCode(low);
+      const g1 = high * 2 > codes.length;
+      marcLines.push(
+        `  ${JSON.stringify(final)}: [${JSON.stringify(String.fromCharCode(...units))}, ${JSON.stringify(combining)}, [${c1.join(', ')}], ${g1}],`,
+      );
     }
-    marcLines.push(
-      `  ${JSON.stringify(final)}: [${JSON.stringify(String.fromCharCode(...units))}, ${JSON.stringify(combining)}, [${c1.join(', ')}]],`,
+    files.set(
+      `src/generated/${out}.ts`,
+      `${HEADER(file)}\n/** ${label} sets by final byte: [code units of 0x20-0x7F, combining codes, C1 code/code point pairs, G1 set]. */\n// biome-ignore format: a table\nexport const sets: Record<string, [string, string, number[], boolean]> = {\n${marcLines.join('\n')}\n};\n`,
     );
   }
-  files.set(
-    'src/generated/marc8.ts',
-    `${HEADER('marc/codetables.xml')}\n/** MARC-8 sets by final byte: [code units of 0x20-0x7F, combining codes, C1 code/code point pairs]. */\n// biome-ignore format: a table\nexport const sets: Record<string, [string, string, number[]]> = {\n${marcLines.join('\n')}\n};\n`,
-  );
   const all = [
     ...TABLES.map((s) => ({ name: s.name, whatwg: s.whatwg })),
       ...HANDWRITTEN.map((s) => ({ name: s.name, whatwg: s.whatwg })),

@@ -12,3 +12,5 @@ export type {
 export { DecodeError, EncodeError } from './codec';
 export type { EncodingInfo } from './registry';
 export { decode, encode, encodings, getCodec } from './registry';
+export type { UnimarcCharsets, UnimarcSet } from './unimarc-100';
+export { unimarcCharsets, unimarcDesignation } from './unimarc-100';

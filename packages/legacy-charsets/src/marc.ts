@@ -12,22 +12,35 @@ import {
   putEncoder,
   Units,
 } from './engine';
-import { sets } from './generated/marc8';
+import { sets as marcSets } from './generated/marc8';
+import { sets as unimarcSets } from './generated/unimarc';
 
 const ESC = 0x1b;
-const ASCII = 'B';
-const ANSEL = 'E';
+
+/** A family of sets: the tables and the sets designated at the start of a field. */
+interface Repertoire {
+  sets: Record<string, [string, string, number[], boolean]>;
+  g0: string;
+  g1: string;
+  /** Technique-1 escapes (ESC g, b, p, s): MARC-8 only. */
+  technique1: boolean;
+}
+/** MARC 21: ASCII (ESC ( B) in G0, ANSEL (ESC ) ! E) in G1. */
+const MARC: Repertoire = { sets: marcSets, g0: 'B', g1: 'E', technique1: true };
+/** UNIMARC: ISO 646 (ESC ( @) in G0, ISO 5426 (ESC ) P) in G1. */
+const UNIMARC: Repertoire = { sets: unimarcSets, g0: '@', g1: 'P', technique1: false };
 
 interface MarcSet {
   units: string;
   combining: string;
   c1: number[];
+  g1: boolean;
 }
 /** A set with no table here (EACC): every code is an error. */
-const NONE: MarcSet = { units: '', combining: '', c1: [] };
-const get = (final: string): MarcSet | undefined => {
-  const s = sets[final];
-  return s && { units: s[0], combining: s[1], c1: s[2] };
+const NONE: MarcSet = { units: '', combining: '', c1: [], g1: false };
+const getIn = (r: Repertoire, final: string): MarcSet | undefined => {
+  const s = r.sets[final];
+  return s && { units: s[0], combining: s[1], c1: s[2], g1: s[3] };
 };
 /** The code point of a 7-bit code in a set, or -1; and whether it is a combining mark. */
 const lookup = (set: MarcSet, low: number): number => {
@@ -36,12 +49,17 @@ const lookup = (set: MarcSet, low: number): number => {
 };
 
 /** Final bytes of the single-byte sets MARC-8 designates (EACC, "1", has no table here). */
-const TECHNIQUE_1: Record<number, string> = { 103: 'g', 98: 'b', 112: 'p', 115: ASCII };
+const TECHNIQUE_1: Record<number, string> = { 103: 'g', 98: 'b', 112: 'p', 115: 'B' };
 
-function marcDecoder(escapes: boolean, nfc: boolean): (keepBOM: boolean) => DecoderCore {
+function marcDecoder(
+  r: Repertoire,
+  escapes: boolean,
+  nfc: boolean,
+): (keepBOM: boolean) => DecoderCore {
+  const get = (final: string): MarcSet | undefined => getIn(r, final);
   return () => {
-    let g0 = get(ASCII)!;
-    let g1 = get(ANSEL)!;
+    let g0 = get(r.g0)!;
+    let g1 = get(r.g1)!;
     const ansel = g1;
     let esc: number[] | undefined;
     let escAt = 0;
@@ -83,7 +101,7 @@ function marcDecoder(escapes: boolean, nfc: boolean): (keepBOM: boolean) => Deco
           const final = String.fromCharCode(b);
           const first = seq[0]!;
           const set = get(final);
-          if (seq.length === 1 && TECHNIQUE_1[b]) g0 = get(TECHNIQUE_1[b]!)!;
+          if (seq.length === 1 && r.technique1 && TECHNIQUE_1[b]) g0 = get(TECHNIQUE_1[b]!)!;
           else if (set && (first === 0x28 || first === 0x2c) && seq.length <= 3) g0 = set;
           else if (set && (first === 0x29 || first === 0x2d) && seq.length <= 3) g1 = set;
           else if (first === 0x24) {
@@ -131,38 +149,48 @@ function marcDecoder(escapes: boolean, nfc: boolean): (keepBOM: boolean) => Deco
   };
 }
 
-/** Where each code point lives: final byte of its set and its 7-bit code; the first set wins. */
-let homes: Map<number, [string, number, boolean]> | undefined;
-function home(cp: number): [string, number, boolean] | undefined {
-  if (!homes) {
-    homes = new Map();
-    // ASCII and ANSEL first, so that they are preferred.
-    const order = [ASCII, ANSEL, ...Object.keys(sets).filter((f) => f !== ASCII && f !== ANSEL)];
-    for (const f of order) {
-      const set = get(f)!;
-      for (let low = 0x20; low < 0x80; low++) {
-        const u = lookup(set, low);
-        if (u >= 0 && !homes.has(u))
-          homes.set(u, [f, low, set.combining.includes(String.fromCharCode(low))]);
+/** Where each code point lives: final byte of its set, its code, whether combining; the first set wins. */
+function homesOf(r: Repertoire): Map<number, [string, number, boolean]> {
+  const homes = new Map<number, [string, number, boolean]>();
+  // The default sets first, so that they are preferred.
+  const order = [r.g0, r.g1, ...Object.keys(r.sets).filter((f) => f !== r.g0 && f !== r.g1)];
+  for (const f of order) {
+    const set = getIn(r, f)!;
+    for (let low = 0x20; low < 0x80; low++) {
+      const u = lookup(set, low);
+      if (u >= 0 && !homes.has(u)) {
+        homes.set(u, [f, low, set.combining.includes(String.fromCharCode(low))]);
       }
-      for (let k = 0; k < set.c1.length; k += 2)
-        if (!homes.has(set.c1[k + 1]!)) homes.set(set.c1[k + 1]!, [f, set.c1[k]!, false]);
+    }
+    for (let k = 0; k < set.c1.length; k += 2) {
+      if (!homes.has(set.c1[k + 1]!)) homes.set(set.c1[k + 1]!, [f, set.c1[k]!, false]);
     }
   }
-  return homes.get(cp);
+  return homes;
 }
 
-/** Sets that MARC-8 designates into G1 (codes 0xA1-0xFE); the others go into G0. */
-const G1_SETS = new Set([ANSEL, 'Q', '4']);
-
-function marcEncoder(escapes: boolean): () => EncoderCore {
+function marcEncoder(r: Repertoire, escapes: boolean): () => EncoderCore {
+  let homes: Map<number, [string, number, boolean]> | undefined;
+  const home = (cp: number): [string, number, boolean] | undefined => {
+    homes ??= homesOf(r);
+    return homes.get(cp);
+  };
   const holds = (h: [string, number, boolean] | undefined): h is [string, number, boolean] =>
-    h !== undefined && (escapes || h[0] === ASCII || h[0] === ANSEL);
+    h !== undefined && (escapes || h[0] === r.g0 || h[0] === r.g1);
+  // The G1 designation of the default G1 set: ANSEL's is ESC ) ! E.
+  const g1Escape = (f: string): number[] => [
+    ESC,
+    0x29,
+    ...(f === 'E' ? [0x21] : []),
+    f.charCodeAt(0),
+  ];
   return () => {
-    let g0 = ASCII;
-    let g1 = ANSEL;
-    let base: number[] = [];
-    let pending: number[] = [];
+    let g0 = r.g0;
+    let g1 = r.g1;
+    // Held until the next base character: the base and the marks that follow it in Unicode, as
+    // [set, code] (a control as ['', byte]); written, designations included, in MARC-8 order.
+    let base: [string, number, boolean] | undefined;
+    let pending: [string, number, boolean][] = [];
     const write = (h: [string, number, boolean], out: number[]): void => {
       const [f, low] = h;
       if (low >= 0x80) {
@@ -175,12 +203,12 @@ function marcEncoder(escapes: boolean): () => EncoderCore {
       }
       if (f === g0) out.push(low);
       else if (f === g1) out.push(low | 0x80);
-      else if (G1_SETS.has(f)) {
-        out.push(ESC, 0x29, ...(f === ANSEL ? [0x21] : []), f.charCodeAt(0));
+      else if (getIn(r, f)!.g1) {
+        out.push(...g1Escape(f));
         g1 = f;
         out.push(low | 0x80);
       } else {
-        if (f === 'g' || f === 'b' || f === 'p') out.push(ESC, f.charCodeAt(0));
+        if (r.technique1 && (f === 'g' || f === 'b' || f === 'p')) out.push(ESC, f.charCodeAt(0));
         else out.push(ESC, 0x28, f.charCodeAt(0));
         g0 = f;
         out.push(low);
@@ -188,17 +216,22 @@ function marcEncoder(escapes: boolean): () => EncoderCore {
     };
     const release = (out: Bytes): void => {
       // Marks first, then their base: the MARC-8 order.
-      for (const b of pending) out.push(b);
-      for (const b of base) out.push(b);
+      const bytes: number[] = [];
+      for (const h of pending) write(h, bytes);
+      if (base) {
+        if (base[0] === '') bytes.push(base[1]);
+        else write(base, bytes);
+      }
+      for (const b of bytes) out.push(b);
       pending = [];
-      base = [];
+      base = undefined;
     };
     return {
       put(cp: number, out: Bytes): boolean {
         if (cp < 0x20 && cp !== ESC) {
           // Controls (field and record terminators) are written as they are.
           release(out);
-          base = [cp];
+          base = ['', cp, false];
           return true;
         }
         const h = home(cp);
@@ -213,44 +246,48 @@ function marcEncoder(escapes: boolean): () => EncoderCore {
           return true;
         }
         if (h[2]) {
-          write(h, pending);
+          pending.push(h);
           return true;
         }
         release(out);
-        write(h, base);
+        base = h;
         return true;
       },
       flush(out: Bytes): void {
         release(out);
-        // Each field ends in the default state: ASCII in G0, ANSEL in G1.
+        // Each field ends in the default state (MARC 21: ASCII in G0, ANSEL in G1).
         const reset = [
-          ...(g0 !== ASCII ? [ESC, 0x28, 0x42] : []),
-          ...(g1 !== ANSEL ? [ESC, 0x29, 0x21, 0x45] : []),
+          ...(g0 !== r.g0 ? [ESC, 0x28, r.g0.charCodeAt(0)] : []),
+          ...(g1 !== r.g1 ? g1Escape(r.g1) : []),
         ];
         for (const b of reset) out.push(b);
-        g0 = ASCII;
-        g1 = ANSEL;
+        g0 = r.g0;
+        g1 = r.g1;
       },
       reference: (cp: number): string => `&#x${cp.toString(16).toUpperCase().padStart(4, '0')};`,
     };
   };
 }
 
-/** Build MARC-8 (`escapes`: ISO 2022 switching between the LC sets) or ANSEL alone. */
-export function marc(name: string, escapes: boolean): Codec {
-  const encoder = putEncoder(marcEncoder(escapes));
+/**
+ * Build MARC-8 (`escapes`: ISO 2022 switching between the LC sets), ANSEL alone, or with
+ * `unimarc` the UNIMARC sets (ISO 646, ISO 5426, 5427, 5428, 6438).
+ */
+export function marc(name: string, escapes: boolean, unimarc = false): Codec {
+  const r = unimarc ? UNIMARC : MARC;
+  const encoder = putEncoder(marcEncoder(r, escapes));
   const codec = makeCodec({
     name,
     family: 'marc',
     roundTrips: false,
-    decoder: marcDecoder(escapes, false),
+    decoder: marcDecoder(r, escapes, false),
     encoder,
   });
   const nfc = makeCodec({
     name,
     family: 'marc',
     roundTrips: false,
-    decoder: marcDecoder(escapes, true),
+    decoder: marcDecoder(r, escapes, true),
     encoder,
   });
   return {

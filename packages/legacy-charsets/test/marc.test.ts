@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseMarc } from '../scripts/generate-tables';
-import { DecodeError, decode, EncodeError, encode, getCodec } from '../src/index';
+import {
+  DecodeError,
+  decode,
+  EncodeError,
+  encode,
+  getCodec,
+  unimarcCharsets,
+  unimarcDesignation,
+} from '../src/index';
 
 const sets = parseMarc(join(import.meta.dirname, '..', 'data'));
 const ESC = 0x1b;
@@ -112,5 +120,42 @@ describe('round trip', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('UNIMARC', () => {
+  const unimarcSets = parseMarc(join(import.meta.dirname, '..', 'data'), 'marc/unimarc.xml');
+  const G1U = new Set(['P', 'Q']);
+  it.each([...unimarcSets.keys()])('set %s: every code in both directions', (final) => {
+    for (const { code, cp, combining } of unimarcSets.get(final)!) {
+      if (code <= 0x20 || code === 0x7f) continue;
+      const low = code & 0x7f;
+      const byte = code >= 0x80 && code < 0xa0 ? code : G1U.has(final) ? low | 0x80 : low;
+      const designation = [ESC, G1U.has(final) ? 0x29 : 0x28, final.charCodeAt(0)];
+      const text = decode(new Uint8Array([...designation, byte]), 'unimarc', { fatal: true });
+      expect(text, `${final} ${code.toString(16)}`).toBe(String.fromCodePoint(cp));
+      if (!combining) {
+        const back = encode(String.fromCodePoint(cp), 'unimarc');
+        expect(decode(back, 'unimarc', { fatal: true })).toBe(String.fromCodePoint(cp));
+      }
+    }
+  });
+  it('ISO 5426 diacritics precede their base; Latin and Greek in one field', () => {
+    const text = 'Café Ὅμηρος';
+    const bytes = encode(text, 'unimarc');
+    expect(decode(bytes, 'unimarc', { fatal: true, nfc: true })).toBe(text);
+  });
+  it('field 100: 010305 is basic Latin, extended Latin, Greek, and the Greek designation', () => {
+    const sets = unimarcCharsets('010305  ');
+    expect(sets.g0?.name).toBe('ISO 646 IRV (basic Latin)');
+    expect(sets.g1?.name).toBe('ISO 5426 (extended Latin)');
+    expect(sets.additional.map((s) => s.name)).toEqual(['ISO 5428 (Greek)']);
+    expect(sets.unicode).toBe(false);
+    expect(Array.from(unimarcDesignation(sets.additional[0]!, 'G1'))).toEqual([ESC, 0x29, 0x53]);
+    // The whole field 100 $a: positions 26-33.
+    const field = `${'20240101d2024    u  y0frey0103    ba'.slice(0, 26)}50      `;
+    expect(unimarcCharsets(field).unicode).toBe(true);
+    expect(unimarcCharsets('0799    ').g1?.name).toBe('unknown code');
+    expect(() => unimarcDesignation(unimarcCharsets('07      ').g0!, 'G0')).toThrow(RangeError);
   });
 });

@@ -124,6 +124,7 @@ import { codec as c_cp949 } from '../cp949';
 import { codec as c_cp950 } from '../cp950';
 import { codec as c_marc_8 } from '../marc-8';
 import { codec as c_ansel } from '../ansel';
+import { codec as c_unimarc } from '../unimarc';
 
 /** Every codec, in listing order. */
 export const codecs: readonly Codec[] = [
@@ -251,6 +252,7 @@ export const codecs: readonly Codec[] = [
   c_cp950,
   c_marc_8,
   c_ansel,
+  c_unimarc,
 ];
 
 /** Names of the codecs that follow the WHATWG Encoding Standard. */
