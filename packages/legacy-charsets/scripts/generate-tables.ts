@@ -224,7 +224,9 @@ export const INDEXES: string[] = [
 /** Parse a WHATWG index file into (pointer, code point) pairs in pointer order. */
 export function parseIndex(dataDir: string, name: string): [number, number][] {
   const out: [number, number][] = [];
-  for (const line of readFileSync(join(dataDir, `whatwg-encoding/index-${name}.txt`), 'utf8').split('\n')) {
+  for (const line of readFileSync(join(dataDir, `whatwg-encoding/index-${name}.txt`), 'utf8').split(
+    '\n',
+  )) {
     const m = /^\s*(\d+)\s+0x([0-9A-F]+)/.exec(line);
     if (m) out.push([Number(m[1]), Number.parseInt(m[2]!, 16)]);
   }
@@ -423,7 +425,7 @@ export const codec: Codec = /* @__PURE__ */ singleByte(name, '${spec.family}', t
   }
   const all = [
     ...TABLES.map((s) => ({ name: s.name, whatwg: s.whatwg })),
-      ...HANDWRITTEN.map((s) => ({ name: s.name, whatwg: s.whatwg })),
+    ...HANDWRITTEN.map((s) => ({ name: s.name, whatwg: s.whatwg })),
   ];
   files.set(
     'src/generated/registry.ts',

@@ -40,7 +40,8 @@ const keep = (set: Set<number>): string => {
     if (!set.has(c) && !/[A-Za-z0-9]/.test(ch)) out += ch;
   }
   // The controls (U+0000-U+001F) and DEL (U+007F) are encoded by every set here; encodeSet encodes them too.
-  for (let c = 0; c < 0x80; c++) if ((c < 0x20 || c === 0x7f) && !set.has(c)) throw new Error('A control kept');
+  for (let c = 0; c < 0x80; c++)
+    if ((c < 0x20 || c === 0x7f) && !set.has(c)) throw new Error('A control kept');
   return out;
 };
 
