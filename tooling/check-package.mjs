@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { entriesOf } from './exports.ts';
 
 const dir = process.cwd();
 const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
@@ -72,15 +73,15 @@ if (failed) process.exit(1);
 
 /** Resolve the package's own name to its dist files, as a user of the published package would get. */
 function selfReference(pkg, dir) {
+  const entries = entriesOf(pkg);
   return {
     name: 'self',
     setup(build) {
       build.onResolve({ filter: new RegExp(`^${pkg.name.replace('/', '\\/')}(/|$)`) }, (args) => {
         const sub = args.path === pkg.name ? '.' : `./${args.path.slice(pkg.name.length + 1)}`;
-        const entry = pkg.exports[sub];
-        const target = typeof entry === 'string' ? entry : entry?.import?.default ?? entry?.import ?? entry?.default;
-        if (typeof target !== 'string') return { errors: [{ text: `no export ${sub} in ${pkg.name}` }] };
-        return { path: join(dir, target) };
+        const entry = entries[sub];
+        if (entry === undefined) return { errors: [{ text: `no export ${sub} in ${pkg.name}` }] };
+        return { path: join(dir, 'dist', `${entry}.js`) };
       });
     },
   };
