@@ -27,13 +27,19 @@ for (const m of messages) {
 if (messages.length === 0) console.log(`publint: ${pkg.name} ok`);
 
 // 2. are the types wrong? (node10 is out of scope: the packages need Node >= 18)
-const attwBin = require.resolve('@arethetypeswrong/cli/package.json').replace('package.json', 'dist/index.js');
+const attwBin = require
+  .resolve('@arethetypeswrong/cli/package.json')
+  .replace('package.json', 'dist/index.js');
 try {
-  execFileSync(process.execPath, [attwBin, '--pack', '.', '--profile', 'node16', '--format', 'ascii'], {
-    cwd: dir,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  execFileSync(
+    process.execPath,
+    [attwBin, '--pack', '.', '--profile', 'node16', '--format', 'ascii'],
+    {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   console.log(`attw: ${pkg.name} ok`);
 } catch (error) {
   console.error(`attw: ${pkg.name} failed\n${error.stdout ?? ''}${error.stderr ?? ''}`);
@@ -66,7 +72,9 @@ for (const [label, budget] of Object.entries(budgets)) {
   const bytes = gzipSync(result.outputFiles[0].contents, { level: 9 }).length;
   const ok = bytes <= budget;
   if (!ok) failed = true;
-  console.log(`size: ${spec}${names ? ` { ${names} }` : ''} ${bytes} B min+gzip (budget ${budget} B) ${ok ? 'ok' : 'OVER BUDGET'}`);
+  console.log(
+    `size: ${spec}${names ? ` { ${names} }` : ''} ${bytes} B min+gzip (budget ${budget} B) ${ok ? 'ok' : 'OVER BUDGET'}`,
+  );
 }
 
 if (failed) process.exit(1);

@@ -13,8 +13,10 @@ const readme = readFileSync(join(root, 'README.md'), 'utf8');
 const ci = readFileSync(join(root, '.ci/run'), 'utf8');
 const commands = [...readme.matchAll(/```sh\n([^\n]+)\n```/g)].map((m) => m[1]);
 const testCommand = commands.find((c) => / test$/.test(c));
-if (!testCommand) problems.push('README.md gives no test command (a ```sh block ending in " test")');
-else if (!ci.split('\n').includes(testCommand)) problems.push(`.ci/run does not run README's test command: ${testCommand}`);
+if (!testCommand)
+  problems.push('README.md gives no test command (a ```sh block ending in " test")');
+else if (!ci.split('\n').includes(testCommand))
+  problems.push(`.ci/run does not run README's test command: ${testCommand}`);
 if (!commands.some((c) => / run build$/.test(c))) problems.push('README.md gives no build command');
 
 const allowed = {
@@ -35,10 +37,12 @@ for (const name of readdirSync(join(root, 'packages'))) {
   for (const [dep, range] of Object.entries(pkg.dependencies ?? {})) {
     const sibling = dep.startsWith('@x/') ? dep.slice(3) : undefined;
     if (!sibling) problems.push(`${pkg.name}: runtime dependency outside the workspace: ${dep}`);
-    else if (!allowed[name].includes(sibling)) problems.push(`${pkg.name}: edge to ${dep} is not allowed`);
+    else if (!allowed[name].includes(sibling))
+      problems.push(`${pkg.name}: edge to ${dep} is not allowed`);
     else if (range !== 'workspace:*') problems.push(`${pkg.name}: ${dep} should be workspace:*`);
   }
-  for (const dep of Object.keys(pkg.peerDependencies ?? {})) problems.push(`${pkg.name}: peer dependency ${dep}`);
+  for (const dep of Object.keys(pkg.peerDependencies ?? {}))
+    problems.push(`${pkg.name}: peer dependency ${dep}`);
 }
 
 if (problems.length > 0) {

@@ -1,8 +1,8 @@
 // Maps a package's `exports` map to its source files, so that the build (tsup) and the tests
 // (vitest) agree with the published entry points without a second list to keep in sync.
 // Convention: `./dist/<entry>.js` is built from `./src/<entry>.ts`.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 export interface PackageJson {
   name: string;
@@ -34,6 +34,37 @@ export function entriesOf(pkg: PackageJson): Record<string, string> {
     const target = importTarget(value);
     if (!target?.startsWith('./dist/') || !target.endsWith('.js')) continue;
     out[subpath] = target.slice('./dist/'.length, -'.js'.length);
+  }
+  return out;
+}
+
+const packagesDir = resolve(import.meta.dirname, '..', 'packages');
+
+/**
+ * `@x/<name>[/<subpath>]` to the sibling package's source file, or null when `id` is not one of ours.
+ * Tests (tooling/vitest.ts) and benchmarks (tooling/bench.ts) both see the working tree through it.
+ */
+export function workspaceSource(id: string): string | null {
+  if (!id.startsWith('@x/')) return null;
+  const rest = id.slice(3);
+  const slash = rest.indexOf('/');
+  const name = slash < 0 ? rest : rest.slice(0, slash);
+  const subpath = slash < 0 ? '.' : `./${rest.slice(slash + 1)}`;
+  const dir = join(packagesDir, name);
+  if (!existsSync(join(dir, 'package.json'))) return null;
+  const entry = entriesOf(readPackageJson(dir))[subpath];
+  return entry ? join(dir, 'src', `${entry}.ts`) : null;
+}
+
+/** Every `@x/<name>[/<subpath>]` of the workspace with its source file (an esbuild `alias` map). */
+export function workspaceSources(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of readdirSync(packagesDir)) {
+    const dir = join(packagesDir, name);
+    if (!existsSync(join(dir, 'package.json'))) continue;
+    for (const [subpath, entry] of Object.entries(entriesOf(readPackageJson(dir)))) {
+      out[`@x/${name}${subpath.slice(1)}`] = join(dir, 'src', `${entry}.ts`);
+    }
   }
   return out;
 }

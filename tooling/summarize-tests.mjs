@@ -5,7 +5,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
-const dirs = [...readdirSync(join(root, 'packages')).map((p) => join(root, 'packages', p)), join(root, 'docs')];
+const dirs = [
+  ...readdirSync(join(root, 'packages')).map((p) => join(root, 'packages', p)),
+  join(root, 'docs'),
+];
 let passed = 0;
 let failed = 0;
 let skipped = 0;

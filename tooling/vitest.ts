@@ -1,30 +1,13 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vitest/config';
-import { entriesOf, readPackageJson } from './exports.ts';
-
-const root = resolve(import.meta.dirname, '..');
+import { workspaceSource } from './exports.ts';
 
 /**
  * Resolves `@x/<name>[/<subpath>]` to the sibling package's source, so that a package's tests see its
  * dependencies as they are in the working tree (no build needed) and coverage maps to `src/`.
  */
 function workspaceSources(): Plugin {
-  return {
-    name: 'x-workspace-sources',
-    enforce: 'pre',
-    resolveId(id) {
-      if (!id.startsWith('@x/')) return null;
-      const rest = id.slice(3);
-      const slash = rest.indexOf('/');
-      const name = slash < 0 ? rest : rest.slice(0, slash);
-      const subpath = slash < 0 ? '.' : `./${rest.slice(slash + 1)}`;
-      const dir = join(root, 'packages', name);
-      if (!existsSync(join(dir, 'package.json'))) return null;
-      const entry = entriesOf(readPackageJson(dir))[subpath];
-      return entry ? join(dir, 'src', `${entry}.ts`) : null;
-    },
-  };
+  return { name: 'x-workspace-sources', enforce: 'pre', resolveId: workspaceSource };
 }
 
 export interface PackageTestOptions {
@@ -44,7 +27,11 @@ export function packageTestConfig(
     test: {
       root: dir,
       include: ['test/**/*.test.ts'],
-      typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: join(dir, 'tsconfig.json') },
+      typecheck: {
+        enabled: true,
+        include: ['test/**/*.test-d.ts'],
+        tsconfig: join(dir, 'tsconfig.json'),
+      },
       testTimeout: 60_000,
       // The JSON results feed the one-line total that `pnpm test` prints (tooling/summarize-tests.mjs).
       reporters: ['default', 'json'],

@@ -1,28 +1,11 @@
-// shift_jis and gbk: 1 MiB decode and encode against @exodus/bytes, iconv-lite, encoding-japanese
-// (shift_jis only) and the runtime's TextDecoder, in the same run. `pnpm run bench`.
-import { mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createMultibyteDecoder, createMultibyteEncoder } from '@exodus/bytes/multi-byte.js';
-import { buildSync } from 'esbuild';
 import Encoding from 'encoding-japanese';
 import iconv from 'iconv-lite';
 import { test } from 'vitest';
 import type * as Charsets from '../src/index';
+import { loadBundled } from '../../../tooling/bench.ts';
 
-// Measure the package as a user runs it: bundled and loaded by Node, not through the test
-// runner's module transform.
-const bundle = join(mkdtempSync(join(tmpdir(), 'x-legacy-charsets-bench-')), 'index.cjs');
-buildSync({
-  entryPoints: [join(import.meta.dirname, '../src/index.ts')],
-  bundle: true,
-  format: 'cjs',
-  platform: 'neutral',
-  outfile: bundle,
-  logLevel: 'error',
-});
-const { getCodec } = createRequire(import.meta.url)(bundle) as typeof Charsets;
+const { getCodec } = loadBundled<typeof Charsets>(import.meta.dirname);
 const opts = { time: 400, warmupTime: 100 };
 
 /** Deterministic text of about 1 MiB once encoded: a quarter ASCII, the rest two-byte characters. */

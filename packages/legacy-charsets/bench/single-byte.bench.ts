@@ -1,27 +1,12 @@
 // windows-1252 and iso-8859-7: 1 MiB decode and encode, and short strings, against iconv-lite,
 // @exodus/bytes and the runtime's TextDecoder, in the same run. `pnpm run bench`.
-import { mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createSinglebyteDecoder, createSinglebyteEncoder } from '@exodus/bytes/single-byte.js';
-import { buildSync } from 'esbuild';
 import iconv from 'iconv-lite';
 import { test } from 'vitest';
 import type * as Charsets from '../src/index';
+import { loadBundled } from '../../../tooling/bench.ts';
 
-// Measure the package as a user runs it: bundled and loaded by Node, not through the test
-// runner's module transform.
-const bundle = join(mkdtempSync(join(tmpdir(), 'x-legacy-charsets-bench-')), 'index.cjs');
-buildSync({
-  entryPoints: [join(import.meta.dirname, '../src/index.ts')],
-  bundle: true,
-  format: 'cjs',
-  platform: 'neutral',
-  outfile: bundle,
-  logLevel: 'error',
-});
-const { getCodec } = createRequire(import.meta.url)(bundle) as typeof Charsets;
+const { getCodec } = loadBundled<typeof Charsets>(import.meta.dirname);
 const opts = { time: 400, warmupTime: 100 };
 
 /** Deterministic text: half ASCII letters, half the charset's own printable characters. */

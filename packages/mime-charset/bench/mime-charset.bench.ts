@@ -1,34 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { labelToName as exodusLabelToName } from '@exodus/bytes/encoding-lite.js';
 import * as contentType from 'content-type';
-import { buildSync } from 'esbuild';
 import libmime from 'libmime';
 import { type Bench, test } from 'vitest';
 import { labelToName as whatwgLabelToName } from 'whatwg-encoding';
 import { MIMEType } from 'whatwg-mimetype';
 import type * as MimeCharset from '../src/index';
+import { loadBundled } from '../../../tooling/bench.ts';
 
-// Measure the package as a user runs it: bundled (siblings from source) and loaded by Node itself,
-// not through the test runner's module transform.
 const here = import.meta.dirname;
-const bundle = join(mkdtempSync(join(tmpdir(), 'x-mime-charset-bench-')), 'mime-charset.cjs');
-buildSync({
-  entryPoints: [join(here, '../src/index.ts')],
-  alias: {
-    '@x/utf8': join(here, '../../utf8/src/index.ts'),
-    '@x/legacy-charsets': join(here, '../../legacy-charsets/src'),
-  },
-  bundle: true,
-  format: 'cjs',
-  platform: 'neutral',
-  outfile: bundle,
-  logLevel: 'error',
-});
-const ours = createRequire(import.meta.url)(bundle) as typeof MimeCharset;
+const ours = loadBundled<typeof MimeCharset>(here);
 
 /** Every implementation runs the same set; one that throws on an input pays for it. */
 function each(inputs: readonly string[], run: (input: string) => unknown): () => void {

@@ -1,32 +1,17 @@
 // Percent-decode, percent-encode and forms against the built-ins and the anchors
 // (fast-decode-uri-component, fast-querystring, qs, node:querystring), in the same run.
 // `pnpm run bench`.
-import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import querystring from 'node:querystring';
-import { buildSync } from 'esbuild';
 import fastQuerystring from 'fast-querystring';
 import { test } from 'vitest';
 import type * as Percent from '../src/index';
+import { loadBundled } from '../../../tooling/bench.ts';
 
-// Measure the package as a user runs it: bundled and loaded by Node, not through the test
-// runner's module transform.
-const bundle = join(mkdtempSync(join(tmpdir(), 'x-percent-bench-')), 'index.cjs');
-buildSync({
-  entryPoints: [join(import.meta.dirname, '../src/index.ts')],
-  bundle: true,
-  format: 'cjs',
-  platform: 'neutral',
-  outfile: bundle,
-  logLevel: 'error',
-  alias: { '@x/utf8': join(import.meta.dirname, '../../utf8/src/index.ts') },
-});
 const require = createRequire(import.meta.url);
-const { percentDecode, percentEncode, parseForm, serializeForm, rfc3986, encodeSet } = require(
-  bundle,
-) as typeof Percent;
+const { percentDecode, percentEncode, parseForm, serializeForm, rfc3986, encodeSet } = loadBundled<
+  typeof Percent
+>(import.meta.dirname);
 // encodeURIComponent's own set, so that both give the same output.
 const uriComponent = encodeSet("-_.!~*'()");
 const fastDecode = require('fast-decode-uri-component') as (s: string) => string | null;

@@ -1,26 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildSync } from 'esbuild';
 import fastUri from 'fast-uri';
 import * as uriJs from 'uri-js';
 import { test } from 'vitest';
 import type * as Resolve from '../src/index';
+import { loadBundled } from '../../../tooling/bench.ts';
 
-// Measure the package as a user runs it: bundled (with @x/uri from source) and loaded by Node itself,
-// not through the test runner's module transform, whose export getters would slow our code only.
-const bundle = join(mkdtempSync(join(tmpdir(), 'x-resolve-bench-')), 'resolve.cjs');
-buildSync({
-  entryPoints: [join(import.meta.dirname, '../src/index.ts')],
-  alias: { '@x/uri': join(import.meta.dirname, '../../uri/src/index.ts') },
-  bundle: true,
-  format: 'cjs',
-  platform: 'neutral',
-  outfile: bundle,
-  logLevel: 'error',
-});
-const { resolve } = createRequire(import.meta.url)(bundle) as typeof Resolve;
+const { resolve } = loadBundled<typeof Resolve>(import.meta.dirname);
 
 /** Every implementation runs the same set; one that throws on a reference (fast-uri on `http:g`) pays for it. */
 function each(refs: readonly string[], run: (ref: string) => unknown): () => void {

@@ -1,28 +1,17 @@
 // parse, validate, normalize and serialize against the anchors (fast-uri, uri-js, Node's URL,
 // whatwg-url), in the same run: `pnpm run bench`. The ratios go to the README.
-import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildSync } from 'esbuild';
 import * as fastUri from 'fast-uri';
 import * as uriJs from 'uri-js';
 import { test } from 'vitest';
 import { URL as WhatwgUrl } from 'whatwg-url';
 import type * as Uri from '../src/index';
+import { loadBundled } from '../../../tooling/bench.ts';
 
-// Measure the package as a user runs it: bundled and loaded by Node, not through the test runner's transform.
-const bundle = join(mkdtempSync(join(tmpdir(), 'x-uri-bench-')), 'index.cjs');
-buildSync({
-  entryPoints: [join(import.meta.dirname, '../src/index.ts')],
-  bundle: true,
-  format: 'cjs',
-  platform: 'neutral',
-  outfile: bundle,
-  logLevel: 'error',
-});
-const require = createRequire(import.meta.url);
-const { isUriReference, normalize, parse, serialize } = require(bundle) as typeof Uri;
+const _require = createRequire(import.meta.url);
+const { isUriReference, normalize, parse, serialize } = loadBundled<typeof Uri>(
+  import.meta.dirname,
+);
 
 // A varied corpus: http with query, IPv6, mailto, urn, and (for the parsers that take them) relative references.
 const absolute = [

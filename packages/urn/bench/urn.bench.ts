@@ -1,28 +1,14 @@
 // Parse and equivalence against the anchors urn-lib and urns, in the same run.
 // Run with `pnpm run bench`; ratios go in README.md's Performance section.
-import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildSync } from 'esbuild';
 import { RFC2141 } from 'urn-lib';
 import { parseURN } from 'urns';
 import { test } from 'vitest';
 import type * as Urn from '../src/index';
+import { loadBundled } from '../../../tooling/bench.ts';
 
-// Measure the package as a user runs it: bundled and loaded by Node itself, like the anchors,
-// not through the test runner's module transform.
-const bundle = join(mkdtempSync(join(tmpdir(), 'x-urn-bench-')), 'urn.cjs');
-buildSync({
-  entryPoints: [join(import.meta.dirname, '../src/index.ts')],
-  bundle: true,
-  format: 'cjs',
-  platform: 'neutral',
-  outfile: bundle,
-  logLevel: 'error',
-});
 const require = createRequire(import.meta.url);
-const { parseUrn, urnEquals } = require(bundle) as typeof Urn;
+const { parseUrn, urnEquals } = loadBundled<typeof Urn>(import.meta.dirname);
 const { equivalent } = require('urns/lib/equivalent') as {
   equivalent: (a: string, b: string) => boolean;
 };

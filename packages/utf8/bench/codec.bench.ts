@@ -1,27 +1,12 @@
 // UTF-8 decode and encode, short strings and 1 MiB, against the runtime's TextDecoder/TextEncoder,
 // Node's Buffer, @exodus/bytes and iconv-lite, in the same run. `pnpm run bench`.
-import { mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { utf8fromStringLoose, utf8toStringLoose } from '@exodus/bytes/utf8.js';
-import { buildSync } from 'esbuild';
 import iconv from 'iconv-lite';
 import { test } from 'vitest';
 import type * as Utf8 from '../src/index';
+import { loadBundled } from '../../../tooling/bench.ts';
 
-// Measure the package as a user runs it: bundled and loaded by Node, not through the test
-// runner's module transform.
-const bundle = join(mkdtempSync(join(tmpdir(), 'x-utf8-bench-')), 'index.cjs');
-buildSync({
-  entryPoints: [join(import.meta.dirname, '../src/index.ts')],
-  bundle: true,
-  format: 'cjs',
-  platform: 'neutral',
-  outfile: bundle,
-  logLevel: 'error',
-});
-const { decode, encode } = createRequire(import.meta.url)(bundle) as typeof Utf8;
+const { decode, encode } = loadBundled<typeof Utf8>(import.meta.dirname);
 const opts = { time: 600, warmupTime: 150 };
 const textDecoder = new TextDecoder();
 const textEncoder = new TextEncoder();
