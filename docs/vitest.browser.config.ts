@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig, type ViteUserConfig } from 'vitest/config';
 import { packageTestConfig } from '../tooling/vitest.ts';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 const repo = join(import.meta.dirname, '..');
 
@@ -87,17 +88,8 @@ export default mergeConfig(
         screenshotFailures: false,
         provider: playwright({
           launchOptions: {
-            executablePath: '/usr/bin/chromium',
-            args: [
-              '--headless',
-              '--no-sandbox',
-              '--disable-gpu',
-              '--disable-background-networking',
-              '--disable-quic',
-              '--no-first-run',
-              '--disable-component-update',
-              '--disable-sync',
-            ],
+            executablePath: chromiumPath,
+            args: [...chromiumArgs],
           },
         }),
         instances: [{ browser: 'chromium' }],

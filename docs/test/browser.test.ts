@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
 import { guides } from '../scripts/pages.ts';
 import { serve } from '../scripts/serve.ts';
 import * as tools from '../src/tools';
@@ -47,18 +48,9 @@ beforeAll(async () => {
   ({ server, url: base } = await serve(site));
   userDataDir = mkdtempSync(join(tmpdir(), 'x-docs-chromium-'));
   context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath,
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...chromiumArgs],
     viewport: { width: 1200, height: 900 },
   });
   mkdirSync(shots, { recursive: true });
