@@ -48,7 +48,13 @@ export function checkLiteral(s: string, start: number, end: number, zone: boolea
     if (i === start + 1 || i >= end || s.charCodeAt(i) !== 46 || i + 1 >= end) {
       return fail(start, 'invalid IPvFuture');
     }
-    return check(s, i + 1, end, USERINFO_MASK, 'IPvFuture');
+    // no pct-encoded here, unlike userinfo
+    for (i++; i < end; i++) {
+      const d = s.charCodeAt(i);
+      if (d >= 128 || (CHARS[d]! & USERINFO_MASK) === 0)
+        return fail(i, 'invalid character in IPvFuture');
+    }
+    return -1;
   }
   let addrEnd = end;
   for (let i = start; i < end; i++) {

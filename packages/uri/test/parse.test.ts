@@ -140,7 +140,13 @@ describe('errors', () => {
     expect(at('http://[v.x]')).toEqual([8, 'invalid IPvFuture']);
     expect(at('http://[v1.]')).toEqual([8, 'invalid IPvFuture']);
     expect(at('http://[v1.a/]')).toEqual([7, 'unclosed IP literal']);
-    expect(at('http://[v1.a%]')).toEqual([12, 'malformed percent-encoding']);
+    expect(at('http://[v1.a%]')).toEqual([12, 'invalid character in IPvFuture']);
+    // IPvFuture has no pct-encoded (§3.2.2), unlike a reg-name or a zone identifier
+    expect(at('http://[v1.a%41]')).toEqual([12, 'invalid character in IPvFuture']);
+    expect(at('http://[v1.a%25]', { zoneId: true })).toEqual([
+      12,
+      'invalid character in IPvFuture',
+    ]);
     expect(at('1a:b')).toEqual([2, 'colon in first segment of a relative path']);
     expect(at('a#b#c')).toEqual([3, 'invalid character in fragment']);
     expect(at('a?b\u00e9')).toEqual([3, 'invalid character in query']);
