@@ -29,6 +29,10 @@ export function normalizeEscapes(input: string): string {
   const n = input.length;
   let out = '';
   let last = 0;
+  // The last two characters written to `out`, kept aside: reading them back from `out` would
+  // flatten the growing string on every escape, which made this quadratic.
+  let o1 = -1;
+  let o2 = -1;
   for (let i = input.indexOf('%'); i >= 0; i = input.indexOf('%', i)) {
     const b = escapeAt(input, i, n);
     if (b < 0) {
@@ -36,14 +40,16 @@ export function normalizeEscapes(input: string): string {
       continue;
     }
     // The two characters before the escape in the output.
-    const p1 = i > last ? input.charCodeAt(i - 1) : out.charCodeAt(out.length - 1);
-    const p2 = i - 1 > last ? input.charCodeAt(i - 2) : out.charCodeAt(out.length - 2 + i - last);
+    const p1 = i > last ? input.charCodeAt(i - 1) : o1;
+    const p2 = i - 1 > last ? input.charCodeAt(i - 2) : i > last ? o1 : o2;
     const keep =
       b > 0x7f || inSet(RFC3986_COMPONENT, b) || (hex(b) && (p1 === 37 || (p2 === 37 && hex(p1))));
     const replacement = keep ? (ESCAPES[b] as string) : String.fromCharCode(b);
     if (input.slice(i, i + 3) !== replacement) {
       out += input.slice(last, i) + replacement;
       last = i + 3;
+      o1 = replacement.charCodeAt(replacement.length - 1);
+      o2 = keep ? replacement.charCodeAt(1) : p1;
     }
     i += 3;
   }
