@@ -132,13 +132,21 @@ export function lex(s: string, legacy: boolean): boolean {
     at.nss = n;
     return i === start ? fail(i, 'empty NSS') : true;
   }
-  // NSS = pchar *(pchar / "/")
+  // NSS = pchar *(pchar / "/"), the hot loop of every entry point: inline, one table lookup a
+  // character, escapes checked where they stand
   if (s.charCodeAt(i) === 47) return fail(i, 'NSS starts with "/"');
-  i = span(s, i, 17, false);
-  if (i < 0) return fail(~i, 'malformed percent-escape');
+  for (; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 128 && (CLASS[c]! & 17) !== 0) continue;
+    if (c !== 37) break;
+    if (!isHex(s.charCodeAt(i + 1)) || !isHex(s.charCodeAt(i + 2))) {
+      return fail(i, 'malformed percent-escape');
+    }
+    i += 2;
+  }
   if (i === start) return fail(i, i < n ? 'invalid character in NSS' : 'empty NSS');
   at.nss = i;
-  return tail(s, i);
+  return i === n || tail(s, i);
 }
 
 /**
@@ -216,14 +224,23 @@ export function sameUrn(a: string, b: string, legacy: boolean): boolean {
   return legacy ? i === n && b.length === n : tail(a, i) && tail(b, i);
 }
 
+/** The parts of `s`, which the last `lex` accepted. */
+function parts(s: string): Urn {
+  const nid = at.nid;
+  const nss = at.nss;
+  const urn: Urn = { nid: s.slice(4, nid), nss: s.slice(nid + 1, nss) };
+  // absent, not empty: a component's key exists only when its delimiter does
+  if (nss < s.length) {
+    if (rFrom >= 0) urn.rComponent = s.slice(rFrom, rTo);
+    if (qFrom >= 0) urn.qComponent = s.slice(qFrom, qTo);
+    if (fFrom >= 0) urn.fComponent = s.slice(fFrom);
+  }
+  return urn;
+}
+
 /** Scans `s` as a URN; returns its parts or where and why it fails. */
 export function scan(s: string, legacy: boolean): Urn | Fail {
-  if (!lex(s, legacy)) return at.fail;
-  const urn: Urn = { nid: s.slice(4, at.nid), nss: s.slice(at.nid + 1, at.nss) };
-  if (rFrom >= 0) urn.rComponent = s.slice(rFrom, rTo);
-  if (qFrom >= 0) urn.qComponent = s.slice(qFrom, qTo);
-  if (fFrom >= 0) urn.fComponent = s.slice(fFrom);
-  return urn;
+  return lex(s, legacy) ? parts(s) : at.fail;
 }
 
 /**
@@ -244,9 +261,10 @@ export function scan(s: string, legacy: boolean): Urn | Fail {
  * ```
  */
 export function parseUrn(input: string, options?: UrnOptions): Urn {
-  const result = scan(input, options?.syntax === 'rfc2141');
-  if (Array.isArray(result)) throw new UrnSyntaxError(result[1], result[0], input);
-  return result;
+  if (!lex(input, options !== undefined && options.syntax === 'rfc2141')) {
+    throw new UrnSyntaxError(at.fail[1], at.fail[0], input);
+  }
+  return parts(input);
 }
 
 /**
@@ -266,7 +284,7 @@ export function parseUrn(input: string, options?: UrnOptions): Urn {
  * ```
  */
 export function isUrn(input: string, options?: UrnOptions): boolean {
-  return !Array.isArray(scan(input, options?.syntax === 'rfc2141'));
+  return lex(input, options !== undefined && options.syntax === 'rfc2141');
 }
 
 const PARTS = [
