@@ -41,8 +41,9 @@ const CLASS = /* @__PURE__ */ (() => {
   return t;
 })();
 
+// Reading past the table gives `undefined`, which `| 0` makes 0: no class above U+00FF.
 function classOf(c: number): number {
-  return c < 256 ? CLASS[c]! : 0;
+  return CLASS[c]! | 0;
 }
 
 function isToken(c: number): boolean {
@@ -107,24 +108,25 @@ export function parseContentType(
 function parseWhatwg(input: string): ContentType | null {
   let start = 0;
   let end = input.length;
+  // Steps 1-2: strip leading and trailing HTTP whitespace.
   while (start < end && isHttpWhitespace(input.charCodeAt(start))) start++;
   while (end > start && isHttpWhitespace(input.charCodeAt(end - 1))) end--;
   let p = start;
   let all = T_TOKEN;
   let any = 0;
   let c = 0;
+  // Steps 3-4: the type, up to '/', all HTTP token code points.
   for (; p < end && (c = input.charCodeAt(p)) !== 0x2f /* / */; p++) {
     const k = classOf(c);
     all &= k;
     any |= k;
   }
   if (p >= end || p === start || all === 0) return null;
-  let type = input.slice(start, p);
-  if ((any & T_UPPER) !== 0) type = type.toLowerCase();
+  const typeLength = p - start;
   const subStart = ++p;
   let subEnd = -1; // first trailing whitespace
   all = T_TOKEN;
-  any = 0;
+  // Steps 6-8: the subtype, up to ';', trailing whitespace removed, all token code points.
   for (; p < end && (c = input.charCodeAt(p)) !== 0x3b /* ; */; p++) {
     const k = classOf(c);
     if ((k & T_SPACE) !== 0) {
@@ -138,32 +140,49 @@ function parseWhatwg(input: string): ContentType | null {
   }
   if (subEnd < 0) subEnd = p;
   if (subEnd === subStart || all === 0) return null;
-  let subtype = input.slice(subStart, subEnd);
-  if ((any & T_UPPER) !== 0) subtype = subtype.toLowerCase();
+  // One slice for the essence (lowercased once if needed); type and subtype are cut from it.
+  let essence = input.slice(start, subEnd);
+  if ((any & T_UPPER) !== 0) essence = essence.toLowerCase();
+  const type = essence.slice(0, typeLength);
+  const subtype = essence.slice(typeLength + 1);
   const parameters = new Map<string, string>();
+  // Step 11: the parameters.
   while (p < end) {
     p++; // the ';'
     while (p < end && isHttpWhitespace(input.charCodeAt(p))) p++;
-    const nameStart = p;
-    all = T_TOKEN;
-    any = 0;
-    for (; p < end && (c = input.charCodeAt(p)) !== 0x3b && c !== 0x3d /* = */; p++) {
-      const k = classOf(c);
-      all &= k;
-      any |= k;
+    let name: string | undefined;
+    let nameEnd: number;
+    if (input.startsWith('charset=', p)) {
+      // The parameter nearly every header carries, as a constant: no scan, no copy, and a `Map` key
+      // whose hash is computed once rather than on every call.
+      name = 'charset';
+      nameEnd = p + 7;
+      p = nameEnd;
+    } else {
+      const nameStart = p;
+      all = T_TOKEN;
+      any = 0;
+      for (; p < end && (c = input.charCodeAt(p)) !== 0x3b && c !== 0x3d /* = */; p++) {
+        const k = classOf(c);
+        all &= k;
+        any |= k;
+      }
+      nameEnd = p;
+      if (nameEnd !== nameStart && all !== 0) {
+        name = input.slice(nameStart, nameEnd);
+        if ((any & T_UPPER) !== 0) name = name.toLowerCase();
+      }
     }
-    const nameEnd = p;
     if (p < end) {
-      if (c === 0x3b) continue;
+      if (input.charCodeAt(p) === 0x3b) continue;
       p++; // the '='
     }
     if (p >= end) break;
     let value: string;
-    let valid: boolean;
+    let valid = true;
     if (input.charCodeAt(p) === 0x22 /* " */) {
       // Fetch "collect an HTTP quoted string" (extract-value), checking the code points as it goes.
       value = '';
-      valid = true;
       p++;
       for (;;) {
         const from = p;
@@ -186,7 +205,6 @@ function parseWhatwg(input: string): ContentType | null {
     } else {
       const valueStart = p;
       let valueEnd = p;
-      valid = true;
       for (; p < end && (c = input.charCodeAt(p)) !== 0x3b; p++) {
         const k = classOf(c);
         if ((k & T_SPACE) === 0) valueEnd = p + 1;
@@ -201,17 +219,11 @@ function parseWhatwg(input: string): ContentType | null {
           valid = (classOf(value.charCodeAt(i)) & T_QUOTED) !== 0;
       }
     }
-    if (!valid || nameEnd === nameStart || all === 0) continue;
-    // `charset`, the parameter nearly every header carries, as a constant: no copy, and a `Map` key
-    // whose hash is computed once rather than on every call.
-    let name =
-      nameEnd - nameStart === 7 && input.startsWith('charset', nameStart)
-        ? 'charset'
-        : input.slice(nameStart, nameEnd);
-    if ((any & T_UPPER) !== 0) name = name.toLowerCase();
-    if (!parameters.has(name)) parameters.set(name, value);
+    // Step 11.10: keep a well-formed parameter unless one of that name came first.
+    if (valid && name !== undefined && (parameters.size === 0 || !parameters.has(name)))
+      parameters.set(name, value);
   }
-  return { type, subtype, essence: `${type}/${subtype}`, parameters };
+  return { type, subtype, essence, parameters };
 }
 
 function parseStrict(input: string): ContentType {
