@@ -319,7 +319,7 @@ export function cp950Runs(dataDir: string): { runs: number[]; overrides: number[
   return { runs, overrides };
 }
 
-/** The MARC-8 graphic sets of data/marc/codetables.xml (EACC left out): final byte -> codes. */
+/** The MARC-8 single-byte graphic sets of data/marc/codetables.xml (EACC: `parseEacc`): final byte -> codes. */
 export function parseMarc(
   dataDir: string,
   file = 'marc/codetables.xml',
@@ -345,6 +345,29 @@ export function parseMarc(
     sets.set(final, codes);
   }
   return sets;
+}
+
+/**
+ * The EACC pointer of a MARC-8 EACC code (three 7-bit bytes): the first byte 0x21-0x7E, the other
+ * two 0x20-0x7E (the table has 0x212320, "ideographic space in some implementations").
+ */
+export const eaccPointer = (code: number): number =>
+  ((code >> 16) - 0x21) * 9025 + (((code >> 8) & 0xff) - 0x20) * 95 + ((code & 0xff) - 0x20);
+
+/** The EACC set (ISOcode 31) of data/marc/codetables.xml: [code, code point] in code order. */
+export function parseEacc(dataDir: string): [number, number][] {
+  const xml = readFileSync(join(dataDir, 'marc/codetables.xml'), 'utf8');
+  const start = xml.indexOf('ISOcode="31"');
+  const body = xml.slice(start, xml.indexOf('</characterSet>', start));
+  const out: [number, number][] = [];
+  const codeRe = /<code>([\s\S]*?)<\/code>/g;
+  for (let c = codeRe.exec(body); c; c = codeRe.exec(body)) {
+    const marc = /<marc>\s*([0-9A-F]{6})\s*<\/marc>/.exec(c[1]!);
+    const ucs = /<ucs>\s*([0-9A-F]+)\s*<\/ucs>/.exec(c[1]!);
+    if (!marc || !ucs) throw new Error(`EACC entry without <marc> or <ucs>: ${c[1]}`);
+    out.push([Number.parseInt(marc[1]!, 16), Number.parseInt(ucs[1]!, 16)]);
+  }
+  return out.sort((a, b) => a[0] - b[0]);
 }
 
 /** Every generated file, path (relative to the package) to contents. */
@@ -423,6 +446,10 @@ export const codec: Codec = /* @__PURE__ */ singleByte(name, '${spec.family}', t
       `${HEADER(file)}\n/** ${label} sets by final byte: [code units of 0x20-0x7F, combining codes, C1 code/code point pairs, G1 set]. */\n// biome-ignore format: a table\nexport const sets: Record<string, [string, string, number[], boolean]> = {\n${marcLines.join('\n')}\n};\n`,
     );
   }
+  files.set(
+    'src/generated/eacc.ts',
+    `${HEADER('marc/codetables.xml (EACC, ISOcode 31)')}\n/** The MARC-8 EACC set, compiled as an index over \`eaccPointer\` (see src/marc.ts and src/cjk-index.ts). */\nexport const index: string =\n  ${JSON.stringify(compileIndex(parseEacc(dataDir).map(([code, cp]) => [eaccPointer(code), cp])))};\n`,
+  );
   const all = [
     ...TABLES.map((s) => ({ name: s.name, whatwg: s.whatwg })),
     ...HANDWRITTEN.map((s) => ({ name: s.name, whatwg: s.whatwg })),
@@ -457,6 +484,8 @@ ${all
   for (const c of all) exportsMap[`./${c.name}`] = entry(c.name);
   // Not a codec: every WHATWG multi-byte codec in one entry (src/whatwg-cjk.ts).
   exportsMap['./whatwg-cjk'] = entry('whatwg-cjk');
+  // Not a separate codec: MARC-8 without the EACC table (src/marc-8-no-eacc.ts).
+  exportsMap['./marc-8-no-eacc'] = entry('marc-8-no-eacc');
   exportsMap['./package.json'] = './package.json';
   pkg.exports = exportsMap;
   files.set('package.json', `${JSON.stringify(pkg, null, 2)}\n`);

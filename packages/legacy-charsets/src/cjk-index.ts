@@ -19,9 +19,8 @@ ALPHA.forEach((c, i) => {
 });
 const B = ALPHA.length;
 
-/** Expand a compiled index string. */
-export function expand(s: string): Index {
-  // First pass: the highest pointer, to size the array.
+/** The (pointer, code point) pairs of a compiled index string, in pointer order. */
+export function pairs(s: string): { pointers: number[]; points: number[]; end: number } {
   const pointers: number[] = [];
   const points: number[] = [];
   let pointer = 0;
@@ -44,7 +43,13 @@ export function expand(s: string): Index {
     pointers.push(pointer++);
     points.push(cp);
   }
-  const out = new Uint32Array(pointer);
+  return { pointers, points, end: pointer };
+}
+
+/** Expand a compiled index string. */
+export function expand(s: string): Index {
+  const { pointers, points, end } = pairs(s);
+  const out = new Uint32Array(end);
   for (let k = 0; k < pointers.length; k++) out[pointers[k]!] = points[k]!;
   return { cp: out };
 }

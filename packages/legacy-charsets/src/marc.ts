@@ -12,10 +12,13 @@ import {
   putEncoder,
   Units,
 } from './engine';
+import { pairs } from './cjk-index';
 import { sets as marcSets } from './generated/marc8';
 import { sets as unimarcSets } from './generated/unimarc';
 
 const ESC = 0x1b;
+/** Final byte of EACC, the East Asian Character Code (ANSI/NISO Z39.64), MARC-8's multi-byte set. */
+const EACC = '1';
 
 /** A family of sets: the tables and the sets designated at the start of a field. */
 interface Repertoire {
@@ -24,39 +27,91 @@ interface Repertoire {
   g1: string;
   /** Technique-1 escapes (ESC g, b, p, s): MARC-8 only. */
   technique1: boolean;
+  /** The sets expanded so far (`expandSet`). */
+  cache: Map<string, MarcSet | undefined>;
 }
 /** MARC 21: ASCII (ESC ( B) in G0, ANSEL (ESC ) ! E) in G1. */
-const MARC: Repertoire = { sets: marcSets, g0: 'B', g1: 'E', technique1: true };
+const MARC: Repertoire = { sets: marcSets, g0: 'B', g1: 'E', technique1: true, cache: new Map() };
 /** UNIMARC: ISO 646 (ESC ( @) in G0, ISO 5426 (ESC ) P) in G1. */
-const UNIMARC: Repertoire = { sets: unimarcSets, g0: '@', g1: 'P', technique1: false };
+const UNIMARC: Repertoire = {
+  sets: unimarcSets,
+  g0: '@',
+  g1: 'P',
+  technique1: false,
+  cache: new Map(),
+};
 
+/** A designated set, expanded for lookups by 7-bit code. */
 interface MarcSet {
-  units: string;
-  combining: string;
+  final: string;
+  /** Code point of each 7-bit code, -1 where the set has none. */
+  map: Int32Array;
+  /** 1 where the code is a combining mark. */
+  combining: Uint8Array;
+  /** C1 controls: code, code point pairs. */
   c1: number[];
+  /** Designated into G1 by default. */
   g1: boolean;
+  /** EACC: three bytes a character. */
+  multi: boolean;
 }
-/** A set with no table here (EACC): every code is an error. */
-const NONE: MarcSet = { units: '', combining: '', c1: [], g1: false };
-const getIn = (r: Repertoire, final: string): MarcSet | undefined => {
+
+const expandSet = (r: Repertoire, final: string): MarcSet | undefined => {
+  if (r.cache.has(final)) return r.cache.get(final);
   const s = r.sets[final];
-  return s && { units: s[0], combining: s[1], c1: s[2], g1: s[3] };
+  r.cache.set(final, undefined);
+  if (!s) return undefined;
+  const map = new Int32Array(128).fill(-1);
+  const combining = new Uint8Array(128);
+  for (let low = 0x20; low < 0x80; low++) {
+    const u = s[0].charCodeAt(low - 0x20);
+    if (u !== 0xfffd) map[low] = u;
+  }
+  for (let k = 0; k < s[1].length; k++) combining[s[1].charCodeAt(k)] = 1;
+  const set = { final, map, combining, c1: s[2], g1: s[3], multi: false };
+  r.cache.set(final, set);
+  return set;
 };
-/** The code point of a 7-bit code in a set, or -1; and whether it is a combining mark. */
-const lookup = (set: MarcSet, low: number): number => {
-  const u = set.units.charCodeAt(low - 0x20);
-  return u === 0xfffd || Number.isNaN(u) ? -1 : u;
+const EACC_SET: MarcSet = {
+  final: EACC,
+  map: new Int32Array(0),
+  combining: new Uint8Array(0),
+  c1: [],
+  g1: false,
+  multi: true,
 };
 
-/** Final bytes of the single-byte sets MARC-8 designates (EACC, "1", has no table here). */
+/** The EACC table, expanded on first use: 24-bit code (three 7-bit bytes) <-> code point. */
+interface EaccTable {
+  cp: Map<number, number>;
+  /** In code order, so that the first code of a code point (the lowest) is its home. */
+  codes: number[];
+}
+function expandEacc(index: string): EaccTable {
+  const { pointers, points } = pairs(index);
+  const cp = new Map<number, number>();
+  const codes: number[] = [];
+  for (let k = 0; k < pointers.length; k++) {
+    // The inverse of scripts/generate-tables.ts `eaccPointer`.
+    const p = pointers[k]!;
+    const code =
+      (((p / 9025) | 0) + 0x21) * 65536 + ((((p % 9025) / 95) | 0) + 0x20) * 256 + (p % 95) + 0x20;
+    cp.set(code, points[k]!);
+    codes.push(code);
+  }
+  return { cp, codes };
+}
+
+/** Final bytes of the single-byte sets the technique-1 escapes designate (ESC g, b, p, s). */
 const TECHNIQUE_1: Record<number, string> = { 103: 'g', 98: 'b', 112: 'p', 115: 'B' };
 
 function marcDecoder(
   r: Repertoire,
   escapes: boolean,
   nfc: boolean,
+  eacc: () => EaccTable | undefined,
 ): (keepBOM: boolean) => DecoderCore {
-  const get = (final: string): MarcSet | undefined => getIn(r, final);
+  const get = (final: string): MarcSet | undefined => expandSet(r, final);
   return () => {
     let g0 = get(r.g0)!;
     let g1 = get(r.g1)!;
@@ -64,29 +119,60 @@ function marcDecoder(
     let esc: number[] | undefined;
     let escAt = 0;
     let marks: number[] = [];
+    // The bytes read so far of an EACC character, and the offset of its first byte.
+    let mb: number[] = [];
+    let mbAt = 0;
+    let mbHigh = 0;
     return (bytes, flush, fatal, offset) => {
-      const out = new Units(bytes.length + 8);
-      const emit = (cp: number, combining: boolean): void => {
+      const out = new Units(bytes.length + marks.length + mb.length + (esc?.length ?? 0) + 8);
+      const emit = (cp: number, combining: number): void => {
         if (combining) {
           marks.push(cp);
           return;
         }
         out.push(cp);
-        for (const m of marks) out.push(m);
-        marks = [];
+        if (marks.length > 0) {
+          for (const m of marks) out.push(m);
+          marks = [];
+        }
       };
-      const queue: number[] = [];
-      let i = 0;
-      for (;;) {
-        let b: number;
-        let here: number;
-        if (queue.length > 0) {
-          b = queue.shift()!;
-          here = escAt;
-        } else if (i < bytes.length) {
-          here = offset + i;
-          b = bytes[i++]!;
-        } else break;
+      const designate = (seq: number[]): void => {
+        // seq: the intermediates and the final byte after ESC.
+        const b = seq[seq.length - 1]!;
+        const final = String.fromCharCode(b);
+        const first = seq[0]!;
+        const set = get(final);
+        if (seq.length === 1 && r.technique1 && TECHNIQUE_1[b]) g0 = get(TECHNIQUE_1[b]!)!;
+        else if (set && (first === 0x28 || first === 0x2c) && seq.length <= 3) g0 = set;
+        else if (set && (first === 0x29 || first === 0x2d) && seq.length <= 3) g1 = set;
+        else if (first === 0x24 && final === EACC && r.technique1 && seq.length <= 3) {
+          // MARC 21 Part 3, multiple-byte sets: ESC $ 1 (or ESC $ , 1) designates EACC as G0,
+          // ESC $ ) 1 (or ESC $ - 1) as G1.
+          const to = seq[1];
+          if (to === 0x29 || to === 0x2d) g1 = EACC_SET;
+          else if (seq.length === 2 || to === 0x2c || to === 0x28) g0 = EACC_SET;
+          else unknown(seq);
+          if (!eacc())
+            out.push(
+              decodeError(fatal, escAt, 'EACC table not loaded (@x/legacy-charsets/marc-8 has it)'),
+            );
+        } else unknown(seq);
+      };
+      const unknown = (seq: number[]): void => {
+        out.push(decodeError(fatal, escAt, 'unknown escape sequence'));
+        for (const x of seq) step(x, escAt);
+      };
+      const multi = (b: number, here: number, start: boolean): void => {
+        if (start) mbAt = here;
+        mb.push(b & 0x7f);
+        if (mb.length < 3) return;
+        const code = mb[0]! * 65536 + mb[1]! * 256 + mb[2]!;
+        mb = [];
+        const cp = eacc()?.cp.get(code);
+        if (cp === undefined) out.push(decodeError(fatal, mbAt, 'unmapped code'));
+        else emit(cp, 0);
+      };
+      const step = (b: number, here: number): void => {
         if (esc) {
           esc.push(b);
           // Intermediates: ( , ) - $ and '!' (ESC ) ! E), then the final byte.
@@ -94,46 +180,71 @@ function marcDecoder(
             (b === 0x28 || b === 0x2c || b === 0x29 || b === 0x2d || b === 0x24 || b === 0x21) &&
             esc.length < 4
           ) {
-            continue;
+            return;
           }
           const seq = esc;
           esc = undefined;
-          const final = String.fromCharCode(b);
-          const first = seq[0]!;
-          const set = get(final);
-          if (seq.length === 1 && r.technique1 && TECHNIQUE_1[b]) g0 = get(TECHNIQUE_1[b]!)!;
-          else if (set && (first === 0x28 || first === 0x2c) && seq.length <= 3) g0 = set;
-          else if (set && (first === 0x29 || first === 0x2d) && seq.length <= 3) g1 = set;
-          else if (first === 0x24) {
-            // EACC (ESC $ 1, ESC $ ) 1 …): recognised, no table; its codes decode as errors.
-            if (seq[1] === 0x29 || seq[1] === 0x2d) g1 = NONE;
-            else g0 = NONE;
-            out.push(decodeError(fatal, escAt, 'multi-byte set (EACC) not supported'));
-          } else {
-            out.push(decodeError(fatal, escAt, 'unknown escape sequence'));
-            queue.unshift(...seq);
+          designate(seq);
+          return;
+        }
+        if (mb.length > 0) {
+          // The second and third bytes of an EACC character: 0x20-0x7E in G0, 0xA0-0xFE in G1.
+          const low = b & 0x7f;
+          if (low >= 0x20 && low < 0x7f && (b & 0x80) === mbHigh) {
+            multi(b, here, false);
+            return;
           }
-          continue;
+          mb = [];
+          out.push(decodeError(fatal, mbAt, 'truncated multi-byte character'));
         }
         if (b === ESC && escapes) {
           esc = [];
           escAt = here;
         } else if (b >= 0x21 && b <= 0x7e) {
-          const cp = lookup(g0, b);
+          if (g0.multi) {
+            mbHigh = 0;
+            multi(b, here, true);
+            return;
+          }
+          const cp = g0.map[b]!;
           if (cp < 0) out.push(decodeError(fatal, here, 'unmapped code'));
-          else emit(cp, g0.combining.includes(String.fromCharCode(b)));
+          else emit(cp, g0.combining[b]!);
         } else if (b >= 0xa1 && b <= 0xfe) {
-          const cp = lookup(g1, b & 0x7f);
+          if (g1.multi) {
+            mbHigh = 0x80;
+            multi(b, here, true);
+            return;
+          }
+          const cp = g1.map[b & 0x7f]!;
           if (cp < 0) out.push(decodeError(fatal, here, 'unmapped code'));
-          else emit(cp, g1.combining.includes(String.fromCharCode(b & 0x7f)));
+          else emit(cp, g1.combining[b & 0x7f]!);
         } else if (b >= 0x80 && b < 0xa1) {
           const k = ansel.c1.indexOf(b);
-          if (k >= 0 && k % 2 === 0) emit(ansel.c1[k + 1]!, false);
+          if (k >= 0 && k % 2 === 0) emit(ansel.c1[k + 1]!, 0);
           else out.push(decodeError(fatal, here, 'unmapped code'));
         } else if (b === 0xff) out.push(decodeError(fatal, here, 'unmapped code'));
-        else emit(b, false);
+        else emit(b, 0);
+      };
+      const n = bytes.length;
+      let buf = out.buf;
+      for (let i = 0; i < n; i++) {
+        const b = bytes[i]!;
+        // The common case, a single-byte G0 character with no marks waiting, inline.
+        if (b >= 0x21 && b <= 0x7e && !esc && mb.length === 0 && marks.length === 0 && !g0.multi) {
+          const cp = g0.map[b]!;
+          if (cp >= 0 && !g0.combining[b]) {
+            buf[out.len++] = cp;
+            continue;
+          }
+        }
+        step(b, offset + i);
+        buf = out.buf;
       }
       if (flush) {
+        if (mb.length > 0) {
+          mb = [];
+          out.push(decodeError(fatal, mbAt, 'truncated multi-byte character'));
+        }
         if (esc) {
           out.push(decodeError(fatal, escAt, 'truncated escape sequence'));
           for (const x of esc) out.push(x);
@@ -149,34 +260,66 @@ function marcDecoder(
   };
 }
 
-/** Where each code point lives: final byte of its set, its code, whether combining; the first set wins. */
-function homesOf(r: Repertoire): Map<number, [string, number, boolean]> {
+/** Where a code point lives: final byte of its set, its code, whether it is a combining mark. */
+type Home = [string, number, boolean];
+
+/** Where each code point lives; the first set wins. */
+function homesOf(
+  r: Repertoire,
+  eacc: EaccTable | undefined,
+): Map<number, [string, number, boolean]> {
   const homes = new Map<number, [string, number, boolean]>();
-  // The default sets first, so that they are preferred.
+  // The default sets first, so that they are preferred; EACC last.
   const order = [r.g0, r.g1, ...Object.keys(r.sets).filter((f) => f !== r.g0 && f !== r.g1)];
   for (const f of order) {
-    const set = getIn(r, f)!;
+    const set = expandSet(r, f)!;
     for (let low = 0x20; low < 0x80; low++) {
-      const u = lookup(set, low);
-      if (u >= 0 && !homes.has(u)) {
-        homes.set(u, [f, low, set.combining.includes(String.fromCharCode(low))]);
-      }
+      const u = set.map[low]!;
+      if (u >= 0 && !homes.has(u)) homes.set(u, [f, low, set.combining[low] === 1]);
     }
     for (let k = 0; k < set.c1.length; k += 2) {
       if (!homes.has(set.c1[k + 1]!)) homes.set(set.c1[k + 1]!, [f, set.c1[k]!, false]);
     }
   }
+  // A code point with several EACC codes (a traditional form and its variants) takes the lowest.
+  if (eacc) {
+    for (const code of eacc.codes) {
+      const u = eacc.cp.get(code)!;
+      if (!homes.has(u)) homes.set(u, [EACC, code, false]);
+    }
+  }
   return homes;
 }
 
-function marcEncoder(r: Repertoire, escapes: boolean): () => EncoderCore {
-  let homes: Map<number, [string, number, boolean]> | undefined;
-  const home = (cp: number): [string, number, boolean] | undefined => {
-    homes ??= homesOf(r);
-    return homes.get(cp);
+function marcEncoder(
+  r: Repertoire,
+  escapes: boolean,
+  eacc: () => EaccTable | undefined,
+): () => EncoderCore {
+  let homes: Map<number, Home> | undefined;
+  // Homes of U+0000-U+07FF (Latin, Greek, Cyrillic, Hebrew, Arabic) by index, the rest by Map;
+  // precomposed letters by their decomposition, cached.
+  const low: (Home | undefined)[] = [];
+  const parts = new Map<number, number[] | undefined>();
+  const home = (cp: number): Home | undefined => {
+    if (!homes) {
+      homes = homesOf(r, eacc());
+      for (let c = 0; c < 0x800; c++) {
+        const h = homes.get(c);
+        low.push(h && (escapes || h[0] === r.g0 || h[0] === r.g1) ? h : undefined);
+      }
+      for (const [c, h] of homes) if (!escapes && h[0] !== r.g0 && h[0] !== r.g1) homes.delete(c);
+    }
+    return cp < 0x800 ? low[cp] : homes.get(cp);
   };
-  const holds = (h: [string, number, boolean] | undefined): h is [string, number, boolean] =>
-    h !== undefined && (escapes || h[0] === r.g0 || h[0] === r.g1);
+  const decompose = (cp: number): number[] | undefined => {
+    if (!parts.has(cp)) {
+      // A precomposed letter is written as its base and marks (ANSEL has none precomposed).
+      const p = Array.from(String.fromCodePoint(cp).normalize('NFD'), (c) => c.codePointAt(0)!);
+      parts.set(cp, p.length > 1 && p.every((c) => home(c)) ? p : undefined);
+    }
+    return parts.get(cp);
+  };
   // The G1 designation of the default G1 set: ANSEL's is ESC ) ! E.
   const g1Escape = (f: string): number[] => [
     ESC,
@@ -184,46 +327,46 @@ function marcEncoder(r: Repertoire, escapes: boolean): () => EncoderCore {
     ...(f === 'E' ? [0x21] : []),
     f.charCodeAt(0),
   ];
+  const CONTROL = '';
   return () => {
     let g0 = r.g0;
     let g1 = r.g1;
-    // Held until the next base character: the base and the marks that follow it in Unicode, as
-    // [set, code] (a control as ['', byte]); written, designations included, in MARC-8 order.
-    let base: [string, number, boolean] | undefined;
-    let pending: [string, number, boolean][] = [];
-    const write = (h: [string, number, boolean], out: number[]): void => {
-      const [f, low] = h;
-      if (low >= 0x80) {
-        out.push(low);
-        return;
-      }
-      if (low === 0x20) {
-        out.push(0x20);
-        return;
-      }
-      if (f === g0) out.push(low);
-      else if (f === g1) out.push(low | 0x80);
-      else if (getIn(r, f)!.g1) {
-        out.push(...g1Escape(f));
+    // Held until the next base character: the base and the marks that follow it in Unicode
+    // (a control as [CONTROL, byte]); written, designations included, in MARC-8 order.
+    let base: Home | undefined;
+    const pending: Home[] = [];
+    const write = (h: Home, out: Bytes): void => {
+      const f = h[0];
+      const code = h[1];
+      if (f === g0 && code < 0x80) out.push(code);
+      else if (f === EACC) {
+        // EACC goes into G0 by ESC $ 1 (MARC 21 Part 3), three bytes a character.
+        if (g0 !== EACC) for (const b of [ESC, 0x24, 0x31]) out.push(b);
+        g0 = EACC;
+        out.push(code >> 16);
+        out.push((code >> 8) & 0x7f);
+        out.push(code & 0x7f);
+      } else if (code >= 0x80 || code === 0x20 || f === CONTROL) out.push(code);
+      else if (f === g1) out.push(code | 0x80);
+      else if (expandSet(r, f)!.g1) {
+        for (const b of g1Escape(f)) out.push(b);
         g1 = f;
-        out.push(low | 0x80);
+        out.push(code | 0x80);
       } else {
-        if (r.technique1 && (f === 'g' || f === 'b' || f === 'p')) out.push(ESC, f.charCodeAt(0));
-        else out.push(ESC, 0x28, f.charCodeAt(0));
+        const seq =
+          r.technique1 && (f === 'g' || f === 'b' || f === 'p')
+            ? [ESC, f.charCodeAt(0)]
+            : [ESC, 0x28, f.charCodeAt(0)];
+        for (const b of seq) out.push(b);
         g0 = f;
-        out.push(low);
+        out.push(code);
       }
     };
     const release = (out: Bytes): void => {
       // Marks first, then their base: the MARC-8 order.
-      const bytes: number[] = [];
-      for (const h of pending) write(h, bytes);
-      if (base) {
-        if (base[0] === '') bytes.push(base[1]);
-        else write(base, bytes);
-      }
-      for (const b of bytes) out.push(b);
-      pending = [];
+      for (let k = 0; k < pending.length; k++) write(pending[k]!, out);
+      pending.length = 0;
+      if (base) write(base, out);
       base = undefined;
     };
     return {
@@ -231,18 +374,14 @@ function marcEncoder(r: Repertoire, escapes: boolean): () => EncoderCore {
         if (cp < 0x20 && cp !== ESC) {
           // Controls (field and record terminators) are written as they are.
           release(out);
-          base = ['', cp, false];
+          base = [CONTROL, cp, false];
           return true;
         }
         const h = home(cp);
-        if (!holds(h)) {
-          // A precomposed letter is written as its base and marks (ANSEL has none precomposed).
-          const parts = Array.from(
-            String.fromCodePoint(cp).normalize('NFD'),
-            (c) => c.codePointAt(0)!,
-          );
-          if (parts.length < 2 || !parts.every((p) => holds(home(p)))) return false;
-          for (const p of parts) if (!this.put(p, out)) return false;
+        if (!h) {
+          const p = decompose(cp);
+          if (!p) return false;
+          for (const c of p) this.put(c, out);
           return true;
         }
         if (h[2]) {
@@ -271,23 +410,29 @@ function marcEncoder(r: Repertoire, escapes: boolean): () => EncoderCore {
 
 /**
  * Build MARC-8 (`escapes`: ISO 2022 switching between the LC sets), ANSEL alone, or with
- * `unimarc` the UNIMARC sets (ISO 646, ISO 5426, 5427, 5428, 6438).
+ * `unimarc` the UNIMARC sets (ISO 646, ISO 5426, 5427, 5428, 6438). `eacc` is the compiled EACC
+ * table (src/generated/eacc.ts): only the entries that pass it bundle it.
  */
-export function marc(name: string, escapes: boolean, unimarc = false): Codec {
+export function marc(name: string, escapes: boolean, unimarc = false, eacc?: string): Codec {
   const r = unimarc ? UNIMARC : MARC;
-  const encoder = putEncoder(marcEncoder(r, escapes));
+  let table: EaccTable | undefined;
+  const getEacc = (): EaccTable | undefined => {
+    if (eacc !== undefined) table ??= expandEacc(eacc);
+    return table;
+  };
+  const encoder = putEncoder(marcEncoder(r, escapes, getEacc));
   const codec = makeCodec({
     name,
     family: 'marc',
     roundTrips: false,
-    decoder: marcDecoder(r, escapes, false),
+    decoder: marcDecoder(r, escapes, false, getEacc),
     encoder,
   });
   const nfc = makeCodec({
     name,
     family: 'marc',
     roundTrips: false,
-    decoder: marcDecoder(r, escapes, true),
+    decoder: marcDecoder(r, escapes, true, getEacc),
     encoder,
   });
   return {

@@ -1,6 +1,8 @@
 // Every README and TSDoc example, run as a claim; RFC 2152 and RFC 3501 examples.
 import { describe, expect, it } from 'vitest';
 import { DecodeError, decode, EncodeError, encode, encodings, getCodec } from '../src/index';
+import { codec as marc8 } from '../src/marc-8';
+import { codec as marc8NoEacc } from '../src/marc-8-no-eacc';
 
 const ascii = (bytes: Uint8Array): string => String.fromCharCode(...bytes);
 const bytesOf = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0));
@@ -23,6 +25,12 @@ describe('TSDoc examples', () => {
       roundTrips: true,
       whatwg: false,
     });
+  });
+  it('marc-8 decodes EACC; marc-8-no-eacc moves the ANSEL acute after its base', () => {
+    expect(
+      marc8.decode(new Uint8Array([0x1b, 0x24, 0x31, 0x21, 0x30, 0x21, 0x1b, 0x28, 0x42])),
+    ).toBe('一');
+    expect(marc8NoEacc.decode(new Uint8Array([0xe2, 0x65]), { nfc: true })).toBe('é');
   });
   it('unknown names throw RangeError', () => {
     expect(() => decode(new Uint8Array(1), 'nope')).toThrow(RangeError);

@@ -3,7 +3,8 @@
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseMarc } from '../scripts/generate-tables';
+import { parseEacc, parseMarc } from '../scripts/generate-tables';
+import { codec as noEacc } from '../src/marc-8-no-eacc';
 import {
   DecodeError,
   decode,
@@ -90,14 +91,106 @@ describe('errors', () => {
     expect(String.fromCharCode(...encode('a☃', 'marc-8', { mode: 'replacement' }))).toBe('a?');
     expect(() => encode('Война', 'ansel')).toThrow(EncodeError);
   });
-  it('EACC is recognised and refused; unknown escapes leave their bytes', () => {
-    expect(decode(bytesOf([ESC], '$1!!!'), 'marc-8')).toBe('\ufffd'.repeat(4));
+  it('unknown escapes leave their bytes; unmapped codes are errors', () => {
+    expect(decode(bytesOf([ESC], '$1!!!'), 'marc-8')).toBe('\ufffd');
     expect(decode(bytesOf([ESC], 'Zx'), 'marc-8')).toBe('\ufffdZx');
+    expect(decode(bytesOf([ESC], '$2x'), 'marc-8')).toBe('\ufffd$2x');
     expect(() => decode(new Uint8Array([0xff]), 'marc-8', { fatal: true })).toThrow(DecodeError);
     expect(decode(bytesOf('a', [ESC]), 'marc-8')).toBe('a\ufffd');
   });
   it('ansel has no escapes: ESC is a control character', () => {
     expect(decode(bytesOf([ESC], '(N'), 'ansel')).toBe('\u001b(N');
+  });
+});
+
+describe('EACC (ESC $ 1): every code in both directions', () => {
+  const eacc = parseEacc(join(import.meta.dirname, '..', 'data'));
+  const triple = (code: number, high = 0): number[] => [
+    (code >> 16) | high,
+    ((code >> 8) & 0xff) | high,
+    (code & 0xff) | high,
+  ];
+  const text = eacc.map(([, cp]) => String.fromCodePoint(cp)).join('');
+  it('has the LC table: 15739 codes', () => {
+    expect(eacc.length).toBe(15739);
+    expect(eacc[0]).toEqual([0x212320, 0x3000]);
+  });
+  it('decodes every code designated as G0 (ESC $ 1) and as G1 (ESC $ ) 1)', () => {
+    const g0 = new Uint8Array([ESC, 0x24, 0x31, ...eacc.flatMap(([code]) => triple(code))]);
+    expect(decode(g0, 'marc-8', { fatal: true })).toBe(text);
+    const g1 = [ESC, 0x24, 0x29, 0x31, ...eacc.flatMap(([code]) => triple(code, 0x80))];
+    expect(decode(new Uint8Array(g1), 'marc-8', { fatal: true })).toBe(text);
+    // The ISO 2022 forms with an intermediate for G0 (ESC $ , 1) and G1 (ESC $ - 1).
+    expect(decode(bytesOf([ESC], '$,1!0!'), 'marc-8', { fatal: true })).toBe('一');
+    expect(decode(bytesOf([ESC], '$-1', [0xa1, 0xb0, 0xa1]), 'marc-8', { fatal: true })).toBe('一');
+  });
+  it('encodes every code point to its lowest EACC code, or to a single-byte set that has it', () => {
+    const singleByte = new Set([...sets.values()].flatMap((codes) => codes.map((c) => c.cp)));
+    const seen = new Set<number>();
+    const wrong: string[] = [];
+    for (const [code, cp] of eacc) {
+      if (seen.has(cp)) continue;
+      seen.add(cp);
+      const bytes = Array.from(encode(String.fromCodePoint(cp), 'marc-8'));
+      const expected = [ESC, 0x24, 0x31, ...triple(code), ESC, 0x28, 0x42];
+      const ok = singleByte.has(cp)
+        ? decode(new Uint8Array(bytes), 'marc-8') === String.fromCodePoint(cp)
+        : bytes.join() === expected.join();
+      if (!ok) wrong.push(`${cp.toString(16)}: ${bytes.map((b) => b.toString(16)).join(' ')}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(seen.size).toBe(15513);
+  });
+  it('a field mixing ASCII, CJK and ANSEL: designations in order, ASCII again at the end', () => {
+    const bytes = encode('Li 李白 é', 'marc-8');
+    expect(decode(bytes, 'marc-8', { fatal: true, nfc: true })).toBe('Li 李白 é');
+    expect(Array.from(bytes.slice(0, 6))).toEqual([0x4c, 0x69, 0x20, ESC, 0x24, 0x31]);
+    expect(Array.from(encode('一', 'marc-8'))).toEqual([
+      ESC,
+      0x24,
+      0x31,
+      0x21,
+      0x30,
+      0x21,
+      ESC,
+      0x28,
+      0x42,
+    ]);
+  });
+  it('a space between EACC characters is one byte; 0x212320 is U+3000', () => {
+    expect(decode(bytesOf([ESC], '$1!0! !0!!# ', [ESC], '(B'), 'marc-8', { fatal: true })).toBe(
+      '一 一\u3000',
+    );
+  });
+  it('a truncated EACC character is one error at its first byte', () => {
+    expect(decode(bytesOf([ESC], '$1!0', [ESC], '(Ba'), 'marc-8')).toBe('\ufffda');
+    expect(decode(bytesOf([ESC], '$1!0'), 'marc-8')).toBe('\ufffd');
+    expect(decode(bytesOf([ESC], '$1!0\u001e'), 'marc-8')).toBe('\ufffd\u001e');
+    expect(() => decode(bytesOf('ab', [ESC], '$1!0'), 'marc-8', { fatal: true })).toThrow(
+      expect.objectContaining({ index: 5 }),
+    );
+  });
+  it('streaming: an EACC character split across chunks', () => {
+    const bytes = encode('中文 text 日本語', 'marc-8');
+    const one = decode(bytes, 'marc-8');
+    fc.assert(
+      fc.property(fc.array(fc.nat(bytes.length), { maxLength: 6 }), (cuts) => {
+        const d = getCodec('marc-8')!.createDecoder();
+        const at = [0, ...cuts.sort((a, b) => a - b), bytes.length];
+        let s = '';
+        for (let k = 1; k < at.length; k++) {
+          s += d.decode(bytes.subarray(at[k - 1], at[k]), { stream: k < at.length - 1 });
+        }
+        expect(s).toBe(one);
+      }),
+    );
+    expect(one).toBe('中文 text 日本語');
+  });
+  it('marc-8-no-eacc: the same codec without the table', () => {
+    expect(noEacc.decode(bytesOf('a', [ESC], '$1!0!', [ESC], '(Bb'))).toBe('a\ufffd\ufffdb');
+    expect(() => noEacc.decode(bytesOf([ESC], '$1'), { fatal: true })).toThrow(DecodeError);
+    expect(String.fromCharCode(...noEacc.encode('a一', { mode: 'html' }))).toBe('a&#x4E00;');
+    expect(noEacc.decode(new Uint8Array([0xe2, 0x65]), { nfc: true })).toBe('é');
   });
 });
 
@@ -107,12 +200,16 @@ describe('round trip', () => {
       '',
     );
   const marks = ['\u0301', '\u0300', '\u0302', '\u0308', '\u0327', '\u0323', '\u030c'];
+  const cjk = '一丁七三下中文日本語李白國學\u3000'.split('');
   it('decode(encode(text)) = text for bases each followed by at most one mark', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.constantFrom(...bases), fc.option(fc.constantFrom(...marks))), {
-          maxLength: 30,
-        }),
+        fc.array(
+          fc.tuple(fc.constantFrom(...bases, ...cjk), fc.option(fc.constantFrom(...marks))),
+          {
+            maxLength: 30,
+          },
+        ),
         (pairs) => {
           const text = pairs.map(([b, m]) => b + (m ?? '')).join('');
           expect(decode(encode(text, 'marc-8'), 'marc-8', { fatal: true })).toBe(text);
