@@ -89,16 +89,30 @@ export function isUcs(cp: number, privateOk: boolean): boolean {
   return privateOk;
 }
 
-// Characters §3.2 and §4.1 say an IRI should not show: bidi formatting, spaces and invisible marks.
+// Characters §3.2 and §4.1 say an IRI should not show: bidi formatting, spaces and invisible marks
+// (the Unicode Default_Ignorable_Code_Point characters inside ucschar: soft hyphen, joiners, fillers,
+// variation selectors...).
 export function hidden(cp: number): boolean {
   return (
     cp === 0xa0 ||
+    cp === 0xad ||
+    cp === 0x34f ||
     cp === 0x61c ||
+    cp === 0x115f ||
+    cp === 0x1160 ||
     cp === 0x1680 ||
+    cp === 0x17b4 ||
+    cp === 0x17b5 ||
+    (cp >= 0x180b && cp <= 0x180f) ||
     (cp >= 0x2000 && cp <= 0x200f) ||
     (cp >= 0x2028 && cp <= 0x202f) ||
     (cp >= 0x205f && cp <= 0x206f) ||
     cp === 0x3000 ||
-    cp === 0xfeff
+    cp === 0x3164 ||
+    (cp >= 0xfe00 && cp <= 0xfe0f) ||
+    cp === 0xfeff ||
+    cp === 0xffa0 ||
+    (cp >= 0x1bca0 && cp <= 0x1bca3) ||
+    (cp >= 0x1d173 && cp <= 0x1d17a)
   );
 }

@@ -13,7 +13,9 @@
  * ```
  */
 export function removeDotSegments(path: string): string {
-  if (path.indexOf('.') < 0) return path;
+  // Rules A-D only fire on a "." that starts a segment: at the start of the path or after a "/".
+  // Without one, every step is rule E and the output is the input.
+  if (path.charCodeAt(0) !== 46 && path.indexOf('/.') < 0) return path;
   const n = path.length;
   // each entry is one segment as the algorithm appends it to the output, with its leading "/" if any
   const out: string[] = [];

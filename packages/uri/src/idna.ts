@@ -1,6 +1,6 @@
 import { CHARS, hidden, isUcs, REG_NAME_MASK } from './chars';
 import { UriSyntaxError } from './errors';
-import { decodePunycode, encodePunycode } from './punycode';
+import { decodePunycode, encodePunycode, MAX_LENGTH } from './punycode';
 
 function separator(c: number): boolean {
   // U+002E and the dots IDNA treats as label separators (UTS #46 §4: U+3002, U+FF0E, U+FF61)
@@ -18,7 +18,8 @@ function separator(c: number): boolean {
  * @throws {@link UriSyntaxError} when an ASCII label holds a character outside `unreserved / sub-delims`
  *   (a delimiter, `%`, space or control), when a Unicode label holds an ASCII character other than a letter, digit or
  *   `-`, a character whose compatibility form (NFKC) is a URI delimiter (`／`, `＠`, `：` ...), a code point
- *   that is not `ucschar`, or a space, bidi control or invisible mark
+ *   that is not `ucschar`, or a space, bidi control or invisible mark; and when a Unicode label is longer than
+ *   1024 code units (the cap of {@link encodePunycode})
  * @example
  * ```ts
  * domainToAscii('Bücher.example'); // 'xn--bcher-kva.example'
@@ -66,6 +67,9 @@ export function domainToAscii(domain: string): string {
             'character in IDN label maps to a delimiter or non-LDH ASCII',
           );
         }
+      }
+      if (mapped.length > MAX_LENGTH) {
+        throw new UriSyntaxError(domain, start, 'IDN label longer than 1024 code units');
       }
       out += `xn--${encodePunycode(mapped)}`;
     }

@@ -10,7 +10,7 @@ const INITIAL_N = 128;
 const MAX_INT = 0x7fffffff;
 // The algorithm is quadratic in the label length; DNS labels are at most 63 octets, so anything far
 // longer is refused instead of burning CPU on untrusted input.
-const MAX_LENGTH = 1024;
+export const MAX_LENGTH = 1024;
 
 function adapt(delta: number, numPoints: number, first: boolean): number {
   let d = first ? Math.floor(delta / DAMP) : delta >> 1;

@@ -15,47 +15,159 @@ import {
   UriSyntaxError,
 } from '../src/index';
 
-// RFC 3492 §7.1 sample strings (the ASCII parts keep their case, as the RFC shows them)
-const samples: [string, string][] = [
+// RFC 3492 §7.1, all nineteen sample strings (A) to (S), as the RFC lists them: the code points
+// ("U+" marks the upper-case letters of the mixed-case annotation, which this package does not
+// apply: the ASCII letters keep their case as written) and the Punycode without the ACE prefix.
+const samples: [string, string, string][] = [
   [
-    '\u0644\u064a\u0647\u0645\u0627\u0628\u062a\u0643\u0644\u0645\u0648\u0634\u0639\u0631\u0628\u064a\u061f',
+    '(A) Arabic (Egyptian)',
+    'u+0644 u+064A u+0647 u+0645 u+0627 u+0628 u+062A u+0643 u+0644 u+0645 u+0648 u+0634 u+0639 u+0631 u+0628 u+064A u+061F',
     'egbpdaj6bu4bxfgehfvwxn',
   ],
-  ['\u4ed6\u4eec\u4e3a\u4ec0\u4e48\u4e0d\u8bf4\u4e2d\u6587', 'ihqwcrb4cv8a8dqg056pqjye'],
-  ['Pro\u010dprost\u011bnemluv\u00ed\u010desky', 'Proprostnemluvesky-uyb24dma41a'],
   [
-    '\u043f\u043e\u0447\u0435\u043c\u0443\u0436\u0435\u043e\u043d\u0438\u043d\u0435\u0433\u043e\u0432\u043e\u0440\u044f\u0442\u043f\u043e\u0440\u0443\u0441\u0441\u043a\u0438',
+    '(B) Chinese (simplified)',
+    'u+4ED6 u+4EEC u+4E3A u+4EC0 u+4E48 u+4E0D u+8BF4 u+4E2D u+6587',
+    'ihqwcrb4cv8a8dqg056pqjye',
+  ],
+  [
+    '(C) Chinese (traditional)',
+    'u+4ED6 u+5011 u+7232 u+4EC0 u+9EBD u+4E0D u+8AAA u+4E2D u+6587',
+    'ihqwctvzc91f659drss3x8bo0yb',
+  ],
+  [
+    '(D) Czech',
+    'U+0050 u+0072 u+006F u+010D u+0070 u+0072 u+006F u+0073 u+0074 u+011B u+006E u+0065 u+006D u+006C u+0075 u+0076 u+00ED u+010D u+0065 u+0073 u+006B u+0079',
+    'Proprostnemluvesky-uyb24dma41a',
+  ],
+  [
+    '(E) Hebrew',
+    'u+05DC u+05DE u+05D4 u+05D4 u+05DD u+05E4 u+05E9 u+05D5 u+05D8 u+05DC u+05D0 u+05DE u+05D3 u+05D1 u+05E8 u+05D9 u+05DD u+05E2 u+05D1 u+05E8 u+05D9 u+05EA',
+    '4dbcagdahymbxekheh6e0a7fei0b',
+  ],
+  [
+    '(F) Hindi (Devanagari)',
+    'u+092F u+0939 u+0932 u+094B u+0917 u+0939 u+093F u+0928 u+094D u+0926 u+0940 u+0915 u+094D u+092F u+094B u+0902 u+0928 u+0939 u+0940 u+0902 u+092C u+094B u+0932 u+0938 u+0915 u+0924 u+0947 u+0939 u+0948 u+0902',
+    'i1baa7eci9glrd9b2ae1bj0hfcgg6iyaf8o0a1dig0cd',
+  ],
+  [
+    '(G) Japanese (kanji and hiragana)',
+    'u+306A u+305C u+307F u+3093 u+306A u+65E5 u+672C u+8A9E u+3092 u+8A71 u+3057 u+3066 u+304F u+308C u+306A u+3044 u+306E u+304B',
+    'n8jok5ay5dzabd5bym9f0cm5685rrjetr6pdxa',
+  ],
+  [
+    '(H) Korean (Hangul syllables)',
+    'u+C138 u+ACC4 u+C758 u+BAA8 u+B4E0 u+C0AC u+B78C u+B4E4 u+C774 u+D55C u+AD6D u+C5B4 u+B97C u+C774 u+D574 u+D55C u+B2E4 u+BA74 u+C5BC u+B9C8 u+B098 u+C88B u+C744 u+AE4C',
+    '989aomsvi5e83db1d2a355cv1e0vak1dwrv93d5xbh15a0dt30a5jpsd879ccm6fea98c',
+  ],
+  [
+    '(I) Russian (Cyrillic)',
+    'U+043F u+043E u+0447 u+0435 u+043C u+0443 u+0436 u+0435 u+043E u+043D u+0438 u+043D u+0435 u+0433 u+043E u+0432 u+043E u+0440 u+044F u+0442 u+043F u+043E u+0440 u+0443 u+0441 u+0441 u+043A u+0438',
     'b1abfaaepdrnnbgefbadotcwatmq2g4l',
   ],
-  ['3\u5e74B\u7d44\u91d1\u516b\u5148\u751f', '3B-ww4c5e180e575a65lsy2b'],
-  ['\u5b89\u5ba4\u5948\u7f8e\u6075-with-SUPER-MONKEYS', '-with-SUPER-MONKEYS-pc58ag80a8qai00g7n9n'],
   [
-    'Hello-Another-Way-\u305d\u308c\u305e\u308c\u306e\u5834\u6240',
+    '(J) Spanish',
+    'U+0050 u+006F u+0072 u+0071 u+0075 u+00E9 u+006E u+006F u+0070 u+0075 u+0065 u+0064 u+0065 u+006E u+0073 u+0069 u+006D u+0070 u+006C u+0065 u+006D u+0065 u+006E u+0074 u+0065 u+0068 u+0061 u+0062 u+006C u+0061 u+0072 u+0065 u+006E U+0045 u+0073 u+0070 u+0061 u+00F1 u+006F u+006C',
+    'PorqunopuedensimplementehablarenEspaol-fmd56a',
+  ],
+  [
+    '(K) Vietnamese',
+    'U+0054 u+1EA1 u+0069 u+0073 u+0061 u+006F u+0068 u+1ECD u+006B u+0068 u+00F4 u+006E u+0067 u+0074 u+0068 u+1EC3 u+0063 u+0068 u+1EC9 u+006E u+00F3 u+0069 u+0074 u+0069 u+1EBF u+006E u+0067 U+0056 u+0069 u+1EC7 u+0074',
+    'TisaohkhngthchnitingVit-kjcr8268qyxafd2f1b9g',
+  ],
+  [
+    '(L) 3<nen>B<gumi><kinpachi><sensei>',
+    'u+0033 u+5E74 U+0042 u+7D44 u+91D1 u+516B u+5148 u+751F',
+    '3B-ww4c5e180e575a65lsy2b',
+  ],
+  [
+    '(M) <amuro><namie>-with-SUPER-MONKEYS',
+    'u+5B89 u+5BA4 u+5948 u+7F8E u+6075 u+002D u+0077 u+0069 u+0074 u+0068 u+002D U+0053 U+0055 U+0050 U+0045 U+0052 u+002D U+004D U+004F U+004E U+004B U+0045 U+0059 U+0053',
+    '-with-SUPER-MONKEYS-pc58ag80a8qai00g7n9n',
+  ],
+  [
+    '(N) Hello-Another-Way-<sorezore><no><basho>',
+    'U+0048 u+0065 u+006C u+006C u+006F u+002D U+0041 u+006E u+006F u+0074 u+0068 u+0065 u+0072 u+002D U+0057 u+0061 u+0079 u+002D u+305D u+308C u+305E u+308C u+306E u+5834 u+6240',
     'Hello-Another-Way--fc4qua05auwb3674vfr0b',
   ],
-  ['\u3072\u3068\u3064\u5c4b\u6839\u306e\u4e0b2', '2-u9tlzr9756bt3uc0v'],
-  ['Maji\u3067Koi\u3059\u308b5\u79d2\u524d', 'MajiKoi5-783gue6qz075azm5e'],
-  ['\u30d1\u30d5\u30a3\u30fcde\u30eb\u30f3\u30d0', 'de-jg4avhby1noc0d'],
-  ['\u305d\u306e\u30b9\u30d4\u30fc\u30c9\u3067', 'd9juau41awczczp'],
-  ['b\u00fccher', 'bcher-kva'],
-  ['abc', 'abc-'],
-  ['', ''],
+  [
+    '(O) <hitotsu><yane><no><shita>2',
+    'u+3072 u+3068 u+3064 u+5C4B u+6839 u+306E u+4E0B u+0032',
+    '2-u9tlzr9756bt3uc0v',
+  ],
+  [
+    '(P) Maji<de>Koi<suru>5<byou><mae>',
+    'U+004D u+0061 u+006A u+0069 u+3067 U+004B u+006F u+0069 u+3059 u+308B u+0035 u+79D2 u+524D',
+    'MajiKoi5-783gue6qz075azm5e',
+  ],
+  [
+    '(Q) <pafii>de<runba>',
+    'u+30D1 u+30D5 u+30A3 u+30FC u+0064 u+0065 u+30EB u+30F3 u+30D0',
+    'de-jg4avhby1noc0d',
+  ],
+  [
+    '(R) <sono><supiido><de>',
+    'u+305D u+306E u+30B9 u+30D4 u+30FC u+30C9 u+3067',
+    'd9juau41awczczp',
+  ],
+  [
+    '(S) -> $1.00 <-',
+    'u+002D u+003E u+0020 u+0024 u+0031 u+002E u+0030 u+0030 u+0020 u+003C u+002D',
+    '-> $1.00 <--',
+  ],
 ];
+const fromCodePoints = (list: string): string =>
+  String.fromCodePoint(...list.split(' ').map((u) => Number.parseInt(u.slice(2), 16)));
 
 describe('Punycode (RFC 3492)', () => {
-  it('§7.1 samples, both ways', () => {
-    for (const [u, p] of samples) {
+  it.each(samples)('§7.1 %s, both ways', (_, codePoints, punycode) => {
+    const unicode = fromCodePoints(codePoints);
+    expect(encodePunycode(unicode)).toBe(punycode);
+    expect(decodePunycode(punycode)).toBe(unicode);
+  });
+  it('more round trips: no basic code points, only basic ones, astral code points, the empty string', () => {
+    for (const [u, p] of [
+      ['b\u00fccher', 'bcher-kva'],
+      ['abc', 'abc-'],
+      ['-', '--'],
+      ['', ''],
+      ['\u{1f600}x', 'x-iv3s'],
+      ['x\u{1f600}', 'x-jv3s'],
+      ['\u{10ffff}', 'dn32g'],
+    ] as const) {
       expect(encodePunycode(u), u).toBe(p);
       expect(decodePunycode(p), p).toBe(u);
     }
-    expect(encodePunycode('\u{1f600}x')).toBe('x-iv3s');
-    expect(decodePunycode('x-jv3s')).toBe('x\u{1f600}');
+    // digits are case-insensitive (§5); the basic code points keep their case
+    expect(decodePunycode('BCHER-KVA')).toBe('B\u00fcCHER');
   });
-  it('refuses invalid input', () => {
-    for (const bad of ['\u00e9-abc', 'abc-!', 'a-9', '99999999999', 'x'.repeat(2000)]) {
+  it('refuses invalid input (§6.2: bad digit, non-basic code point, truncated integer)', () => {
+    for (const bad of ['\u00e9-abc', 'abc-!', '-', 'a-9', 'b', 'x-\u00e9']) {
       expect(() => decodePunycode(bad), bad).toThrow(RangeError);
     }
-    expect(() => encodePunycode('é'.repeat(2000))).toThrow(RangeError);
+  });
+  it('refuses overflow (§6.4) and code points beyond U+10FFFF', () => {
+    // i + digit * w would pass maxint
+    for (const bad of ['a-99999999', 'u9999999a', '99999999999']) {
+      expect(() => decodePunycode(bad), bad).toThrow('punycode overflow');
+    }
+    // i = 2^31 - 11 in one integer, so n + i / (length + 1) would pass maxint
+    expect(() => decodePunycode('m416146o')).toThrow('punycode overflow');
+    // n = 0x110000, one past the last code point ('dn32g' is U+10FFFF)
+    expect(() => decodePunycode('en32g')).toThrow('code point out of range');
+    expect(() => decodePunycode('9999999a')).toThrow('code point out of range');
+  });
+  it('caps input at 1024 code units, both ways (the algorithm is quadratic; DNS labels have 63 octets)', () => {
+    expect(decodePunycode(`${'a'.repeat(1023)}-`)).toBe('a'.repeat(1023));
+    expect(() => decodePunycode(`${'a'.repeat(1024)}-`)).toThrow('input too long');
+    expect(encodePunycode('a'.repeat(1024))).toBe(`${'a'.repeat(1024)}-`);
+    expect(() => encodePunycode('a'.repeat(1025))).toThrow('input too long');
+    // at the cap, the largest deltas still fit in 31 bits: encoding cannot overflow
+    const astral = '\u{10ffff}'.repeat(512);
+    expect(astral.length).toBe(1024);
+    expect(decodePunycode(encodePunycode(astral))).toBe(astral);
+    const spread = `\u0080${'\u{10ffff}'.repeat(511)}a`;
+    expect(decodePunycode(encodePunycode(spread))).toBe(spread);
+    expect(() => encodePunycode('\u00e9'.repeat(1025))).toThrow(RangeError);
   });
   it("differential: agrees with Node's punycode module", () => {
     fc.assert(
@@ -117,6 +229,22 @@ describe('IDNA', () => {
     expect(domainToUnicode('xn--.com')).toBe('xn--.com');
     // DNS labels are case-insensitive: "xn--Bcher-kva" is "bücher"
     expect(domainToUnicode('xn--Bcher-kva')).toBe('bücher');
+  });
+  it('is lower case + NFC + Punycode only: no UTS #46 mapping (README)', () => {
+    for (const [label, uts46] of <[string, string][]>[
+      ['\ufb01', 'fi'],
+      ['\u2460', '1'],
+      ['\u216b', 'xii'],
+      ['\uff45\uff58', 'ex'],
+    ]) {
+      const ours = domainToAscii(`${label}.com`);
+      expect(ours).toBe(`xn--${encodePunycode(label.toLowerCase().normalize('NFC'))}.com`);
+      expect(nodeDomainToAscii(`${label}.com`)).toBe(`${uts46}.com`);
+    }
+    expect(domainToAscii('\u03a3\u0391\u03a3')).toBe(`xn--${encodePunycode('\u03c3\u03b1\u03c2')}`);
+    expect(nodeDomainToAscii('\u03a3\u0391\u03a3')).toBe(
+      `xn--${encodePunycode('\u03c3\u03b1\u03c3')}`,
+    );
   });
   it('differential: agrees with Node (UTS #46) on lower-case NFC labels', () => {
     const letters = fc.constantFrom(...'abcxyz09-éüßøñçåжщ中文日本한국'.split(''));

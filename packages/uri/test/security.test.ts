@@ -177,6 +177,14 @@ describe('IDN conversion', () => {
     expect(() => domainToAscii('pay\u200dpal.example')).toThrow(UriSyntaxError);
     expect(() => domainToAscii('a\u202eb.example')).toThrow(UriSyntaxError);
     expect(uriToIri('http://a/%E2%80%AEtxt.exe')).toBe('http://a/%E2%80%AEtxt.exe');
+    // default-ignorable characters display as nothing: a soft hyphen, a Hangul filler, a variation
+    // selector, a combining grapheme joiner would make two names look the same
+    for (const c of ['\u00ad', '\u3164', '\ufe0f', '\u034f', '\u180e', '\u{1d173}']) {
+      expect(() => domainToAscii(`pay${c}pal.example`), c).toThrow(UriSyntaxError);
+      const escaped = iriToUri(`http://a/x${c}y`);
+      expect(uriToIri(escaped), c).toBe(escaped);
+    }
+    expect(uriToIri('http://a/x%C3%A9y')).toBe('http://a/x\u00e9y');
   });
   it('a converted host is a plain LDH reg-name', () => {
     const uri = iriToUri('http://b\u00fccher.example/', { idna: true });
@@ -254,6 +262,10 @@ describe('linear time on 1 MB adversarial inputs', () => {
     expect(iriToUri(`x:/${'é'.repeat(M)}`).length).toBe(3 + 6 * M);
   });
   it('IDN conversion refuses huge labels instead of running quadratic Punycode', () => {
-    expect(() => domainToAscii('é'.repeat(M))).toThrow(RangeError);
+    expect(() => domainToAscii('é'.repeat(M))).toThrow(UriSyntaxError);
+    expect(() => domainToAscii(`a.${'é'.repeat(1025)}`)).toThrow(
+      expect.objectContaining({ index: 2, reason: 'IDN label longer than 1024 code units' }),
+    );
+    expect(domainToAscii('é'.repeat(1024))).toMatch(/^xn--/);
   });
 });
