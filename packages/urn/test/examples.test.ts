@@ -130,6 +130,12 @@ describe('TSDoc examples', () => {
       version: 1,
       variant: 'rfc9562',
     });
+    expect(parseUuid('00000000-0000-0000-0000-000000000000')).toStrictEqual({
+      hex: '00000000-0000-0000-0000-000000000000',
+      version: 0,
+      variant: 'ncs',
+      special: 'nil',
+    });
     expect(isUuid('f81d4fae-7dec-11d0-a765-00a0c91e6bf6')).toBe(true);
     expect(isUuid('{f81d4fae-7dec-11d0-a765-00a0c91e6bf6}')).toBe(false);
     expect(
@@ -141,7 +147,11 @@ describe('TSDoc examples', () => {
   it('oid, ietf, nbn', () => {
     expect(isOid('1.3.6.1.4.1')).toBe(true);
     expect(isOid('1.03.6')).toBe(false);
-    expect(oidNamespace.check('1..3')).toBe('an OID is dotted decimal without leading zeros');
+    expect(isOid('3.1')).toBe(false);
+    expect(isOid('1.40')).toBe(false);
+    expect(oidNamespace.check('1..3')).toBe(
+      'an OID is dotted decimal without leading zeros, under the roots 0, 1, 2 (X.660)',
+    );
     expect(parseIetfNss('rfc:2648')).toEqual({ kind: 'rfc', value: '2648' });
     expect(parseIetfNss('params:xml:ns:netconf:base:1.0')).toEqual({
       kind: 'params',

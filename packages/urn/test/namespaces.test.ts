@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ietfNamespace, parseIetfNss } from '../src/ietf';
-import { normalizeUrn, UrnSyntaxError, urnEquals } from '../src/index';
+import { normalizeUrn, UrnSyntaxError, urnEquals, validateUrn } from '../src/index';
 import {
   isbn10To13,
   isbn13To10,
@@ -147,6 +147,53 @@ describe('uuid (RFC 9562)', () => {
     });
     expect(parseUuid('00000000-0000-0000-c000-000000000000').variant).toBe('microsoft');
   });
+  it('RFC 9562 Appendix A and B examples: versions 1 to 8, variant 10xx', () => {
+    // [version, example] from RFC 9562 Appendices A.1-A.6 and B.1-B.2
+    const examples: [number, string][] = [
+      [1, 'C232AB00-9414-11EC-B3C8-9F6BDECED846'],
+      [3, '5df41881-3aed-3515-88a7-2f4a814cf09e'],
+      [4, '919108f7-52d1-4320-9bac-f847db4148a8'],
+      [5, '2ed6657d-e927-568b-95e1-2665a8aea6a2'],
+      [6, '1EC9414C-232A-6B00-B3C8-9F6BDECED846'],
+      [7, '017F22E2-79B0-7CC3-98C4-DC0C0C07398F'],
+      [8, '2489E9AD-2EE2-8E00-8EC9-32D5F69181C0'],
+      [8, '5c146b14-3c52-8afd-938a-375d0df1fbf6'],
+    ];
+    for (const [version, uuid] of examples) {
+      expect(parseUuid(uuid)).toStrictEqual({
+        hex: uuid.toLowerCase(),
+        version,
+        variant: 'rfc9562',
+      });
+      expect(validateUrn(`urn:uuid:${uuid}`).valid).toBe(true);
+    }
+  });
+  it('Nil and Max UUIDs (RFC 9562 §5.9, §5.10), and any variant, are UUIDs', () => {
+    expect(parseUuid('00000000-0000-0000-0000-000000000000').special).toBe('nil');
+    expect(parseUuid('FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF')).toStrictEqual({
+      hex: 'ffffffff-ffff-ffff-ffff-ffffffffffff',
+      version: 15,
+      variant: 'future',
+      special: 'max',
+    });
+    expect('special' in parseUuid('00000000-0000-0000-0000-000000000001')).toBe(false);
+    expect('special' in parseUuid('ffffffff-ffff-ffff-ffff-fffffffffffe')).toBe(false);
+    // the variant table of §4.1, one value of each top nibble of octet 8
+    const variants = ['ncs', 'ncs', 'ncs', 'ncs', 'ncs', 'ncs', 'ncs', 'ncs'];
+    variants.push('rfc9562', 'rfc9562', 'rfc9562', 'rfc9562', 'microsoft', 'microsoft');
+    variants.push('future', 'future');
+    for (let nibble = 0; nibble < 16; nibble++) {
+      const uuid = `f81d4fae-7dec-01d0-${nibble.toString(16)}765-00a0c91e6bf6`;
+      expect(parseUuid(uuid).variant).toBe(variants[nibble]);
+      expect(parseUuid(uuid).version).toBe(0);
+      expect(uuidNamespace.check(uuid)).toBeUndefined();
+    }
+    for (let version = 0; version < 16; version++) {
+      expect(parseUuid(`f81d4fae-7dec-${version.toString(16)}1d0-a765-00a0c91e6bf6`).version).toBe(
+        version,
+      );
+    }
+  });
   it('refuses other forms, with the index', () => {
     expect(isUuid('f81d4fae7dec11d0a76500a0c91e6bf6')).toBe(false);
     expect(isUuid('f81d4fae-7dec-11d0-a765-00a0c91e6bf6x')).toBe(false);
@@ -175,19 +222,35 @@ describe('oid (RFC 3061)', () => {
     expect(isOid('0')).toBe(true);
     expect(isOid('0.9.2342.19200300.100.4')).toBe(true);
     expect(isOid('1.3.6.1.10')).toBe(true);
-    for (const bad of ['', '.', '1.', '.1', '1..3', '01', '1.03.6', '1.3a', '1.-3'])
+    for (const bad of ['', '.', '1.', '.1', '1..3', '01', '1.03.6', '1.3a', '1.-3', '00.1'])
       expect(isOid(bad)).toBe(false);
     expect(oidNamespace.check('1.3')).toBeUndefined();
-    expect(oidNamespace.check('1.03')).toBe('an OID is dotted decimal without leading zeros');
+    expect(oidNamespace.check('1.03')).toBe(
+      'an OID is dotted decimal without leading zeros, under the roots 0, 1, 2 (X.660)',
+    );
     expect(oidNamespace.normalize('1.3.6')).toBe('1.3.6');
   });
+  it('X.660 roots: 0, 1 or 2, and arcs 0-39 under 0 and 1', () => {
+    for (const good of ['1', '2', '0.0', '1.39', '0.39.7', '2.40', '2.999.1', '2.25.1234567890123'])
+      expect(isOid(good)).toBe(true);
+    for (const bad of ['3', '3.1', '9.0', '10.1', '1.40', '0.40', '1.100', '0.1000.1', '123'])
+      expect(isOid(bad)).toBe(false);
+    expect(validateUrn('urn:oid:3.1').problems.map((p) => p.code)).toEqual(['namespace']);
+  });
   it('agrees with an oracle on generated arcs', () => {
+    const oracle = (arcs: number[]): boolean =>
+      arcs[0]! <= 2 && (arcs[0] === 2 || arcs.length < 2 || arcs[1]! < 40);
     fc.assert(
-      fc.property(fc.array(fc.nat({ max: 100000 }), { minLength: 1, maxLength: 8 }), (arcs) => {
-        expect(isOid(arcs.join('.'))).toBe(true);
-        expect(isOid(`${arcs.join('.')}.0${arcs[0]}`)).toBe(false);
-      }),
-      { numRuns: 200 },
+      fc.property(
+        fc.nat({ max: 4 }),
+        fc.array(fc.nat({ max: 100000 }), { maxLength: 8 }),
+        (root, rest) => {
+          const arcs = [root, ...rest];
+          expect(isOid(arcs.join('.'))).toBe(oracle(arcs));
+          expect(isOid(`${arcs.join('.')}.0${root}`)).toBe(false);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });
