@@ -69,7 +69,7 @@ export function domainToAscii(domain: string): string {
         }
       }
       if (mapped.length > MAX_LENGTH) {
-        throw new UriSyntaxError(domain, start, 'IDN label longer than 1024 code units');
+        throw new UriSyntaxError(domain, start, 'IDN label too long');
       }
       out += `xn--${encodePunycode(mapped)}`;
     }

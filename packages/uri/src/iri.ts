@@ -118,6 +118,11 @@ function decodeToIri(s: string, privateOk: boolean): string {
       i += 3 * len;
       from = i;
     } else {
+      // §3.2 steps 3 and 4 re-percent-encode the octets they leave, so in upper-case hex (RFC 3986 §2.1)
+      if (b0 >= 0x80) {
+        out += s.slice(from, i) + s.slice(i, i + 3).toUpperCase();
+        from = i + 3;
+      }
       i += 3;
     }
   }
@@ -128,7 +133,8 @@ function decodeToIri(s: string, privateOk: boolean): string {
  * Maps a URI to an IRI ({@link https://www.rfc-editor.org/rfc/rfc3987#section-3.2 | RFC 3987 §3.2}): decodes
  * only escapes that form valid UTF-8 for a character an IRI allows there (`ucschar`, `iprivate` in the
  * query), never ASCII escapes (so reserved characters and dot segments keep their meaning), bidi controls,
- * spaces or invisible marks. With `idna`, `xn--` host labels become Unicode.
+ * spaces or invisible marks; the escapes of other non-ASCII octets are re-encoded in upper case, as §3.2
+ * does. With `idna`, `xn--` host labels become Unicode.
  *
  * @param uri - a URI reference
  * @param options - {@link IriOptions}

@@ -294,12 +294,17 @@ describe('iriToUri / uriToIri (RFC 3987 §3.1, §3.2)', () => {
   it('RFC 3987 §3.2 examples: decodes only what an IRI may show', () => {
     expect(uriToIri('http://www.example.org/D%C3%BCrst')).toBe('http://www.example.org/Dürst');
     expect(uriToIri('http://www.example.org/D%FCrst')).toBe('http://www.example.org/D%FCrst');
+    // U+202E (RIGHT-TO-LEFT OVERRIDE) stays encoded; steps 2-4 decode and re-encode its octets, so the
+    // escapes come out in upper case
     expect(uriToIri('http://xn--99zt52a.example.org/%e2%80%ae')).toBe(
-      'http://xn--99zt52a.example.org/%e2%80%ae',
+      'http://xn--99zt52a.example.org/%E2%80%AE',
     );
-    expect(uriToIri('http://xn--99zt52a.example.org/', { idna: true })).toBe(
-      'http://納豆.example.org/',
+    expect(uriToIri('http://xn--99zt52a.example.org/%e2%80%ae', { idna: true })).toBe(
+      'http://\u7d0d\u8c46.example.org/%E2%80%AE',
     );
+    expect(uriToIri('http://www.example.org/D%fcrst')).toBe('http://www.example.org/D%FCrst');
+    // ASCII escapes are left as written (step 2 keeps reserved ones; this package keeps all of them)
+    expect(uriToIri('http://a/%2f%7e%c3%bc')).toBe('http://a/%2f%7eü');
   });
   it('keeps ASCII escapes, bad UTF-8, spaces and bidi controls encoded', () => {
     for (const s of [

@@ -264,7 +264,7 @@ describe('linear time on 1 MB adversarial inputs', () => {
   it('IDN conversion refuses huge labels instead of running quadratic Punycode', () => {
     expect(() => domainToAscii('é'.repeat(M))).toThrow(UriSyntaxError);
     expect(() => domainToAscii(`a.${'é'.repeat(1025)}`)).toThrow(
-      expect.objectContaining({ index: 2, reason: 'IDN label longer than 1024 code units' }),
+      expect.objectContaining({ index: 2, reason: 'IDN label too long' }),
     );
     expect(domainToAscii('é'.repeat(1024))).toMatch(/^xn--/);
   });
