@@ -93,7 +93,6 @@ function parseFamily(text: string): { codec: string; iana: string[] }[] {
 }
 
 const SEPARATORS = /[;| ,]/;
-const MIB_ALIAS = /^cs(?:[A-Z]|windows)/;
 
 function check(value: string, what: string): string {
   if (SEPARATORS.test(value)) throw new Error(`${what} ${JSON.stringify(value)} holds a separator`);
@@ -122,51 +121,9 @@ export function generate(
   const codecs = new Set(family.map((f) => f.codec));
 
   // WHATWG: what the web does with each label.
-  const whatwgOf = new Map<string, string>();
-  for (const e of whatwg) for (const l of e.labels) whatwgOf.set(l, e.name);
   const whatwgTable = whatwg
     .map((e) => `${check(e.name, 'name')} ${e.labels.map((l) => check(l, 'label')).join(',')}`)
     .join(';');
-
-  // IANA mode: the registry's labels for charsets the family implements. Only labels whose IANA
-  // meaning differs from the WHATWG one are kept: the lookup falls back to the WHATWG table.
-  const ianaRows: string[] = [];
-  for (const r of iana) {
-    const codec = codecOfIana.get(r.name);
-    if (codec === undefined) continue;
-    // A WHATWG label keeps its web meaning unless IANA names a different charset.
-    const display = r.preferred || r.name;
-    // The `cs…` aliases are names for SNMP MIB modules (RFC 3808), not for MIME: they stay in the
-    // registry (lookup) but mail mode does not resolve them, unless WHATWG gives them another meaning.
-    const labels = [
-      r.name,
-      ...r.aliases.filter((a) => !MIB_ALIAS.test(a) || whatwgOf.has(a.toLowerCase())),
-    ]
-      .map((l) => l.toLowerCase())
-      .filter((l, i, all) => all.indexOf(l) === i)
-      .filter((l) => {
-        const w = whatwgOf.get(l);
-        return w === undefined || w !== display || w.toLowerCase() !== codec;
-      });
-    if (labels.length > 0) {
-      // The codec field is left empty when it is the lowercased name.
-      const codecField = codec === display.toLowerCase() ? '' : codec;
-      ianaRows.push(
-        `${check(display, 'name')} ${codecField} ${labels.map((l) => check(l, 'label')).join(',')}`,
-      );
-    }
-  }
-
-  // In iana mode the family's own codec names are labels too (`cp437`, `x-mac-roman`, `koi8-t`),
-  // when neither registry gives them a meaning.
-  const ianaLabels = new Set<string>();
-  for (const r of iana) {
-    if (codecOfIana.has(r.name))
-      for (const l of [r.name, ...r.aliases]) ianaLabels.add(l.toLowerCase());
-  }
-  for (const codec of codecs) {
-    if (!whatwgOf.has(codec) && !ianaLabels.has(codec)) ianaRows.push(check(codec, 'codec'));
-  }
 
   // The joined registry: every IANA record, then the WHATWG encodings IANA does not register.
   const joined = new Set<string>();
@@ -195,13 +152,9 @@ export function generate(
   const str = (s: string): string => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   return {
     'labels.ts':
-      header(
-        'data/encodings.json (WHATWG), data/iana-character-sets-1.2022-07-14.csv (IANA), data/family-codecs.txt',
-      ) +
+      header('data/encodings.json (WHATWG)') +
       '\n/** WHATWG encodings: `Name label,label,…` joined by `;`. */\n' +
-      `export const WHATWG_LABELS: string = ${str(whatwgTable)};\n` +
-      '\n/** IANA labels whose meaning differs from WHATWG, for charsets the family implements: `Name codec label,…` joined by `;` (an empty codec is the lowercased name); a lone `codec` is a codec name used as its own label. */\n' +
-      `export const IANA_LABELS: string = ${str(ianaRows.join(';'))};\n`,
+      `export const WHATWG_LABELS: string = ${str(whatwgTable)};\n`,
     'registry.ts':
       header(
         'data/iana-character-sets-1.2022-07-14.csv (IANA), data/encodings.json (WHATWG), data/family-codecs.txt',
@@ -209,7 +162,7 @@ export function generate(
       '\n/** Joined registry rows `name|MIBenum|preferred MIME name|alias,…|WHATWG name|codec` joined by `;`. */\n' +
       `export const REGISTRY: string = ${str(rows.join(';'))};\n\n` +
       '/** Every codec of the family, joined by `,`. */\n' +
-      `export const CODECS: string = ${str([...codecs].join(','))};\n`,
+      `export const CODECS: string = ${str([...codecs].map((c) => check(c, 'codec')).join(','))};\n`,
     'loaders.ts':
       header('data/family-codecs.txt') +
       "import type { CharsetCodec } from '../codecs';\n\n" +

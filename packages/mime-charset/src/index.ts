@@ -17,7 +17,7 @@ export {
   parseContentType,
 } from './content-type';
 export { CharsetError, HeaderSyntaxError } from './errors';
-export { type LabelMode, type LabelOptions, labelToEncoding } from './labels';
+export { getEncoding, type LabelMode, type LabelOptions, labelToEncoding } from './labels';
 export { type CharsetInfo, codecNames, lookup } from './registry';
 export {
   type DecodedDocument,

@@ -1,12 +1,15 @@
-// Label -> encoding, the WHATWG way and the IANA (mail) way. Only the small label table is
-// imported here, so that a bundle that resolves labels carries no codec and no registry.
+// Label -> encoding, the WHATWG way and the IANA (mail) way. `getEncoding` reaches only the WHATWG
+// label table, so that a bundle that resolves web labels carries no registry and no codec; the IANA
+// mode is built from the joined registry when it is first used.
 import { isAsciiWhitespace } from './chars';
-import { IANA_LABELS, WHATWG_LABELS } from './generated/labels';
+import { WHATWG_LABELS } from './generated/labels';
+import { CODECS, REGISTRY } from './generated/registry';
 
 /**
  * Which registry gives a label its meaning: `whatwg` (the web: HTTP, HTML, XML in browsers) or
- * `iana` (mail and other non-web protocols: the IANA Character Sets registry first, then the
- * WHATWG labels for names IANA does not know, such as `utf8` or `cp1252`).
+ * `iana` (mail and other non-web protocols: every name and alias of the IANA Character Sets
+ * registry, then the family's own codec names, then the WHATWG labels for names IANA does not know,
+ * such as `utf8` or `cp1252`).
  */
 export type LabelMode = 'whatwg' | 'iana';
 
@@ -20,7 +23,10 @@ export interface LabelOptions {
 export interface ResolvedLabel {
   /** The encoding's name: the WHATWG name, or in `iana` mode the preferred MIME name. */
   readonly name: string;
-  /** The codec of the family that implements it (`@x/utf8` or `@x/legacy-charsets/<codec>`). */
+  /**
+   * The codec of the family that implements it (`@x/utf8` or `@x/legacy-charsets/<codec>`); `''`
+   * for an IANA charset the family has no codec for.
+   */
   readonly codec: string;
 }
 
@@ -34,9 +40,8 @@ function emptyTable(): Table {
 let whatwgTable: Table | undefined;
 let ianaTable: Table | undefined;
 
-function build(): void {
+function buildWhatwg(): Table {
   const whatwg = emptyTable();
-  whatwgTable = whatwg;
   for (const row of WHATWG_LABELS.split(';')) {
     const space = row.indexOf(' ');
     const name = row.slice(0, space);
@@ -49,21 +54,45 @@ function build(): void {
       whatwg[label.toUpperCase()] = entry;
     }
   }
-  // Mail mode: the WHATWG `replacement` encoding (ISO-2022-KR, HZ-GB-2312…) would turn real mail
-  // text into U+FFFD; there those labels are unknown, so callers report them instead.
+  return whatwg;
+}
+
+// Mail mode, from the lowest precedence up: the WHATWG labels (but not those of `replacement`,
+// which would turn real mail text into U+FFFD), the family's codec names (`cp437`, `x-mac-greek`),
+// then every name and alias of the IANA registry (RFC 2978 §2.3: a charset's name or any of its
+// aliases names it), `cs…` aliases included, each meaning its own IANA record.
+function buildIana(): Table {
   const iana = emptyTable();
-  ianaTable = iana;
+  const whatwg = whatwgTable ?? (whatwgTable = buildWhatwg());
   for (const label in whatwg)
     if (whatwg[label]!.codec !== 'replacement') iana[label] = whatwg[label];
-  for (const row of IANA_LABELS.split(';')) {
-    const [name, codec, labels = name] = row.split(' ') as [string, string?, string?];
-    const entry: ResolvedLabel = { name, codec: codec || name.toLowerCase() };
-    iana[name] = entry;
-    for (const label of labels.split(',')) {
+  for (const codec of CODECS.split(','))
+    if (whatwg[codec] === undefined) iana[codec] ??= { name: codec, codec };
+  const seen = emptyTable();
+  for (const row of REGISTRY.split(';')) {
+    const [name, mib, preferred, aliases, , codec] = row.split('|') as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    // Rows without a MIBenum are WHATWG encodings IANA does not register: the labels above.
+    if (mib === '') continue;
+    const entry: ResolvedLabel = { name: preferred || name, codec };
+    const names = aliases === '' ? [name, preferred] : [name, preferred, ...aliases.split(',')];
+    for (const label of names) {
+      const lower = label.toLowerCase();
+      // An alias registered twice keeps its first record, as `lookup` does.
+      if (label === '' || seen[lower] !== undefined) continue;
+      seen[lower] = entry;
       iana[label] = entry;
+      iana[lower] = entry;
       iana[label.toUpperCase()] = entry;
     }
   }
+  return iana;
 }
 
 /**
@@ -82,8 +111,12 @@ export function normalizeLabel(label: string): string | undefined {
 
 /** The resolved label with its codec, or `undefined`. Internal: the public face is {@link labelToEncoding}. */
 export function resolveLabel(label: string, mode: LabelMode = 'whatwg'): ResolvedLabel | undefined {
-  if (whatwgTable === undefined) build();
-  const table = mode === 'iana' ? ianaTable! : whatwgTable!;
+  const table = mode === 'iana' ? (ianaTable ??= buildIana()) : (whatwgTable ??= buildWhatwg());
+  return find(table, label);
+}
+
+/** The label's entry in one table: exact spelling first, then trimmed and ASCII-lowercased. */
+function find(table: Table, label: string): ResolvedLabel | undefined {
   // Most labels arrive trimmed and lowercase: one map probe, no allocation.
   const hit = table[label];
   if (hit !== undefined) return hit;
@@ -108,14 +141,18 @@ export function resolveLabel(label: string, mode: LabelMode = 'whatwg'): Resolve
 /**
  * Resolves a charset label to an encoding name.
  *
- * In `whatwg` mode this is the Encoding Standard's "get an encoding": ASCII whitespace trimmed,
- * ASCII case-insensitive, one of the 228 labels, giving one of the 40 encoding names (so `latin1`,
- * `iso-8859-1` and `us-ascii` are `windows-1252`, `ks_c_5601-1987` is `EUC-KR`, `x-sjis` is
- * `Shift_JIS`, `iso-2022-kr` is `replacement`). In `iana` mode, for mail, the IANA registry's names
- * and aliases of the charsets the family implements come first (`latin1` is `ISO-8859-1`,
- * `us-ascii` is `US-ASCII`), then the WHATWG labels except those of `replacement` (in mail,
- * ISO-2022-KR text is text: it is reported as unknown rather than replaced).
+ * In `whatwg` mode this is the Encoding Standard's "get an encoding" ({@link getEncoding}): ASCII
+ * whitespace trimmed, ASCII case-insensitive, one of the 228 labels, giving one of the 40 encoding
+ * names (so `latin1`, `iso-8859-1` and `us-ascii` are `windows-1252`, `ks_c_5601-1987` is `EUC-KR`,
+ * `x-sjis` is `Shift_JIS`, `iso-2022-kr` is `replacement`). In `iana` mode, for mail, every name and
+ * alias of the IANA registry means its own record, named by its preferred MIME name (`latin1` and
+ * `csISOLatin1` are `ISO-8859-1`, `us-ascii` is `US-ASCII`, `csUTF8` is `UTF-8`, `iso-2022-kr` is
+ * `ISO-2022-KR`, for which the family has no codec: decoding it reports it instead of writing
+ * U+FFFD); then the family's codec names (`x-mac-greek`, `cp1047`); then the WHATWG labels IANA does
+ * not register (`utf8`, `cp1252`), except those of `replacement`. The `iana` mode reads the joined
+ * registry (about 5 KB min+gzip); {@link getEncoding} alone carries only the WHATWG labels.
  * {@link https://encoding.spec.whatwg.org/#concept-encoding-get | WHATWG Encoding §4.2 (get an encoding)},
+ * {@link https://www.rfc-editor.org/rfc/rfc2978#section-2.3 | RFC 2978 §2.3 (names and aliases)},
  * {@link https://www.iana.org/assignments/character-sets/character-sets.xhtml | IANA Character Sets}.
  *
  * @param label - The label as written, e.g. a `charset` parameter.
@@ -126,11 +163,34 @@ export function resolveLabel(label: string, mode: LabelMode = 'whatwg'): Resolve
  * ```ts
  * labelToEncoding(' Latin1 '); // 'windows-1252'
  * labelToEncoding('latin1', { mode: 'iana' }); // 'ISO-8859-1'
+ * labelToEncoding('csShiftJIS', { mode: 'iana' }); // 'Shift_JIS'
  * labelToEncoding('unicode-1-1-utf-8'); // 'UTF-8'
  * labelToEncoding('utf-7'); // null
  * ```
  */
 export function labelToEncoding(label: string, options?: LabelOptions): string | null {
   const hit = resolveLabel(label, options?.mode);
+  return hit === undefined ? null : hit.name;
+}
+
+/**
+ * The Encoding Standard's "get an encoding": the WHATWG encoding a label means on the web, with
+ * ASCII whitespace trimmed and ASCII case ignored. The same answer as {@link labelToEncoding} in
+ * its default mode, from a function that bundles only the 228 WHATWG labels (under 3 KiB
+ * min+gzip): use it in web code that never needs the IANA (mail) mode.
+ * {@link https://encoding.spec.whatwg.org/#concept-encoding-get | WHATWG Encoding §4.2 (get an encoding)}.
+ *
+ * @param label - The label as written, e.g. a `charset` parameter or a `<meta charset>` value.
+ * @returns The WHATWG encoding name, or `null` for an unknown label.
+ * @throws Never.
+ * @example
+ * ```ts
+ * getEncoding('\tUTF8 '); // 'UTF-8'
+ * getEncoding('ks_c_5601-1987'); // 'EUC-KR'
+ * getEncoding('csUTF8'); // null (an IANA alias, not a WHATWG label)
+ * ```
+ */
+export function getEncoding(label: string): string | null {
+  const hit = find((whatwgTable ??= buildWhatwg()), label);
   return hit === undefined ? null : hit.name;
 }

@@ -13,6 +13,7 @@ import {
   encodeParameter,
   extractMetaCharset,
   formatContentType,
+  getEncoding,
   type HeaderSyntaxError,
   labelToEncoding,
   loadCodec,
@@ -30,8 +31,15 @@ describe('TSDoc examples', () => {
   it('labelToEncoding', () => {
     expect(labelToEncoding(' Latin1 ')).toBe('windows-1252');
     expect(labelToEncoding('latin1', { mode: 'iana' })).toBe('ISO-8859-1');
+    expect(labelToEncoding('csShiftJIS', { mode: 'iana' })).toBe('Shift_JIS');
     expect(labelToEncoding('unicode-1-1-utf-8')).toBe('UTF-8');
     expect(labelToEncoding('utf-7')).toBeNull();
+  });
+
+  it('getEncoding', () => {
+    expect(getEncoding('\tUTF8 ')).toBe('UTF-8');
+    expect(getEncoding('ks_c_5601-1987')).toBe('EUC-KR');
+    expect(getEncoding('csUTF8')).toBeNull();
   });
 
   it('lookup and codecNames', () => {

@@ -2,13 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { codecNames, labelToEncoding, lookup } from '../src/index';
+import { labelToName } from '@exodus/bytes/encoding-lite.js';
+import { codecNames, getEncoding, labelToEncoding, lookup } from '../src/index';
 
 const encodings = (
   JSON.parse(readFileSync(join(import.meta.dirname, '../data/encodings.json'), 'utf8')) as {
     encodings: { name: string; labels: string[] }[];
   }[]
 ).flatMap((g) => g.encodings);
+const whatwgOf = new Map(encodings.flatMap((e) => e.labels.map((l) => [l, e.name] as const)));
 
 describe('labelToEncoding, whatwg mode', () => {
   it('resolves all 228 WHATWG labels to their encoding', () => {
@@ -61,6 +63,89 @@ describe('labelToEncoding, whatwg mode', () => {
   });
 });
 
+// The IANA registry in its XML form (test/vectors/SOURCES.md), read independently of the CSV export
+// the generator uses: name, MIBenum, preferred MIME name and aliases of every record.
+interface IanaRecord {
+  name: string;
+  mib: number;
+  preferred: string | undefined;
+  aliases: string[];
+}
+const ianaRecords: IanaRecord[] = (() => {
+  const xml = readFileSync(
+    join(import.meta.dirname, 'vectors/iana-character-sets.2022-07-14.xml'),
+    'utf8',
+  );
+  const field = (record: string, tag: string): string[] =>
+    record
+      .split(`<${tag}>`)
+      .slice(1)
+      .map((part) => part.slice(0, part.indexOf(`</${tag}>`)).trim());
+  return xml
+    .split(/<record[\s>]/)
+    .slice(1)
+    .map((record) => record.slice(0, record.indexOf('</record>')))
+    .filter((record) => record.includes('<name>'))
+    .map((record) => ({
+      name: field(record, 'name')[0]!,
+      mib: Number(field(record, 'value')[0]),
+      preferred: field(record, 'preferred_alias')[0],
+      // One alias carries a registry note after it (Amiga-1251): the alias is its first word.
+      aliases: field(record, 'alias').map((a) => a.split(/\s/)[0]!),
+    }));
+})();
+
+describe('the IANA registry in iana mode', () => {
+  it('reads the whole registry', () => {
+    expect(ianaRecords).toHaveLength(258);
+    expect(ianaRecords.flatMap((r) => r.aliases).filter((a) => a.startsWith('cs'))).toHaveLength(
+      265,
+    );
+  });
+
+  it('resolves every name and alias of every record, cs… aliases included, to that record', () => {
+    let checked = 0;
+    for (const record of ianaRecords) {
+      const expected = record.preferred ?? record.name;
+      for (const label of [record.name, ...record.aliases]) {
+        for (const spelling of [label, label.toLowerCase(), label.toUpperCase(), ` ${label}\t`]) {
+          expect(labelToEncoding(spelling, { mode: 'iana' }), `${record.name}: ${spelling}`).toBe(
+            expected,
+          );
+        }
+        const info = lookup(label);
+        expect(info?.mibEnum, label).toBe(record.mib);
+        expect(info?.name, label).toBe(record.name);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(850);
+  });
+
+  it('gives none of them a meaning in whatwg mode unless the Encoding Standard lists it', () => {
+    for (const record of ianaRecords) {
+      for (const label of [record.name, ...record.aliases]) {
+        // The Encoding Standard's own table, and @exodus/bytes' labelToName as a second opinion.
+        const web = whatwgOf.get(label.toLowerCase()) ?? null;
+        expect(labelToEncoding(label), label).toBe(web);
+        expect(getEncoding(label), label).toBe(web);
+        expect(labelToName(label), label).toBe(web);
+      }
+    }
+  });
+});
+
+describe('getEncoding', () => {
+  it('is labelToEncoding in whatwg mode', () => {
+    for (const e of encodings) {
+      for (const label of e.labels) expect(getEncoding(` ${label.toUpperCase()}\n`)).toBe(e.name);
+    }
+    expect(getEncoding('csUTF8')).toBeNull();
+    expect(getEncoding('latin1')).toBe('windows-1252');
+    expect(getEncoding('')).toBeNull();
+  });
+});
+
 describe('labelToEncoding, iana mode', () => {
   it('gives mail meanings to IANA names', () => {
     expect(labelToEncoding('latin1', { mode: 'iana' })).toBe('ISO-8859-1');
@@ -70,7 +155,12 @@ describe('labelToEncoding, iana mode', () => {
     expect(labelToEncoding('ks_c_5601-1987', { mode: 'iana' })).toBe('KS_C_5601-1987');
     expect(labelToEncoding('Windows-31J', { mode: 'iana' })).toBe('Windows-31J');
     expect(labelToEncoding('csISOLatin1', { mode: 'iana' })).toBe('ISO-8859-1'); // also a WHATWG label
-    expect(labelToEncoding('csIBM037', { mode: 'iana' })).toBeNull(); // a MIB name, not a MIME one
+    expect(labelToEncoding('csIBM037', { mode: 'iana' })).toBe('IBM037');
+    expect(labelToEncoding('csShiftJIS', { mode: 'iana' })).toBe('Shift_JIS');
+    expect(labelToEncoding('csUTF8', { mode: 'iana' })).toBe('UTF-8');
+    expect(labelToEncoding('UTF-7-IMAP', { mode: 'iana' })).toBe('UTF-7-IMAP');
+    // A charset the family has no codec for still has its IANA name (decoding reports it).
+    expect(labelToEncoding('csHPRoman8', { mode: 'iana' })).toBe('hp-roman8');
     expect(labelToEncoding('IBM037', { mode: 'iana' })).toBe('IBM037');
     expect(labelToEncoding('utf-7', { mode: 'iana' })).toBe('UTF-7');
   });
@@ -79,8 +169,10 @@ describe('labelToEncoding, iana mode', () => {
     expect(labelToEncoding('utf8', { mode: 'iana' })).toBe('UTF-8');
     expect(labelToEncoding('cp1252', { mode: 'iana' })).toBe('windows-1252');
     expect(labelToEncoding('x-sjis', { mode: 'iana' })).toBe('Shift_JIS');
-    expect(labelToEncoding('iso-2022-kr', { mode: 'iana' })).toBeNull(); // not U+FFFD in mail
-    expect(labelToEncoding('hz-gb-2312', { mode: 'iana' })).toBeNull();
+    // WHATWG's `replacement` labels are IANA charsets in mail, not U+FFFD.
+    expect(labelToEncoding('iso-2022-kr', { mode: 'iana' })).toBe('ISO-2022-KR');
+    expect(labelToEncoding('hz-gb-2312', { mode: 'iana' })).toBe('HZ-GB-2312');
+    expect(labelToEncoding('replacement', { mode: 'iana' })).toBeNull();
     expect(labelToEncoding('no-such', { mode: 'iana' })).toBeNull();
   });
 });
