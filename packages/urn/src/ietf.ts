@@ -18,6 +18,12 @@ const allDigits = (s: string): boolean => {
   return s.length > 0;
 };
 
+// RFC 2648 §2 (syntax) and the classes of the IANA "IETF URN Sub-namespace" registry, which
+// RFC 3553 §4 set up and registered `params` in:
+//   NSS = rfc-nss / fyi-nss / std-nss / bcp-nss / draft-nss / mtg-nss / params-nss
+//   rfc-nss = "rfc:" 1*DIGIT (fyi, std, bcp alike); draft-nss = "id:" string;
+//   mtg-nss = "mtg:" <meeting number> "-" <group acronym>;
+//   params-nss = "params:" <protocol-parameter-class> ":" <class-specific string> (RFC 3553 §3)
 function read(nss: string): IetfName | [number, string] {
   const colon = nss.indexOf(':');
   const kind = (colon < 0 ? nss : nss.slice(0, colon)).toLowerCase();
@@ -26,9 +32,13 @@ function read(nss: string): IetfName | [number, string] {
     case 'rfc':
     case 'fyi':
     case 'std':
-    case 'bcp':
+    case 'bcp': {
       if (!allDigits(value)) return [colon + 1, `${kind} needs a document number`];
-      return { kind, value: String(Number(value)) };
+      // the number as the series writes it: no leading zeros, however long (no Number rounding)
+      let zeros = 0;
+      while (zeros < value.length - 1 && value.charCodeAt(zeros) === 48) zeros++;
+      return { kind, value: value.slice(zeros) };
+    }
     case 'mtg': {
       // <ietf-number>-<wg acronym>
       const dash = value.indexOf('-');
@@ -37,8 +47,15 @@ function read(nss: string): IetfName | [number, string] {
       }
       return { kind, value };
     }
+    case 'params': {
+      // RFC 3553 §3: urn:ietf:params:<class>:<class-specific string>, both non-empty
+      const end = value.indexOf(':');
+      if (end < 1 || end === value.length - 1) {
+        return [colon < 0 ? nss.length : colon + 1, 'params needs <class>:<name>'];
+      }
+      return { kind, value };
+    }
     case 'id':
-    case 'params':
       if (value === '') return [colon < 0 ? nss.length : colon + 1, `${kind} needs a name`];
       return { kind, value };
     default:

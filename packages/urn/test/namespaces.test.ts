@@ -259,6 +259,10 @@ describe('ietf (RFC 2648)', () => {
   it('reads each class', () => {
     expect(parseIetfNss('rfc:2648')).toEqual({ kind: 'rfc', value: '2648' });
     expect(parseIetfNss('RFC:02648')).toEqual({ kind: 'rfc', value: '2648' });
+    expect(parseIetfNss('rfc:0')).toEqual({ kind: 'rfc', value: '0' });
+    expect(parseIetfNss('bcp:000')).toEqual({ kind: 'bcp', value: '0' });
+    // a number is digits, not a float: no rounding however long
+    expect(parseIetfNss(`std:00${'9'.repeat(30)}`).value).toBe('9'.repeat(30));
     expect(parseIetfNss('std:50')).toEqual({ kind: 'std', value: '50' });
     expect(parseIetfNss('bcp:66')).toEqual({ kind: 'bcp', value: '66' });
     expect(parseIetfNss('fyi:36')).toEqual({ kind: 'fyi', value: '36' });
@@ -272,7 +276,19 @@ describe('ietf (RFC 2648)', () => {
     expect(() => parseIetfNss('mtg:urn')).toThrow(/mtg needs/);
     expect(() => parseIetfNss('mtg:41-')).toThrow(/mtg needs/);
     expect(() => parseIetfNss('id')).toThrow(/id needs a name/);
-    expect(() => parseIetfNss('params:')).toThrow(/params needs a name/);
+    expect(() => parseIetfNss('params:')).toThrow(/params needs <class>:<name>/);
+    // RFC 3553 §3: a protocol-parameter class and a class-specific string, both non-empty
+    for (const bad of ['params', 'params:xml', 'params:xml:', 'params::ns'])
+      expect(ietfNamespace.check(bad)).toBe('params needs <class>:<name>');
+    expect(() => parseIetfNss('params:xml')).toThrow(expect.objectContaining({ index: 7 }));
+    expect(() => parseIetfNss('params')).toThrow(expect.objectContaining({ index: 6 }));
+    for (const good of [
+      'params:oauth:grant-type:jwt-bearer',
+      'params:rtp-hdrext:toffset',
+      'params:acme:error:badNonce',
+      'params:scim:schemas:core:2.0:User',
+    ])
+      expect(ietfNamespace.check(good)).toBeUndefined();
     expect(() => parseIetfNss('foo:1')).toThrow(/unknown class/);
     expect(ietfNamespace.check('foo:1')).toMatch(/unknown class/);
     expect(ietfNamespace.check('rfc:1')).toBeUndefined();
