@@ -102,6 +102,7 @@ export function decodeParameters(
   while (p < end && header.charCodeAt(p) !== 0x3b) p++;
   const value = header.slice(0, p).trim();
   const collected = new Map<string, Collected>();
+  const comments = { unterminated: false };
 
   while (p < end) {
     p++; // ';'
@@ -142,7 +143,7 @@ export function decodeParameters(
       raw = header.slice(valueStart, p);
       if (raw === '') fail(p, 'expected a parameter value');
     }
-    while (p < end && isHttpWhitespace(header.charCodeAt(p))) p++;
+    p = skipCommentsAndSpace(header, p, comments);
     if (p < end && header.charCodeAt(p) !== 0x3b) {
       fail(p, "expected ';'");
       // Lenient: the value runs to the next ';', as mail readers read unquoted values with spaces.
@@ -162,6 +163,33 @@ export function decodeParameters(
     if (decoded !== undefined) parameters.set(name, decoded);
   }
   return { value, parameters, issues };
+}
+
+// RFC 2045 §5.1 allows RFC 822 comments in the header (`charset=us-ascii (Plain text)`):
+// RFC 5322 §3.2.2 comment = "(" *([FWS] ccontent) [FWS] ")", nested, with quoted-pairs.
+/**
+ * Skips whitespace and whole comments from `p`; an unterminated comment is left in place, and once
+ * one was met (`scan.unterminated`) no later `(` is read as a comment: each one would be scanned to
+ * the end of the header again, quadratic on `a; b=c (; b=c (; …`.
+ */
+function skipCommentsAndSpace(s: string, p: number, scan: { unterminated: boolean }): number {
+  for (;;) {
+    while (p < s.length && isHttpWhitespace(s.charCodeAt(p))) p++;
+    if (s.charCodeAt(p) !== 0x28 || scan.unterminated) return p;
+    let depth = 0;
+    let q = p;
+    for (; q < s.length; q++) {
+      const c = s.charCodeAt(q);
+      if (c === 0x5c) q++;
+      else if (c === 0x28) depth++;
+      else if (c === 0x29 && --depth === 0) break;
+    }
+    if (q >= s.length) {
+      scan.unterminated = true;
+      return p;
+    }
+    p = q + 1;
+  }
 }
 
 /** Files one `name[*N][*]=value`; false when it is malformed or a duplicate (the first is kept). */
@@ -205,13 +233,17 @@ function addParameter(
   return true;
 }
 
-/** Percent-decodes `s` from `from`; `bad` is the index of the first malformed `%`, or -1. */
+/**
+ * Percent-decodes `s` from `from`; `bad` is the index of the first malformed `%`, or of a `'` or `*`
+ * (RFC 2231 §7 attribute-char and RFC 8187 §3.2.1 attr-char exclude them: they must be escaped), or -1.
+ */
 function percentDecode(s: string, from: number): { bytes: Uint8Array; bad: number } {
   const out = new Uint8Array(s.length - from);
   let n = 0;
   let bad = -1;
   for (let i = from; i < s.length; i++) {
     const c = s.charCodeAt(i);
+    if ((c === 0x27 || c === 0x2a) && bad < 0) bad = i;
     if (c === 0x25) {
       const hi = hexValue(s.charCodeAt(i + 1));
       const lo = hexValue(s.charCodeAt(i + 2));
@@ -296,7 +328,10 @@ function assemble(
       continue;
     }
     const { bytes, bad } = percentDecode(part.value, part === first ? firstFrom : 0);
-    if (bad >= 0 && strict) throw new HeaderSyntaxError(part.index + bad, "bad '%' escape");
+    if (bad >= 0 && strict) {
+      const what = part.value[bad] === '%' ? "bad '%' escape" : `'${part.value[bad]}' not escaped`;
+      throw new HeaderSyntaxError(part.index + bad, what);
+    }
     run.push(bytes);
   }
   flushRun();

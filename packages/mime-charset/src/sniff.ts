@@ -353,10 +353,14 @@ export function parseXmlDeclaration(
     if (strict) throw new HeaderSyntaxError(p, reason);
     return null;
   };
-  if (!text.startsWith('<?xml')) {
+  // A declaration is `<?` with the target `xml` exactly: `<?xml-stylesheet …?>` is a processing
+  // instruction whose target only starts with `xml` (§2.6), not a declaration.
+  const isDeclaration = (at: number): boolean =>
+    text.startsWith('<?xml', at) && !isNameChar(text.charCodeAt(at + 5));
+  if (!isDeclaration(0)) {
     let q = 0;
     while (q < text.length && isXmlSpace(text.charCodeAt(q))) q++;
-    return q > 0 && text.startsWith('<?xml', q) ? fail('XML declaration not at the start') : null;
+    return q > 0 && isDeclaration(q) ? fail('XML declaration not at the start') : null;
   }
   p = 5;
   const spaces = (): number => {
@@ -404,6 +408,20 @@ export function parseXmlDeclaration(
   spaces();
   if (!text.startsWith('?>', p)) return fail("expected '?>'");
   return result;
+}
+
+// XML 1.0 §2.3 NameChar, ASCII exactly; every non-ASCII character counts (the non-ASCII NameChar
+// ranges cover nearly all of them, and none can follow a declaration's `<?xml`).
+function isNameChar(c: number): boolean {
+  return (
+    (c >= 0x61 && c <= 0x7a) ||
+    (c >= 0x41 && c <= 0x5a) ||
+    (c >= 0x30 && c <= 0x3a) ||
+    c === 0x2d ||
+    c === 0x2e ||
+    c === 0x5f ||
+    c >= 0x80
+  );
 }
 
 function isEncName(s: string): boolean {

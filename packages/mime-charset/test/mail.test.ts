@@ -157,6 +157,37 @@ describe('RFC 2047 encoded-words', () => {
     });
   });
 
+  it('follows the encoded-word rules of RFC 2047 §2, §4.2, §5 and §6.2', () => {
+    // §2: charset and encoding are case-independent.
+    expect(decodeEncodedWords('=?utf-8?q?a?=').text).toBe('a');
+    expect(decodeEncodedWords('=?UTF-8?b?w6k=?=').text).toBe('é');
+    // §4.2 (2): '_' is always 0x20; '=5F' is the underscore itself; hex digits in either case.
+    expect(decodeEncodedWords('=?UTF-8?Q?a_b=5Fc=c3=A9?=').text).toBe('a b_cé');
+    // §2: at most 75 characters, delimiters included.
+    const word75 = `=?UTF-8?Q?${'a'.repeat(75 - 12)}?=`;
+    expect(word75).toHaveLength(75);
+    expect(decodeEncodedWords(word75).text).toBe('a'.repeat(63));
+    const word76 = `=?UTF-8?Q?${'a'.repeat(76 - 12)}?=`;
+    expect(decodeEncodedWords(word76).text).toBe(word76);
+    expect(decodeEncodedWords(word76, { strict: false }).text).toBe('a'.repeat(64));
+    // §2: encoded-text holds no SPACE and no '?': a space ends the attempt.
+    expect(decodeEncodedWords('=?UTF-8?Q?a b?=').text).toBe('=?UTF-8?Q?a b?=');
+    // §5 (3): not inside a quoted-string (strict); §5 (2): '(' and ')' may touch a word.
+    expect(decodeEncodedWords('"=?UTF-8?Q?a?="').text).toBe('"=?UTF-8?Q?a?="');
+    expect(decodeEncodedWords('"=?UTF-8?Q?a?="', { strict: false }).text).toBe('"a"');
+    expect(decodeEncodedWords('x (=?UTF-8?Q?a?=) y').text).toBe('x (a) y');
+    // §6.2: whitespace, folds included, between adjacent words is dropped, and only there.
+    expect(decodeEncodedWords('=?UTF-8?Q?a?=\r\n \t=?UTF-8?Q?b?= c =?UTF-8?Q?d?=').text).toBe(
+      'ab c d',
+    );
+    // A word that is not decoded breaks adjacency: the space around it stays.
+    expect(decodeEncodedWords('=?UTF-8?Q?a?= =?x-nope?Q?b?= =?UTF-8?Q?c?=').text).toBe(
+      'a =?x-nope?Q?b?= c',
+    );
+    // Adjacent words in different charsets are decoded each in its own.
+    expect(decodeEncodedWords('=?ISO-8859-1?Q?=E9?= =?UTF-8?Q?=C3=A9?=').text).toBe('éé');
+  });
+
   it('strict and lenient modes', () => {
     expect(decodeEncodedWords('a=?UTF-8?Q?b?=').text).toBe('a=?UTF-8?Q?b?=');
     expect(decodeEncodedWords('a=?UTF-8?Q?b?=', { strict: false }).text).toBe('ab');
@@ -271,6 +302,49 @@ describe('RFC 2231 / RFC 8187 parameters', () => {
     expect(decodeParameters('a; b*0=x; b*2=z', { strict: false })).toMatchObject({
       issues: [{ name: 'b', reason: 'missing-section' }],
     });
+  });
+
+  it("follows RFC 2231 §3-4 and §7: order, charset'language', escapes, comments", () => {
+    // §3: sections are put back in numeric order, whatever order they come in (10 after 9).
+    const sections = Array.from({ length: 12 }, (_, n) => `t*${n}=${String.fromCharCode(97 + n)}`);
+    expect(
+      decodeParameters(`a; ${[...sections].reverse().join('; ')}`).parameters.get('t')?.value,
+    ).toBe('abcdefghijkl');
+    // §4: either field of charset'language' may be empty, the quotes may not.
+    expect(decodeParameters("a; t*=utf-8'en'%41").parameters.get('t')).toEqual({
+      value: 'A',
+      charset: 'utf-8',
+      language: 'en',
+    });
+    expect(decodeParameters("a; t*='en'%41").parameters.get('t')).toEqual({
+      value: 'A',
+      language: 'en',
+    });
+    // §4.1: charset'language' only in the first section; a later quote is data, to be escaped.
+    expect(() => decodeParameters("a; t*0*=utf-8''a; t*1*=utf-8''b")).toThrow(HeaderSyntaxError);
+    expect(
+      decodeParameters("a; t*0*=utf-8''a; t*1*=utf-8''b", { strict: false }).parameters.get('t')
+        ?.value,
+    ).toBe("autf-8''b");
+    // §7: attribute-char excludes '*' and "'" in extended values (RFC 8187 attr-char too).
+    let error: HeaderSyntaxError | undefined;
+    try {
+      decodeParameters("a; t*=utf-8''x*y");
+    } catch (e) {
+      error = e as HeaderSyntaxError;
+    }
+    expect(error?.index).toBe(14); // the `*`
+    // RFC 8187 §3.2.1 / RFC 6266 §4.3: name* wins over name, in either order.
+    expect(decodeParameters('a; f*=utf-8\'\'%E2%82%AC; f="EUR"').parameters.get('f')?.value).toBe(
+      '€',
+    );
+    // RFC 2045 §5.1: RFC 822 comments may follow a value (nested, with quoted-pairs).
+    const commented = decodeParameters(
+      'text/plain; charset=us-ascii (Plain text); format=flowed (see (RFC \\) 3676))',
+    );
+    expect(commented.parameters.get('charset')?.value).toBe('us-ascii');
+    expect(commented.parameters.get('format')?.value).toBe('flowed');
+    expect(() => decodeParameters('a; b=c (open')).toThrow(HeaderSyntaxError);
   });
 
   it('mixes encoded and plain sections and joins split characters', () => {

@@ -80,6 +80,72 @@ describe('prescanHtml', () => {
     expect(prescan('a < b <1 <meta charset=big5>')).toBe('Big5');
   });
 
+  // WHATWG HTML §13.2.3.2 "get an attribute", step by step.
+  it('gets attributes as the algorithm does, corner cases included', () => {
+    // Step 1: whitespace and '/' before a name are skipped, FF (0x0C) included.
+    expect(prescan('<meta\f//\fcharset=koi8-r>')).toBe('KOI8-R');
+    // Step 4: '=' starts a name when the name is empty, so `=charset` is not `charset`.
+    expect(prescan('<meta =charset=koi8-r>')).toBeNull();
+    // Step 4: '/' or '>' ends a name with an empty value; the next attribute is read after it.
+    expect(prescan('<meta charset/charset=koi8-r>')).toBeNull(); // the first `charset` (empty) wins
+    expect(prescan('<meta http-equiv/content="text/html;charset=koi8-r">')).toBeNull();
+    // Steps 6-7: whitespace after a name, then no '=': the attribute has an empty value.
+    expect(prescan('<meta charset content=x charset=koi8-r>')).toBeNull();
+    // Step 10: '>' right after '=' is an empty value, not the start of one.
+    expect(prescan('<meta charset=><meta charset=koi8-r>')).toBe('KOI8-R');
+    // Step 11: an unquoted value runs to whitespace or '>': a trailing '/' belongs to it.
+    expect(prescan('<meta charset=koi8-r/>')).toBeNull();
+    expect(prescan('<meta charset="koi8-r"/>')).toBe('KOI8-R');
+    // Quoted values keep '>' and whitespace, and are lowercased like the rest.
+    expect(prescan('<meta http-equiv="Content-Type" content="a>b; CHARSET=KOI8-R">')).toBe(
+      'KOI8-R',
+    );
+    // A quote inside an unquoted value is data; a quote right after '=' starts a quoted value.
+    expect(prescan("<meta charset=koi8-r'>")).toBeNull();
+    // Names and values are compared lowercased, byte by byte: non-ASCII bytes never match.
+    expect(prescan('<meta CHARSET=KOI8-R>')).toBe('KOI8-R');
+    expect(prescan('<meta charset=\u212aoi8-r>')).toBeNull();
+  });
+
+  it('follows the tag-level steps: comments, end tags, <! and <? markup', () => {
+    // The `-->` may reuse the dashes of `<!--`; `--!>` does not close the comment here.
+    expect(prescan('<!---><meta charset=koi8-r>')).toBe('KOI8-R');
+    expect(prescan('<!-- --!><meta charset=koi8-r> -->')).toBeNull();
+    expect(prescan('<!-- -- --><meta charset=koi8-r>')).toBe('KOI8-R');
+    // `<!` and `<?` skip to the first '>', even inside what looks like a quoted string.
+    expect(prescan('<!x "a>" <meta charset=koi8-r>')).toBe('KOI8-R');
+    expect(prescan('<?x "a>" <meta charset=koi8-r>')).toBe('KOI8-R');
+    // `</` then a letter is an end tag, whose attributes are read (and skipped) like a start tag's.
+    expect(prescan('</p title="<meta charset=koi8-r>"><meta charset=gbk>')).toBe('GBK');
+    // `</` then anything else is bogus markup, skipped to '>'.
+    expect(prescan('</ <meta charset=koi8-r>><meta charset=gbk>')).toBe('GBK');
+    // `<meta` must be followed by whitespace or '/'.
+    expect(prescan('<meta>charset=koi8-r<meta charset=gbk>')).toBe('GBK');
+    expect(prescan('<meta\tcharset=gbk>')).toBe('GBK');
+    // A content attribute whose charset cannot be extracted leaves the meta without a charset.
+    expect(
+      prescan('<meta http-equiv=content-type content="charset=\'koi8-r"><meta charset=gbk>'),
+    ).toBe('GBK');
+    // http-equiv must be exactly content-type (after lowercasing).
+    expect(
+      prescan('<meta http-equiv=" content-type" content="charset=koi8-r"><meta charset=gbk>'),
+    ).toBe('GBK');
+  });
+
+  it('extracts a charset from a content value as the meta algorithm does', () => {
+    expect(extractMetaCharset('charsetcharset=koi8-r')).toBe('KOI8-R');
+    expect(extractMetaCharset('charset ; charset = "koi8-r"')).toBe('KOI8-R');
+    expect(extractMetaCharset('text/html; charset=koi8-r;x')).toBe('KOI8-R');
+    expect(extractMetaCharset('text/html; charset=koi8-r x')).toBe('KOI8-R');
+    expect(extractMetaCharset('CHARSET=KOI8-R')).toBe('KOI8-R');
+    expect(extractMetaCharset("charset='koi8-r")).toBeNull(); // unmatched quote
+    expect(extractMetaCharset('charset="koi8-r\'')).toBeNull();
+    expect(extractMetaCharset('charset=')).toBeNull();
+    expect(extractMetaCharset('charset=;koi8-r')).toBeNull();
+    expect(extractMetaCharset('charset')).toBeNull();
+    expect(extractMetaCharset('text/html')).toBeNull();
+  });
+
   it('never finds UTF-7', () => {
     expect(prescan('<meta charset=utf-7>')).toBeNull();
     expect(prescan('<meta http-equiv=content-type content="text/html;charset=utf-7">')).toBeNull();
@@ -195,7 +261,6 @@ describe('sniffXml and parseXmlDeclaration', () => {
   it('rejects malformed declarations, at an index in strict mode', () => {
     const bad = [
       '<?xml?>',
-      '<?xmlversion="1.0"?>',
       '<?xml version="2.0"?>',
       '<?xml version=1.0?>',
       '<?xml version "1.0"?>',
@@ -214,6 +279,27 @@ describe('sniffXml and parseXmlDeclaration', () => {
     expect(parseXmlDeclaration('<?xml version="1.0" encoding="Latin_1.x-2"?>')?.encoding).toBe(
       'Latin_1.x-2',
     );
+  });
+
+  it('tells the declaration from processing instructions whose target starts with xml (§2.6)', () => {
+    for (const pi of [
+      '<?xml-stylesheet href="a.xsl" type="text/xsl"?>',
+      '<?xml-model href="a.rng"?>',
+      '<?xmlversion="1.0"?>',
+      ' <?xml-stylesheet href="a.css"?>',
+    ]) {
+      expect(parseXmlDeclaration(pi, { strict: true }), pi).toBeNull();
+    }
+    expect(parseXmlDeclaration('<?xml\tversion="1.0"\r\n?>')).toEqual({ version: '1.0' });
+    expect(() => parseXmlDeclaration(' <?xml version="1.0"?>', { strict: true })).toThrow(
+      HeaderSyntaxError,
+    );
+    // Without a declaration, an XML document in ASCII-compatible bytes is UTF-8 (Appendix F).
+    expect(sniffDocument(bytes('<?xml-stylesheet href="a.xsl"?><a/>'), { kind: 'xml' })).toEqual({
+      encoding: 'UTF-8',
+      reason: 'default',
+      bom: 0,
+    });
   });
 });
 
