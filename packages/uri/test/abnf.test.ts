@@ -1,7 +1,5 @@
-// Differential tests against an oracle written straight from the grammars: RFC 3986 Appendix A (and
-// RFC 6874 §2, RFC 3987 §2.2) transcribed rule by rule into regular expressions, and the Appendix B
-// regular expression for the components. The oracle is slow and backtracks, which is why it lives
-// in a test on short strings and never in src/. The inputs are grammar-built references mutated by
+// Differential tests against the grammar oracle of test/grammar.ts (RFC 3986 Appendix A, RFC 6874 §2,
+// Appendix B), and RFC 3987 §2.2 built here from the same pieces. The inputs are grammar-built references mutated by
 // inserting, deleting and replacing characters from an alphabet of delimiters, so that most of them
 // sit right at the edge of the grammar.
 import fc from 'fast-check';
@@ -17,89 +15,21 @@ import {
   tryParse,
 } from '../src/index';
 import { uriReference } from './arbitraries';
-
-// RFC 3986 Appendix A, one constant per rule.
-const unreserved = 'A-Za-z0-9\\-._~';
-const subDelims = "!$&'()*+,;=";
-const pct = '%[0-9A-Fa-f]{2}';
-const pchar = `(?:[${unreserved}${subDelims}:@]|${pct})`;
-const segment = `${pchar}*`;
-const segmentNz = `${pchar}+`;
-const segmentNzNc = `(?:[${unreserved}${subDelims}@]|${pct})+`;
-const scheme = '[A-Za-z][A-Za-z0-9+\\-.]*';
-const userinfo = `(?:[${unreserved}${subDelims}:]|${pct})*`;
-const decOctet = '(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])';
-const ipv4 = `${decOctet}\\.${decOctet}\\.${decOctet}\\.${decOctet}`;
-const h16 = '[0-9A-Fa-f]{1,4}';
-const ls32 = `(?:${h16}:${h16}|${ipv4})`;
-const ipv6 = `(?:${[
-  `(?:${h16}:){6}${ls32}`,
-  `::(?:${h16}:){5}${ls32}`,
-  `(?:${h16})?::(?:${h16}:){4}${ls32}`,
-  `(?:(?:${h16}:){0,1}${h16})?::(?:${h16}:){3}${ls32}`,
-  `(?:(?:${h16}:){0,2}${h16})?::(?:${h16}:){2}${ls32}`,
-  `(?:(?:${h16}:){0,3}${h16})?::${h16}:${ls32}`,
-  `(?:(?:${h16}:){0,4}${h16})?::${ls32}`,
-  `(?:(?:${h16}:){0,5}${h16})?::${h16}`,
-  `(?:(?:${h16}:){0,6}${h16})?::`,
-].join('|')})`;
-// RFC 6874 §2: ZoneID = 1*( unreserved / pct-encoded ), IPv6addrz = IPv6address "%25" ZoneID
-const zone = `(?:%25(?:[${unreserved}]|${pct})+)`;
-const ipvFuture = `[vV][0-9A-Fa-f]+\\.[${unreserved}${subDelims}:]+`;
-const ipLiteral = (z: boolean): string => `\\[(?:${ipv6}${z ? `${zone}?` : ''}|${ipvFuture})\\]`;
-const regName = `(?:[${unreserved}${subDelims}]|${pct})*`;
-const host = (z: boolean): string => `(?:${ipLiteral(z)}|${ipv4}|${regName})`;
-const authority = (z: boolean): string => `(?:${userinfo}@)?${host(z)}(?::[0-9]*)?`;
-const abempty = `(?:/${segment})*`;
-const absolute = `/(?:${segmentNz}(?:/${segment})*)?`;
-const noscheme = `${segmentNzNc}(?:/${segment})*`;
-const rootless = `${segmentNz}(?:/${segment})*`;
-const query = `(?:${pchar}|[/?])*`;
-const hier = (z: boolean): string => `(?://${authority(z)}${abempty}|${absolute}|${rootless}|)`;
-const relPart = (z: boolean): string => `(?://${authority(z)}${abempty}|${absolute}|${noscheme}|)`;
-const tail = `(?:\\?${query})?(?:#${query})?`;
-
-const grammar = (z: boolean) => ({
-  uri: new RegExp(`^${scheme}:${hier(z)}${tail}$`),
-  absoluteUri: new RegExp(`^${scheme}:${hier(z)}(?:\\?${query})?$`),
-  relativeRef: new RegExp(`^${relPart(z)}${tail}$`),
-});
-const rfc3986 = grammar(false);
-const rfc6874 = grammar(true);
-
-// RFC 3986 Appendix B, verbatim.
-const appendixB = /^(([^:/?#]+):)?(\/\/([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?/;
-
-/** The components as Appendix B and the authority rule of §3.2 split a valid reference. */
-function oracleComponents(s: string) {
-  const m = appendixB.exec(s)!;
-  let userinfo: string | undefined;
-  let hostText: string | undefined;
-  let port: string | undefined;
-  if (m[3] !== undefined) {
-    let a = m[4]!;
-    // a valid authority has at most one "@": none may appear in host or port
-    const at = a.indexOf('@');
-    if (at >= 0) {
-      userinfo = a.slice(0, at);
-      a = a.slice(at + 1);
-    }
-    // the port follows the last ":" outside an IP literal
-    const close = a.lastIndexOf(']');
-    const colon = a.indexOf(':', close + 1);
-    hostText = colon < 0 ? a : a.slice(0, colon);
-    port = colon < 0 ? undefined : a.slice(colon + 1);
-  }
-  return {
-    scheme: m[2],
-    userinfo,
-    host: hostText,
-    port,
-    path: m[5]!,
-    query: m[7],
-    fragment: m[9],
-  };
-}
+import {
+  ipLiteral,
+  ipv4,
+  ipv6,
+  ipvFuture,
+  oracleComponents,
+  pct,
+  regName,
+  rfc3986,
+  rfc6874,
+  scheme,
+  subDelims,
+  unreserved,
+  zone,
+} from './grammar';
 
 // Characters that sit on the edges of the grammar.
 const edge = fc.constantFrom(
