@@ -193,6 +193,8 @@ const otherCase = (x: number, y: number): boolean => (x ^ y) === 32 && ((x | 32)
  * settles the answer (false) before either string is read whole.
  */
 export function sameUrn(a: string, b: string, legacy: boolean): boolean {
+  // the same string (one native comparison): equivalent exactly when it is a URN
+  if (a === b) return lex(a, legacy);
   const nid = head(a, legacy);
   if (nid < 0) return false;
   for (let i = 0; i < nid; i++) {
