@@ -19,11 +19,11 @@ const allDigits = (s: string): boolean => {
 };
 
 // RFC 2648 §2 (syntax) and the classes of the IANA "IETF URN Sub-namespace" registry, which
-// RFC 3553 §4 set up and registered `params` in:
+// RFC 3553 set up and registered `params` in:
 //   NSS = rfc-nss / fyi-nss / std-nss / bcp-nss / draft-nss / mtg-nss / params-nss
 //   rfc-nss = "rfc:" 1*DIGIT (fyi, std, bcp alike); draft-nss = "id:" string;
 //   mtg-nss = "mtg:" <meeting number> "-" <group acronym>;
-//   params-nss = "params:" <protocol-parameter-class> ":" <class-specific string> (RFC 3553 §3)
+//   params-nss = "params:" <protocol-parameter-class> ":" <class-specific string> (RFC 3553)
 function read(nss: string): IetfName | [number, string] {
   const colon = nss.indexOf(':');
   const kind = (colon < 0 ? nss : nss.slice(0, colon)).toLowerCase();
@@ -48,7 +48,7 @@ function read(nss: string): IetfName | [number, string] {
       return { kind, value };
     }
     case 'params': {
-      // RFC 3553 §3: urn:ietf:params:<class>:<class-specific string>, both non-empty
+      // RFC 3553: urn:ietf:params:<class>:<class-specific string>, both non-empty
       const end = value.indexOf(':');
       if (end < 1 || end === value.length - 1) {
         return [colon < 0 ? nss.length : colon + 1, 'params needs <class>:<name>'];

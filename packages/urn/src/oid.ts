@@ -6,7 +6,7 @@ import type { UrnNamespace } from './types';
  * no leading zero (RFC 3061 §2), under one of the three roots with the arcs X.660 allows there.
  *
  * {@link https://www.rfc-editor.org/rfc/rfc3061#section-2 | RFC 3061 §2},
- * {@link https://www.itu.int/rec/T-REC-X.660 | ITU-T X.660 §A.2} (roots 0, 1, 2; arcs 0-39 under
+ * {@link https://www.itu.int/rec/T-REC-X.660 | ITU-T X.660} (roots 0, 1, 2; arcs 0-39 under
  * 0 and 1, as the first two arcs are encoded together as `40 * x + y`, X.690 §8.19.4)
  *
  * @param oid - the string to test
@@ -38,7 +38,7 @@ export function isOid(oid: string): boolean {
     } else return false;
   }
   if (digits === 0) return false;
-  // X.660 §A.2: the root arc is 0, 1 or 2; under 0 and 1 the second arc is below 40
+  // X.660: the root arc is 0, 1 or 2; under 0 and 1 the second arc is below 40 (X.690 §8.19.4)
   const root = oid.charCodeAt(0) - 48;
   if (root > 2 || (oid.length > 1 && oid.charCodeAt(1) !== 46)) return false;
   if (root === 2 || arcs === 0) return true;

@@ -45,8 +45,8 @@ function fail(s: string): number {
 
 /**
  * Reads a UUID's version and variant (hex digits in either case), and tells the Nil and Max UUIDs.
- * Every 128-bit value written 8-4-4-4-12 is a UUID string (RFC 9562 §4 asks implementations to
- * treat UUIDs as opaque), so an unassigned version or another variant is reported, not refused.
+ * Every 128-bit value written 8-4-4-4-12 is a UUID string, and RFC 9562 §6.12 asks to treat UUIDs
+ * as opaque: an unassigned version or another variant is reported, not refused.
  *
  * {@link https://www.rfc-editor.org/rfc/rfc9562#section-4 | RFC 9562 §4},
  * {@link https://www.rfc-editor.org/rfc/rfc9562#section-5.9 | §5.9 (Nil)},

@@ -277,7 +277,7 @@ describe('ietf (RFC 2648)', () => {
     expect(() => parseIetfNss('mtg:41-')).toThrow(/mtg needs/);
     expect(() => parseIetfNss('id')).toThrow(/id needs a name/);
     expect(() => parseIetfNss('params:')).toThrow(/params needs <class>:<name>/);
-    // RFC 3553 §3: a protocol-parameter class and a class-specific string, both non-empty
+    // RFC 3553: a protocol-parameter class and a class-specific string, both non-empty
     for (const bad of ['params', 'params:xml', 'params:xml:', 'params::ns'])
       expect(ietfNamespace.check(bad)).toBe('params needs <class>:<name>');
     expect(() => parseIetfNss('params:xml')).toThrow(expect.objectContaining({ index: 7 }));
