@@ -92,6 +92,25 @@ test('parseContentType (the 20 content-type-charset vectors)', async ({ bench })
   );
 });
 
+// What most callers do with the result: read the charset (the anchors' own way to the same value).
+test('parseContentType, then read the charset parameter', async ({ bench }) => {
+  await compare(
+    'parseContentType + charset',
+    bench,
+    [
+      '@x/mime-charset parseContentType',
+      each(CONTENT_TYPES, (h) => ours.parseContentType(h)?.parameters.get('charset')),
+    ],
+    [
+      ['content-type parse', each(CONTENT_TYPES, (h) => contentType.parse(h).parameters.charset)],
+      [
+        'whatwg-mimetype MIMEType.parse',
+        each(CONTENT_TYPES, (h) => MIMEType.parse(h)?.parameters.get('charset')),
+      ],
+    ],
+  );
+});
+
 const HEADERS = [
   ...(
     JSON.parse(readFileSync(join(here, '../test/vectors/rfc2047.json'), 'utf8')) as {

@@ -3,7 +3,8 @@
 // mode is built from the joined registry when it is first used.
 import { isAsciiWhitespace } from './chars';
 import { WHATWG_LABELS } from './generated/labels';
-import { CODECS, REGISTRY } from './generated/registry';
+import { CODECS } from './generated/registry';
+import { registryRows } from './registry-rows';
 
 /**
  * Which registry gives a label its meaning: `whatwg` (the web: HTTP, HTML, XML in browsers) or
@@ -69,15 +70,7 @@ function buildIana(): Table {
   for (const codec of CODECS.split(','))
     if (whatwg[codec] === undefined) iana[codec] ??= { name: codec, codec };
   const seen = emptyTable();
-  for (const row of REGISTRY.split(';')) {
-    const [name, mib, preferred, aliases, , codec] = row.split('|') as [
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-    ];
+  for (const [name, mib, preferred, aliases, , codec] of registryRows()) {
     // Rows without a MIBenum are WHATWG encodings IANA does not register: the labels above.
     if (mib === '') continue;
     const entry: ResolvedLabel = { name: preferred || name, codec };

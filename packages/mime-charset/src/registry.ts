@@ -1,5 +1,6 @@
 // The joined registry: IANA Character Sets x WHATWG Encoding x the family's codecs.
-import { CODECS, REGISTRY } from './generated/registry';
+import { CODECS } from './generated/registry';
+import { registryRows } from './registry-rows';
 import { normalizeLabel, resolveLabel } from './labels';
 
 /** One charset of the joined registry. */
@@ -26,15 +27,7 @@ function build(): void {
   rows = [];
   byName = new Map();
   byWhatwg = new Map();
-  for (const line of REGISTRY.split(';')) {
-    const [name, mib, preferred, aliases, whatwg, codec] = line.split('|') as [
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-    ];
+  for (const [name, mib, preferred, aliases, whatwg, codec] of registryRows()) {
     const info: { -readonly [K in keyof CharsetInfo]: CharsetInfo[K] } = {
       name,
       aliases: Object.freeze(aliases === '' ? [] : aliases.split(',')),

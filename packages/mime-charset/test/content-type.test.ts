@@ -165,6 +165,42 @@ describe('charsetFromContentType', () => {
   });
 });
 
+// Inputs in the spirit of the web-platform-tests MIME type data (mimesniff/mime-types), written
+// here: whatwg-mimetype, which implements the same algorithm, gives the expected serialization.
+// biome-ignore format: one input a line
+const TRICKY = [
+  'text/html;charset=gbk', 'TEXT/HTML;CHARSET=GBK', 'text/html;charset=gbk(', 'text/html;x=(;charset=gbk',
+  'text/html;charset=gbk;charset=windows-1255', 'text/html;charset=();charset=GBK', 'text/html;charset =gbk',
+  'text/html ;charset=gbk', 'text/html; charset=gbk', 'text/html;charset= gbk', 'text/html;charset= "gbk"',
+  'text/html;charset=\u000Bgbk', 'text/html;charset=\u000Cgbk', 'text/html;\u000Bcharset=gbk',
+  'text/html;\u000Ccharset=gbk', 'text/html;charset="gbk"', 'text/html;charset="gbk', 'text/html;charset=gbk"',
+  'text/html;charset=" gbk"', 'text/html;charset="gbk "', 'text/html;charset="\\ gbk"',
+  'text/html;charset="\\g\\b\\k"', 'text/html;charset="gbk"x', 'text/html;charset="";charset=GBK',
+  'text/html;charset=";charset=GBK', 'text/html;charset={gbk}', 'text/html;a]=bar;b[=bar;c=bar',
+  'text/html;in]valid=";asd=foo";foo=bar', 'text/html;valid=";asd=foo";foo=bar',
+  "text/html;0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!#$%&'*+-.^_`|~=x",
+  'text/html;test=\u00FF;charset=gbk', 'x/x;test=\uFFFD;x=x', 'x/x;\u0000=x;bonus=x', 'x/x;x=\u0000;bonus=x',
+  'x/x;x="\\', 'x/x;x="\t";y=\t', '\u000B text/html', 'text/html\u000B', 'text/html\u000C', 'text/html;',
+  'text/html;;;;charset=gbk', ' text/html;charset=gbk ', '\n\r\t text/html;charset=gbk\n\r\t ',
+  'text/html;charset=gbk\n', 'text/"html', 'text/html;;', '/html', 'text/', 'text', '', '   ',
+  'text/html;"charset=gbk"', 'text/html;charset=gbk;', 'text/html;charset;charset=gbk', 'text/html;=gbk;a=b',
+  'text/html;charset="gbk";charset=x', 'TEXT/HTML;Charset=GBK;CHARSET=x', 'text/html\u0000;charset=gbk',
+  'text/html;charset=\u0100', 'text/html;charset="\u0100"', 'text/html;charset=\u212a',
+  'text/html;charset="a\r\nb"', 'text/html;charset=a\r\nb', 'text/html;charset=a b', 'text/html;charset=a\tb',
+];
+
+describe('parseContentType against whatwg-mimetype on tricky inputs (differential)', () => {
+  it('gives the same serialization as the WHATWG algorithm', () => {
+    for (const input of TRICKY) {
+      const ours = parseContentType(input);
+      const oracle = MIMEType.parse(input);
+      expect(ours === null ? null : formatContentType(ours), JSON.stringify(input)).toBe(
+        oracle === null ? null : String(oracle),
+      );
+    }
+  });
+});
+
 describe('parseContentType against whatwg-mimetype (differential, property)', () => {
   it('gives the same essence and parameters on arbitrary input', () => {
     const alphabet = fc.constantFrom(
