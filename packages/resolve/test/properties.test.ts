@@ -1,37 +1,11 @@
 import { normalize, parse, serialize, tryParse, type UriComponents } from '@x/uri';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { removeDotSegmentsLiteral } from '../../uri/test/oracles';
 import { relativize, removeDotSegments, resolve, resolveComponents } from '../src/index';
 
-// Oracles: the algorithms of RFC 3986 §5.2.2–§5.3 transcribed literally, string buffers and all.
-
-function removeDotSegmentsLiteral(path: string): string {
-  let input = path;
-  let output = '';
-  const dropLast = (): void => {
-    output = output.slice(0, Math.max(0, output.lastIndexOf('/')));
-  };
-  while (input.length > 0) {
-    if (input.startsWith('../')) input = input.slice(3);
-    else if (input.startsWith('./')) input = input.slice(2);
-    else if (input.startsWith('/./')) input = input.slice(2);
-    else if (input === '/.') input = '/';
-    else if (input.startsWith('/../')) {
-      input = input.slice(3);
-      dropLast();
-    } else if (input === '/..') {
-      input = '/';
-      dropLast();
-    } else if (input === '.' || input === '..') input = '';
-    else {
-      let j = input.indexOf('/', 1);
-      if (j < 0) j = input.length;
-      output += input.slice(0, j);
-      input = input.slice(j);
-    }
-  }
-  return output;
-}
+// Oracles: the algorithms of RFC 3986 §5.2.2–§5.3 transcribed literally, string buffers and all
+// (§5.2.4 is shared with the tests of @x/uri).
 
 function resolveLiteral(
   base: UriComponents,
