@@ -286,6 +286,21 @@ describe('iriToUri / uriToIri (RFC 3987 §3.1, §3.2)', () => {
     expect(iriToUri('http://example.com/\u{10300}\u{10301}\u{10302}')).toBe(
       'http://example.com/%F0%90%8C%80%F0%90%8C%81%F0%90%8C%82',
     );
+    // §3.1 (and §1.3's résumé host): the host too becomes UTF-8 escapes, or with IDNA Punycode
+    expect(iriToUri('http://r\u00e9sum\u00e9.example.org')).toBe(
+      'http://r%C3%A9sum%C3%A9.example.org',
+    );
+    expect(iriToUri('http://r\u00e9sum\u00e9.example.org', { idna: true })).toBe(
+      'http://xn--rsum-bpad.example.org',
+    );
+    expect(iriToUri('http://www.example.org/D\u00fcrst')).toBe('http://www.example.org/D%C3%BCrst');
+    // an escape already in the IRI is kept as it is (§3.1 step 2 converts only non-ASCII characters)
+    expect(iriToUri('http://www.example.org/r%E9sum%E9.html')).toBe(
+      'http://www.example.org/r%E9sum%E9.html',
+    );
+    expect(uriToIri('http://www.example.org/r%E9sum%E9.html')).toBe(
+      'http://www.example.org/r%E9sum%E9.html',
+    );
     expect(iriToUri('x://ü@h?\ue000#ü')).toBe('x://%C3%BC@h?%EE%80%80#%C3%BC');
     expect(iriToUri('x://[::1]/')).toBe('x://[::1]/');
     expect(iriToUri('x://[::1]/', { idna: true })).toBe('x://[::1]/');
