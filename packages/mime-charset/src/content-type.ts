@@ -271,21 +271,25 @@ function parseStrict(input: string): ContentType {
   return make(type, subtype, parameters);
 
   // RFC 9110 §5.6.4: quoted-string = DQUOTE *( qdtext / quoted-pair ) DQUOTE
+  // Runs between quoted-pairs are sliced whole, not copied a character at a time.
   function strictQuoted(): string {
     p++;
     let value = '';
+    let from = p;
     for (;;) {
       if (p >= end) fail('unterminated quoted-string');
       const c = input.charCodeAt(p);
       if (c === 0x22) {
+        value += input.slice(from, p);
         p++;
         return value;
       }
       if (c === 0x5c) {
+        value += input.slice(from, p);
         p++;
         if (p >= end || !isQuotedStringCodePoint(input.charCodeAt(p))) fail('bad quoted-pair');
+        from = p; // the escaped character starts the next run
       } else if (!isQuotedStringCodePoint(c)) fail('character not allowed in quoted-string');
-      value += input[p];
       p++;
     }
   }
@@ -337,13 +341,17 @@ export function formatContentType(contentType: {
         `parameter '${name}' holds a character a quoted-string cannot carry`,
       );
     }
+    // '"' and '\\' get a backslash; the runs between them are copied whole.
     let quoted = '"';
+    let from = 0;
     for (let i = 0; i < value.length; i++) {
       const c = value.charCodeAt(i);
-      if (c === 0x22 || c === 0x5c) quoted += '\\';
-      quoted += value[i];
+      if (c === 0x22 || c === 0x5c) {
+        quoted += `${value.slice(from, i)}\\`;
+        from = i;
+      }
     }
-    out += `${quoted}"`;
+    out += `${quoted}${value.slice(from)}"`;
   }
   return out;
 }

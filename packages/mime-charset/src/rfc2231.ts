@@ -122,20 +122,26 @@ export function decodeParameters(
     const valueStart = p;
     let raw: string;
     if (header.charCodeAt(p) === 0x22) {
+      // RFC 5322 §3.2.4 quoted-string: runs between quoted-pairs are sliced whole.
       raw = '';
       p++;
+      let from = p;
       for (;;) {
         if (p >= end) {
+          raw += header.slice(from, p);
           fail(valueStart, 'unterminated quoted-string');
           break;
         }
         const c = header.charCodeAt(p);
         if (c === 0x22) {
+          raw += header.slice(from, p);
           p++;
           break;
         }
-        if (c === 0x5c && p + 1 < end) p++;
-        raw += header[p];
+        if (c === 0x5c && p + 1 < end) {
+          raw += header.slice(from, p);
+          from = ++p; // the escaped character starts the next run
+        }
         p++;
       }
     } else {

@@ -345,6 +345,8 @@ describe('RFC 2231 / RFC 8187 parameters', () => {
     expect(commented.parameters.get('charset')?.value).toBe('us-ascii');
     expect(commented.parameters.get('format')?.value).toBe('flowed');
     expect(() => decodeParameters('a; b=c (open')).toThrow(HeaderSyntaxError);
+    // RFC 5322 §3.2.4: quoted-pairs in quoted values.
+    expect(decodeParameters('a; b="x\\"y\\\\z\\w"').parameters.get('b')?.value).toBe('x"y\\zw');
   });
 
   it('mixes encoded and plain sections and joins split characters', () => {
