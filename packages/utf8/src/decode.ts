@@ -13,7 +13,8 @@ export interface DecodeOptions {
 
 const platform = (fatal: boolean): TextDecoder | undefined => {
   try {
-    return new TextDecoder('utf-8', { fatal, ignoreBOM: true });
+    // The default label is UTF-8.
+    return new TextDecoder(undefined, { fatal, ignoreBOM: true });
   } catch {
     // No platform decoder (or no fatal mode): the decoder below does all the work.
   }
@@ -27,92 +28,97 @@ const strict = /* @__PURE__ */ platform(true);
  */
 const SHORT = 24;
 
-/** Arrays of length 0 to `SHORT`, reused by our decoder for all-ASCII input. */
+/** Arrays of length 0 to `SHORT`, reused by our decoder: `fromCharCode.apply` takes an array of
+ * exactly the right length fastest, and reusing it saves the allocation. */
 const pool: number[][] = [];
-
-/** Units per `String.fromCharCode.apply` call when our decoder builds a long string. */
-const FLUSH = 0x2000;
+const exactArray = (n: number): number[] => pool[n] || (pool[n] = Array(n));
 
 /** Views any accepted input as bytes, without copying. */
-export const bytesOf = (input: Bytes): Uint8Array => {
-  if (input instanceof Uint8Array) return input;
-  // `new Uint8Array(3)` or `new Uint8Array([1])` would silently decode something else.
-  if (!(input.byteLength >= 0)) throw new TypeError('Expected bytes');
-  return ArrayBuffer.isView(input)
-    ? new Uint8Array(input.buffer, input.byteOffset, input.byteLength)
-    : new Uint8Array(input);
-};
+export const bytesOf = (input: Bytes): Uint8Array =>
+  input instanceof Uint8Array
+    ? input
+    : new Uint8Array(
+        // `DataView` takes nothing but an ArrayBuffer or SharedArrayBuffer, where `new Uint8Array(3)`
+        // or `new Uint8Array([1])` would silently decode something else.
+        ArrayBuffer.isView(input) ? input.buffer : new DataView(input).buffer,
+        (input as ArrayBufferView).byteOffset,
+        input.byteLength,
+      );
 
 /**
- * The number of continuation bytes a lead byte announces, 0 if it cannot start a sequence
- * ({@link https://encoding.spec.whatwg.org/#utf-8-decoder | WHATWG UTF-8 decoder}, bytes 0xC2-0xF4).
+ * Decodes `b` with the {@link https://encoding.spec.whatwg.org/#utf-8-decoder | WHATWG UTF-8 decoder}:
+ * one U+FFFD per maximal subpart of an ill-formed sequence. When `fatal`, throws at the first such
+ * subpart instead, its index offset by `base`.
  */
-export const trailOf = (c: number): number =>
-  c < 0xc2 ? 0 : c < 0xe0 ? 1 : c < 0xf0 ? 2 : c < 0xf5 ? 3 : 0;
-
-/**
- * Whether `d` may follow the lead byte `c`. The second byte's range rules out overlong forms (E0, F0),
- * surrogates (ED) and code points above U+10FFFF (F4); any other lead takes 80-BF.
- */
-export const follows = (c: number, d: number): boolean =>
-  d >= (c === 0xe0 ? 0xa0 : c === 0xf0 ? 0x90 : 0x80) &&
-  d <= (c === 0xed ? 0x9f : c === 0xf4 ? 0x8f : 0xbf);
-
-/**
- * Decodes `b` with the WHATWG algorithm: one U+FFFD per maximal subpart of an ill-formed sequence.
- * When `fatal`, throws at the first such subpart instead, its index offset by `base`.
- */
-const decodeJs = (b: Uint8Array, fatal: boolean | undefined, base: number): string => {
+export const decodeJs = (b: Uint8Array, fatal: boolean | undefined, base: number): string => {
   const n = b.length;
-  let i = 0;
-  if (n < FLUSH) {
-    // All ASCII, the common case for short strings: an array of exactly the right length is what
-    // `fromCharCode.apply` takes fastest, and for short ones reusing it saves the allocation.
-    const ascii: number[] = n > SHORT ? new Array(n) : pool[n] || (pool[n] = new Array(n));
-    while (i < n && (b[i] as number) < 0x80) ascii[i] = b[i++] as number;
-    if (i === n) return String.fromCharCode.apply(null, ascii);
-    i = 0;
-  }
+  let units = n > SHORT ? [] : exactArray(n);
   let out = '';
-  let units: number[] = [];
+  let i = 0;
+  let w = 0;
   while (i < n) {
     let c = b[i++] as number;
-    if (c > 0x7f) {
-      const start = i - 1;
-      const trail = trailOf(c);
-      // An invalid lead is a sequence that misses one byte.
-      let need = trail || 1;
-      let ok = trail && follows(c, b[i] as number);
-      c &= 0x3f >> trail;
-      while (ok) {
-        c = (c << 6) | ((b[i++] as number) & 0x3f);
-        ok = --need && (b[i] as number) >> 6 === 2;
+    if (c < 0x80) {
+      // ASCII: the unit is the byte.
+    } else if (c > 0xc1 && c < 0xe0 && (b[i] as number) >> 6 === 2) {
+      // Two bytes, well-formed: the commonest case after ASCII in Latin, Greek or Cyrillic text.
+      c = ((c & 0x1f) << 6) | ((b[i++] as number) & 0x3f);
+    } else {
+      // The lead byte announces `k` continuation bytes; 80-C1 and F5-FF cannot start a sequence.
+      const k = c < 0xc2 ? 0 : c < 0xe0 ? 1 : c < 0xf0 ? 2 : c < 0xf5 ? 3 : 0;
+      const d = b[i] as number;
+      let j = 0;
+      // The second byte's range rules out overlong forms (E0, F0), surrogates (ED) and code points
+      // above U+10FFFF (F4); the other continuation bytes take 80-BF.
+      if (
+        k &&
+        d >= (c === 0xe0 ? 0xa0 : c === 0xf0 ? 0x90 : 0x80) &&
+        d <= (c === 0xed ? 0x9f : c === 0xf4 ? 0x8f : 0xbf)
+      ) {
+        c &= 0x3f >> k;
+        do c = (c << 6) | ((b[i++] as number) & 0x3f);
+        while (++j < k && (b[i] as number) >> 6 === 2);
       }
-      if (need) {
-        // The byte that broke the sequence (if any) starts afresh.
+      if (!k || j < k) {
+        // A maximal subpart: the byte that broke the sequence (if any) starts afresh.
         if (fatal) {
-          throw new Utf8DecodeError(base + start, trail && i === n ? 'truncated' : 'invalid-byte');
+          throw new Utf8DecodeError(base + i - j - 1, k && i === n ? 'truncated' : 'invalid-byte');
         }
         c = 0xfffd;
       } else if (c > 0xffff) {
-        units.push(0xd7c0 + (c >> 10));
+        units[w++] = 0xd7c0 + (c >> 10);
         c = 0xdc00 | (c & 0x3ff);
       }
     }
-    units.push(c);
-    if (units.length >= FLUSH) {
-      // Bounded, as `apply` passes each unit as an argument on the stack.
+    units[w++] = c;
+    if (w > 0x1fff) {
+      // A long string is built 8192 units per `apply` call, which passes each as an argument on
+      // the stack.
       out += String.fromCharCode.apply(null, units);
       units = [];
+      w = 0;
     }
+  }
+  if (w < units.length) {
+    // A short input gave fewer units than bytes: move them to an array of the right length.
+    const exact = exactArray(w);
+    for (i = 0; i < w; i++) exact[i] = units[i] as number;
+    units = exact;
   }
   return out + String.fromCharCode.apply(null, units);
 };
 
 /** Decodes `b` without touching the BOM, on the fastest path that gives the WHATWG result. */
 export const decodeBytes = (b: Uint8Array, fatal: boolean | undefined, base: number): string => {
+  const n = b.length;
   const platformDecoder = fatal ? strict : loose;
-  if (b.length > SHORT && platformDecoder) {
+  if (n <= SHORT) {
+    // All ASCII, the common case for short strings. Copy first, check once: no branch per byte.
+    const units = exactArray(n);
+    let bits = 0;
+    for (let i = 0; i < n; i++) bits |= units[i] = b[i] as number;
+    if (bits < 0x80) return String.fromCharCode.apply(null, units);
+  } else if (platformDecoder) {
     try {
       return platformDecoder.decode(b);
     } catch {
@@ -175,11 +181,12 @@ export type ValidateResult =
  * ```
  */
 export function validate(bytes: Bytes): ValidateResult {
+  const b = bytesOf(bytes);
   try {
-    decodeBytes(bytesOf(bytes), true, 0);
+    decodeBytes(b, true, 0);
     return { valid: true };
   } catch (error) {
-    if (error instanceof Utf8DecodeError) return { valid: false, index: error.index };
-    throw error;
+    // Nothing but a Utf8DecodeError is thrown once `b` is bytes.
+    return { valid: false, index: (error as Utf8DecodeError).index };
   }
 }

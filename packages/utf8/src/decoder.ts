@@ -1,12 +1,5 @@
-import {
-  type Bytes,
-  bytesOf,
-  type DecodeOptions,
-  decodeBytes,
-  follows,
-  stripBOM,
-  trailOf,
-} from './decode';
+import { type Bytes, bytesOf, type DecodeOptions, decodeBytes, decodeJs, stripBOM } from './decode';
+import type { Utf8DecodeError } from './errors';
 
 /** Options of {@link Utf8Decoder.decode}. */
 export interface StreamOptions {
@@ -22,11 +15,16 @@ const EMPTY = new Uint8Array(0);
  */
 const pendingOf = (b: Uint8Array): number => {
   const n = b.length;
-  for (let p = n - 1; p >= 0 && p >= n - 3; p--) {
-    const c = b[p] as number;
-    if (c >> 6 !== 2) {
-      return trailOf(c) >= n - p && (p === n - 1 || follows(c, b[p + 1] as number)) ? n - p : 0;
-    }
+  // The last byte that is not a continuation byte, if one of the last three (a lead needs at most
+  // three continuation bytes).
+  let p = n;
+  while (p > 0 && p > n - 3 && (b[--p] as number) >> 6 === 2);
+  try {
+    decodeJs(b.subarray(p), true, 0);
+  } catch (error) {
+    // Only a lead byte, then continuation bytes that fit it, then the end, is a 'truncated' error
+    // (at index 0: from `p` on, every byte but the first is a continuation byte).
+    if ((error as Utf8DecodeError).reason === 'truncated') return n - p;
   }
   return 0;
 };
@@ -53,10 +51,11 @@ export class Utf8Decoder {
   readonly ignoreBOM: boolean;
   /** Bytes of a sequence split at the end of the last chunk. */
   private pending: Uint8Array = EMPTY;
-  /** The stream offset of `pending[0]`, so that errors give the offset in the whole stream. */
+  /**
+   * The stream offset of `pending[0]`, so that errors give the offset in the whole stream. Above 0
+   * once text has been produced in this stream, after which a U+FEFF is content, not a BOM.
+   */
   private offset = 0;
-  /** Whether text has been produced in this stream (after which a U+FEFF is content, not a BOM). */
-  private started = false;
 
   /**
    * @param options - `fatal` to throw instead of replacing; `ignoreBOM` to keep a leading BOM.
@@ -94,18 +93,15 @@ export class Utf8Decoder {
     const stream = options.stream;
     const end = b.length - (stream ? pendingOf(b) : 0);
     const base = this.offset;
-    const started = this.started;
     // Reset first, so that after a fatal error the decoder is ready for a new stream.
     this.pending = EMPTY;
     this.offset = 0;
-    this.started = false;
     const text = decodeBytes(b.subarray(0, end), this.fatal, base);
     if (stream) {
       // Copy, as the caller may reuse its buffer for the next chunk.
       this.pending = b.slice(end);
       this.offset = base + end;
-      this.started = started || !!text;
     }
-    return started ? text : stripBOM(text, this.ignoreBOM);
+    return base ? text : stripBOM(text, this.ignoreBOM);
   }
 }

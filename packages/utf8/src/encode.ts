@@ -24,38 +24,28 @@ const encodeJs = (text: string, dest: Uint8Array): EncodeIntoResult => {
   const room = dest.length;
   let i = 0;
   let w = 0;
-  // One branch per length class, unrolled: 0xxxxxxx, 110xxxxx 10xxxxxx, 1110xxxx 10xxxxxx 10xxxxxx,
-  // 11110xxx 10xxxxxx 10xxxxxx 10xxxxxx.
   for (; i < n; i++) {
     let c = text.charCodeAt(i);
     if (c < 0x80) {
       if (w >= room) break;
       dest[w++] = c;
-    } else if (c < 0x800) {
-      if (w + 2 > room) break;
-      dest[w++] = 0xc0 | (c >> 6);
-      dest[w++] = 0x80 | (c & 0x3f);
-    } else {
-      if (c >> 11 === 0x1b) {
-        // UTF-8 cannot encode surrogates: a valid pair is one code point, a lone surrogate U+FFFD.
-        const d = text.charCodeAt(i + 1);
-        if (c < 0xdc00 && d >> 10 === 0x37) {
-          if (w + 4 > room) break;
-          c = 0x10000 + ((c - 0xd800) << 10) + d - 0xdc00;
-          dest[w++] = 0xf0 | (c >> 18);
-          dest[w++] = 0x80 | ((c >> 12) & 0x3f);
-          dest[w++] = 0x80 | ((c >> 6) & 0x3f);
-          dest[w++] = 0x80 | (c & 0x3f);
-          i++;
-          continue;
-        }
-        c = 0xfffd;
-      }
-      if (w + 3 > room) break;
-      dest[w++] = 0xe0 | (c >> 12);
-      dest[w++] = 0x80 | ((c >> 6) & 0x3f);
-      dest[w++] = 0x80 | (c & 0x3f);
+      continue;
     }
+    // `k` continuation bytes (RFC 3629 §3): 110xxxxx 10xxxxxx, 1110xxxx 10xxxxxx 10xxxxxx, 11110xxx …
+    let k = c < 0x800 ? 1 : 2;
+    if (c >> 11 === 0x1b) {
+      // UTF-8 cannot encode surrogates: a valid pair is one code point, a lone surrogate U+FFFD.
+      const d = text.charCodeAt(i + 1);
+      if (c < 0xdc00 && d >> 10 === 0x37) {
+        c = 0x10000 + ((c - 0xd800) << 10) + d - 0xdc00;
+        k = 3;
+      } else c = 0xfffd;
+    }
+    if (w + k >= room) break;
+    // The lead byte: 0xC0, 0xE0 or 0xF0 (the store keeps the low 8 bits) and the top bits of `c`.
+    dest[w++] = (0xff80 >> k) | (c >> (6 * k));
+    while (k) dest[w++] = 0x80 | ((c >> (6 * --k)) & 0x3f);
+    if (c > 0xffff) i++;
   }
   return { read: i, written: w };
 };

@@ -31,7 +31,7 @@ export class Utf8DecodeError extends TypeError {
    * @param reason - Why it is ill-formed.
    */
   constructor(index: number, reason: Utf8DecodeErrorReason) {
-    super(`Invalid UTF-8 (${reason}) at byte ${index}`);
+    super(`Invalid UTF-8 at byte ${index}`);
     this.name = 'Utf8DecodeError';
     this.index = index;
     this.reason = reason;

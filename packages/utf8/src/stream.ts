@@ -22,11 +22,17 @@ import { Utf8Decoder } from './decoder';
  */
 export function createDecoderStream(options?: DecodeOptions): TransformStream<Bytes, string> {
   const decoder = new Utf8Decoder(options);
-  const push = (text: string, controller: TransformStreamDefaultController<string>): void => {
+  const push = (
+    controller: TransformStreamDefaultController<string>,
+    chunk?: Bytes,
+    stream = false,
+  ): void => {
+    const text = decoder.decode(chunk, { stream });
     if (text) controller.enqueue(text);
   };
   return new TransformStream({
-    transform: (chunk, controller) => push(decoder.decode(chunk, { stream: true }), controller),
-    flush: (controller) => push(decoder.decode(), controller),
+    transform: (chunk, controller) => push(controller, chunk, true),
+    // With no chunk and no `stream`: the final call, which flushes.
+    flush: push,
   });
 }

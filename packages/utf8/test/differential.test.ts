@@ -2,8 +2,8 @@
 // adversarial bytes, through both our own decoder (short inputs) and the platform path (long ones).
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { decode, encode, Utf8DecodeError, validate } from '../src/index';
-import { adversarialBytes, concat, expectedError, platformDecode } from './helpers';
+import { decode, encode, Utf8DecodeError, Utf8Decoder, validate } from '../src/index';
+import { adversarialBytes, chunk, concat, expectedError, platformDecode } from './helpers';
 
 // Up to 24 bytes our decoder runs; above, the platform's. Padding moves a case onto the platform path.
 const paths = {
@@ -87,6 +87,51 @@ it('every string of up to 3 bytes (4 after E0 ED F0 F1 F4) over the boundary byt
   expect(checked).toBe(24 + 24 ** 2 + 24 ** 3 + 5 * 24 ** 3);
   expect(mismatches).toEqual([]);
 }, 120_000);
+
+describe('streaming, chunk by chunk', () => {
+  // Short chunks run our decoder (and the tail check that holds back a split sequence); chunks
+  // padded with 30 spaces run the platform's. Both are compared with TextDecoder's own streaming.
+  const chunkings = {
+    'short chunks': (parts: Uint8Array[]) => parts,
+    'long chunks': (parts: Uint8Array[]) =>
+      parts.map((p, k) => (k % 2 ? concat(new Uint8Array(30).fill(0x20), p) : p)),
+  };
+  for (const [name, arrange] of Object.entries(chunkings)) {
+    it(`${name}: every call returns what TextDecoder's returns, fatal or not`, () => {
+      fc.assert(
+        fc.property(
+          adversarialBytes(60),
+          fc.array(fc.nat(60), { maxLength: 6 }),
+          fc.boolean(),
+          fc.boolean(),
+          (bytes, cuts, fatal, ignoreBOM) => {
+            const ours = new Utf8Decoder({ fatal, ignoreBOM });
+            const theirs = new TextDecoder('utf-8', { fatal, ignoreBOM });
+            const parts = arrange(chunk(bytes, cuts));
+            let seen: Uint8Array = new Uint8Array(0);
+            for (const [k, part] of [...parts, undefined].entries()) {
+              const stream = k < parts.length;
+              if (part) seen = concat(seen, part);
+              let want: string | undefined;
+              try {
+                want = theirs.decode(part, { stream });
+              } catch {
+                // Fatal, and ill-formed: ours throws at the first ill-formed byte of the stream.
+                const at = expectedError(seen);
+                expect(() => ours.decode(part, { stream })).toThrow(
+                  expect.objectContaining({ index: at?.index }) as unknown as Error,
+                );
+                return;
+              }
+              expect(ours.decode(part, { stream })).toBe(want);
+            }
+          },
+        ),
+        { numRuns: 300 },
+      );
+    });
+  }
+});
 
 describe('which path runs', () => {
   afterEach(() => {

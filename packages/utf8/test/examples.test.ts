@@ -92,7 +92,7 @@ describe('README and TSDoc examples', () => {
     }
     expect(caught).toBeInstanceOf(Utf8DecodeError);
     expect(caught).toMatchObject({ name: 'Utf8DecodeError', index: 1, reason: 'invalid-byte' });
-    expect((caught as Error).message).toBe('Invalid UTF-8 (invalid-byte) at byte 1');
+    expect((caught as Error).message).toBe('Invalid UTF-8 at byte 1');
   });
 
   it('validate', () => {
