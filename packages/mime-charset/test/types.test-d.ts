@@ -7,6 +7,7 @@ import {
   decodeEncodedWords,
   decodeParameters,
   type EncodingReason,
+  getEncoding,
   labelToEncoding,
   loadCodec,
   lookup,
@@ -17,6 +18,8 @@ import {
 describe('public types', () => {
   it('absent is null, not a sentinel string', () => {
     expectTypeOf(labelToEncoding('x')).toEqualTypeOf<string | null>();
+    expectTypeOf(getEncoding).parameters.toEqualTypeOf<[label: string]>();
+    expectTypeOf(getEncoding('x')).toEqualTypeOf<string | null>();
     expectTypeOf(lookup('x')).toEqualTypeOf<CharsetInfo | null>();
     expectTypeOf(parseContentType('x')).toEqualTypeOf<ContentType | null>();
   });
