@@ -60,7 +60,7 @@ function buildWhatwg(): Table {
 
 // Mail mode, from the lowest precedence up: the WHATWG labels (but not those of `replacement`,
 // which would turn real mail text into U+FFFD), the family's codec names (`cp437`, `x-mac-greek`),
-// then every name and alias of the IANA registry (RFC 2978 §2.3: a charset's name or any of its
+// then every name and alias of the IANA registry (RFC 2978 §3.2: a charset's name or any of its
 // aliases names it), `cs…` aliases included, each meaning its own IANA record.
 function buildIana(): Table {
   const iana = emptyTable();
@@ -145,7 +145,7 @@ function find(table: Table, label: string): ResolvedLabel | undefined {
  * not register (`utf8`, `cp1252`), except those of `replacement`. The `iana` mode reads the joined
  * registry (about 5 KB min+gzip); {@link getEncoding} alone carries only the WHATWG labels.
  * {@link https://encoding.spec.whatwg.org/#concept-encoding-get | WHATWG Encoding §4.2 (get an encoding)},
- * {@link https://www.rfc-editor.org/rfc/rfc2978#section-2.3 | RFC 2978 §2.3 (names and aliases)},
+ * {@link https://www.rfc-editor.org/rfc/rfc2978#section-3.2 | RFC 2978 §3.2 (names and aliases)},
  * {@link https://www.iana.org/assignments/character-sets/character-sets.xhtml | IANA Character Sets}.
  *
  * @param label - The label as written, e.g. a `charset` parameter.
