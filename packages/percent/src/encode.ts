@@ -20,39 +20,52 @@ export interface EncodeOptions {
 
 const HEX = '0123456789ABCDEF';
 /** `%XX` for each octet, uppercase as RFC 3986 §2.1 asks. */
-export const ESCAPES: readonly string[] = /* @__PURE__ */ (() => {
+const ESCAPES: readonly string[] = /* @__PURE__ */ (() => {
   const escapes: string[] = [];
   for (let b = 0; b < 256; b++) escapes.push(`%${HEX[b >> 4]}${HEX[b & 15]}`);
   return escapes;
 })();
+/** `%XX` for octet `b`. */
+export const esc = (b: number): string => ESCAPES[b] as string;
 
-const esc = (b: number): string => ESCAPES[b] as string;
 /** Whether `set` encodes the ASCII code `c` (callers check `c < 0x80`). */
-export const inSet = (set: EncodeSet, c: number): boolean =>
-  (((set[c >> 5] as number) >>> (c & 31)) & 1) === 1;
+export const inSet = (set: EncodeSet, c: number): number =>
+  ((set[c >> 5] as number) >>> (c & 31)) & 1;
 
 /**
- * Each set's words as a 128-entry table (1: encode), built once per set and per `plus` (which
- * marks the space): one byte load per character.
+ * How to encode by a set: its 128-entry table (1: encode; the space too when `plus`) and, when the
+ * set encodes everything `encodeURIComponent` encodes, a pattern of the characters it encodes
+ * besides (`true` for none): text without any of them gets `encodeURIComponent`'s output unchanged.
  */
-const tables = /* @__PURE__ */ [
-  new WeakMap<EncodeSet, Uint8Array>(),
-  new WeakMap<EncodeSet, Uint8Array>(),
-];
-export const tableOf = (set: EncodeSet, plus: boolean): Uint8Array => {
-  const cache = tables[plus ? 1 : 0] as WeakMap<EncodeSet, Uint8Array>;
-  let table = cache.get(set);
-  if (!table) {
-    table = new Uint8Array(128);
-    for (let c = 0; c < 128; c++) table[c] = inSet(set, c) || (plus && c === 32) ? 1 : 0;
+type Plan = [table: Uint8Array, extra: RegExp | boolean];
+/** Plans by set, built once per (frozen) set and `plus`. */
+const plans = /* @__PURE__ */ [new WeakMap<EncodeSet, Plan>(), new WeakMap<EncodeSet, Plan>()];
+export const planOf = (set: EncodeSet, plus: boolean): Plan => {
+  const cache = plans[plus ? 1 : 0] as WeakMap<EncodeSet, Plan>;
+  let plan = cache.get(set);
+  if (!plan) {
+    const table = new Uint8Array(128);
+    let extra = '';
+    let compatible = true;
+    for (let c = 0; c < 128; c++) {
+      const encode = (table[c] = inSet(set, c) || (plus && c === 32) ? 1 : 0);
+      // encodeURIComponent keeps A-Z a-z 0-9 and -_.!~*'() (ECMA-262 §19.2.6.5); it writes a space as %20.
+      const kept = encodeURIComponent(String.fromCharCode(c))[1] === undefined;
+      if (encode && (kept || (plus && c === 32))) extra += `\\x${esc(c).slice(1)}`;
+      if (!encode && !kept) compatible = false;
+    }
+    plan = [table, compatible && (!extra || new RegExp(`[${extra}]`))];
     // A set the caller could still change is read afresh each time.
-    if (Object.isFrozen(set)) cache.set(set, table);
+    if (Object.isFrozen(set)) cache.set(set, plan);
   }
-  return table;
+  return plan;
 };
 
-/** Percent-encodes a string as UTF-8 by a {@link tableOf} table; a lone surrogate is U+FFFD, as the WHATWG UTF-8 encoder does. */
-export const encodeText = (s: string, table: Uint8Array, plus: boolean): string => {
+/**
+ * Percent-encodes a string as UTF-8 by a {@link planOf} table, a lone surrogate as U+FFFD as the
+ * WHATWG UTF-8 encoder does.
+ */
+export const encodeUtf8 = (s: string, table: Uint8Array, plus: boolean): string => {
   let out = '';
   let last = 0;
   const n = s.length;
@@ -83,6 +96,23 @@ export const encodeText = (s: string, table: Uint8Array, plus: boolean): string 
     last = i + 1;
   }
   return last ? out + s.slice(last) : s;
+};
+
+/**
+ * Percent-encodes a string as UTF-8 by `set`: through `encodeURIComponent` when its output is
+ * provably the set's (the set encodes all it encodes, and the text holds nothing else the set
+ * encodes), else by the set's table.
+ */
+const encodeText = (s: string, set: EncodeSet, plus: boolean): string => {
+  const [table, extra] = planOf(set, plus);
+  if (extra === true || (extra && !extra.test(s))) {
+    try {
+      return encodeURIComponent(s);
+    } catch {
+      // A lone surrogate: the table path writes U+FFFD for it.
+    }
+  }
+  return encodeUtf8(s, table, plus);
 };
 
 /** Percent-encodes octets: those below 0x80 that the set keeps stay as ASCII characters. */
@@ -134,7 +164,7 @@ export const encodeAny = (
     ? encodeOctets(input, set, plus)
     : encoder
       ? encodeWith(input, set, plus, encoder)
-      : encodeText(input, tableOf(set, plus), plus);
+      : encodeText(input, set, plus);
 
 /**
  * Percent-encodes text (as UTF-8 by default) or octets: every octet the set does not keep, and every

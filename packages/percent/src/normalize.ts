@@ -1,5 +1,5 @@
 import { digit, escapeAt } from './decode';
-import { ESCAPES, inSet } from './encode';
+import { esc, inSet } from './encode';
 import { RFC3986_COMPONENT } from './generated/sets';
 
 /** Whether `c` is a hex digit. */
@@ -26,32 +26,22 @@ const hex = (c: number): boolean => digit(c) >= 0;
  * ```
  */
 export function normalizeEscapes(input: string): string {
-  const n = input.length;
-  let out = '';
-  let last = 0;
-  // The last two characters written to `out`, kept aside: reading them back from `out` would
-  // flatten the growing string on every escape, which made this quadratic.
+  // The end of the last escape seen, and the last two characters written for it: reading them
+  // back from the output would flatten it on every escape (quadratic).
+  let end = 0;
   let o1 = -1;
   let o2 = -1;
-  for (let i = input.indexOf('%'); i >= 0; i = input.indexOf('%', i)) {
-    const b = escapeAt(input, i, n);
-    if (b < 0) {
-      i++;
-      continue;
-    }
+  return input.replace(/%[\dA-Fa-f]{2}/g, (_, i: number) => {
+    const b = escapeAt(input, i, input.length);
     // The two characters before the escape in the output.
-    const p1 = i > last ? input.charCodeAt(i - 1) : o1;
-    const p2 = i - 1 > last ? input.charCodeAt(i - 2) : i > last ? o1 : o2;
+    const p1 = i > end ? input.charCodeAt(i - 1) : o1;
+    const p2 = i - 1 > end ? input.charCodeAt(i - 2) : i > end ? o1 : o2;
     const keep =
       b > 0x7f || inSet(RFC3986_COMPONENT, b) || (hex(b) && (p1 === 37 || (p2 === 37 && hex(p1))));
-    const replacement = keep ? (ESCAPES[b] as string) : String.fromCharCode(b);
-    if (input.slice(i, i + 3) !== replacement) {
-      out += input.slice(last, i) + replacement;
-      last = i + 3;
-      o1 = replacement.charCodeAt(replacement.length - 1);
-      o2 = keep ? replacement.charCodeAt(1) : p1;
-    }
-    i += 3;
-  }
-  return last ? out + input.slice(last) : input;
+    const out = keep ? esc(b) : String.fromCharCode(b);
+    end = i + 3;
+    o1 = out.charCodeAt(out.length - 1);
+    o2 = keep ? out.charCodeAt(1) : p1;
+    return out;
+  });
 }

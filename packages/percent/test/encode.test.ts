@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodeSet, percentEncode, rfc3986, whatwg } from '../src/index';
+import { pureEncode } from './helpers/pure-encode';
 
 const ASCII = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c));
 const alnum = (ch: string): boolean => /^[A-Za-z0-9]$/.test(ch);
@@ -175,6 +176,52 @@ describe('percentEncode', () => {
         },
       }),
     ).toThrow();
+  });
+});
+
+describe('differential against the pure table encoder (the path before encodeURIComponent was used)', () => {
+  // Sets where encodeURIComponent's output can be used (they encode all it encodes), sets where it
+  // cannot, and sets built as tuples that encode letters and hex digits.
+  const encodesLetters: [number, number, number, number] = [-1, -1, 0x7e, 0];
+  const sets = [
+    ...Object.values(rfc3986),
+    ...Object.values(whatwg),
+    encodeSet("-_.!~*'()"),
+    encodeSet('-_.!~*'),
+    encodeSet(''),
+    Object.freeze(encodesLetters) as typeof encodesLetters,
+    [-1, -1, -1, -1] as [number, number, number, number],
+  ];
+  const text = fc.string({
+    unit: fc.oneof(
+      fc.constantFrom(...' !"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~AF09az'),
+      fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+      fc.constantFrom('\ud800', '\udc00', '😀', 'é', '%41', '%20'),
+    ),
+    maxLength: 24,
+  });
+  it.each(sets.map((set, i) => [i, set] as const))(
+    'set %i, with and without spaceAsPlus',
+    (_, set) => {
+      fc.assert(
+        fc.property(text, fc.boolean(), (s, plus) => {
+          expect(percentEncode(s, set, { spaceAsPlus: plus })).toBe(pureEncode(s, set, plus));
+        }),
+        { numRuns: 300 },
+      );
+    },
+  );
+  it('every ASCII character alone, and text the built-in rejects (lone surrogates)', () => {
+    for (const set of sets) {
+      for (let c = 0; c < 128; c++) {
+        const ch = String.fromCharCode(c);
+        for (const plus of [false, true])
+          expect(percentEncode(`${ch}é${ch}`, set, { spaceAsPlus: plus })).toBe(
+            pureEncode(`${ch}é${ch}`, set, plus),
+          );
+      }
+      expect(percentEncode('a\ud800 b', set)).toBe(pureEncode('a\ud800 b', set));
+    }
   });
 });
 
