@@ -40,7 +40,7 @@ function httpParts(uri: string): UriComponents & { scheme: string; host: string 
 function canonicalHost(host: string): string {
   if (host.charCodeAt(0) !== 91) return regNameCanonical(host);
   const pieces: number[] = [];
-  return readIpv6(host, 1, host.length - 1, pieces)
+  return readIpv6(host, 1, host.length - 1, pieces) < 0
     ? `[${formatIpv6(pieces)}]`
     : host.toLowerCase();
 }

@@ -9,30 +9,30 @@ function hexValue(c: number): number {
 
 /**
  * Reads `IPv4address` (four strict dec-octets: no leading zeros, at most 255) from `s[start, end)`.
- * @returns the 32-bit address as a number, or -1 when the range is not exactly an IPv4address
+ * @returns the 32-bit address as a number, or when the range is not exactly an IPv4address the bitwise
+ *   complement (`~i`, negative) of the first offending index `i`
  */
 export function readIpv4(s: string, start: number, end: number): number {
   let value = 0;
   let i = start;
   for (let part = 0; part < 4; part++) {
     if (part > 0) {
-      if (i >= end || s.charCodeAt(i) !== 46) return -1;
+      if (s.charCodeAt(i) !== 46 || i >= end) return ~i;
       i++;
     }
     const first = i;
     let octet = 0;
-    while (i < end) {
-      const c = s.charCodeAt(i);
-      if (c < 48 || c > 57) break;
-      octet = octet * 10 + c - 48;
+    while (i < end && s.charCodeAt(i) >= 48 && s.charCodeAt(i) <= 57) {
+      // dec-octet: one digit, or no leading zero, and at most 255
+      if (i > first && s.charCodeAt(first) === 48) return ~i;
+      octet = octet * 10 + s.charCodeAt(i) - 48;
+      if (octet > 255) return ~i;
       i++;
-      if (i - first > 3) return -1;
     }
-    // dec-octet: one digit, or no leading zero, and at most 255
-    if (i === first || octet > 255 || (i - first > 1 && s.charCodeAt(first) === 48)) return -1;
+    if (i === first) return ~i;
     value = value * 256 + octet;
   }
-  return i === end ? value : -1;
+  return i === end ? value : ~i;
 }
 
 // Scratch for readIpv6: the pieces before "::" in order, then those after it.
@@ -41,60 +41,62 @@ const found: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
 /**
  * Reads `IPv6address` (RFC 3986 §3.2.2, every RFC 4291 §2.2 text form) from `s[start, end)`.
  * @param into - when given, receives the eight 16-bit pieces
- * @returns whether the range is exactly an IPv6address
+ * @returns -1 when the range is exactly an IPv6address, else the first offending index: the end of the
+ *   longest prefix that some text could still complete (`end` itself when the address is cut short)
  */
-export function readIpv6(s: string, start: number, end: number, into?: number[]): boolean {
+export function readIpv6(s: string, start: number, end: number, into?: number[]): number {
   let count = 0;
   let compress = -1;
   let i = start;
-  if (i < end && s.charCodeAt(i) === 58) {
-    if (s.charCodeAt(i + 1) !== 58 || i + 1 >= end) return false;
+  if (s.charCodeAt(i) === 58 && i < end) {
+    if (s.charCodeAt(++i) !== 58 || i >= end) return i;
     compress = 0;
-    i += 2;
+    i++;
   } else if (i >= end) {
-    return false;
+    return end;
   }
   while (i < end) {
-    if (count === 8) return false;
     let value = 0;
     let j = i;
-    while (j < end && j - i < 5) {
+    while (j < end && j - i < 4) {
       const v = hexValue(s.charCodeAt(j));
       if (v < 0) break;
       value = value * 16 + v;
       j++;
     }
-    if (j === i) return false;
-    if (j < end && s.charCodeAt(j) === 46) {
-      // ls32's IPv4address: the last 32 bits, only as the final piece
-      if (count > 6) return false;
+    if (j === i) return i;
+    // a piece past the eighth (or the seventh beside "::") cannot be
+    if (count === 8 || (compress >= 0 && count === 7)) return i;
+    if (s.charCodeAt(j) === 46 && j < end) {
+      // ls32's IPv4address: the last 32 bits, in the place of two pieces (§3.2.2)
+      if (compress < 0 ? count !== 6 : count > 5) return j;
       const v4 = readIpv4(s, i, end);
-      if (v4 < 0) return false;
-      found[count++] = Math.floor(v4 / 65536);
-      found[count++] = v4 % 65536;
+      // a first group that is no dec-octet (a letter, a leading zero, over 255) fails at its "."
+      if (v4 < 0) return Math.max(~v4, j);
+      found[count++] = v4 >>> 16;
+      found[count++] = v4 & 0xffff;
       break;
     }
-    if (j - i > 4) return false;
+    if (hexValue(s.charCodeAt(j)) >= 0 && j < end) return j;
     found[count++] = value;
     i = j;
     if (i === end) break;
-    if (s.charCodeAt(i) !== 58) return false;
-    i++;
-    if (i < end && s.charCodeAt(i) === 58) {
-      if (compress >= 0) return false;
+    if (s.charCodeAt(i) !== 58 || count === 8 || (compress >= 0 && count === 7)) return i;
+    if (s.charCodeAt(++i) === 58 && i < end) {
+      if (compress >= 0) return i;
       compress = count;
       i++;
     } else if (i === end) {
-      return false;
+      return end;
     }
   }
-  // without "::" exactly eight pieces; with it at most seven, as "::" stands for at least one zero
-  if (compress < 0 ? count !== 8 : count > 7) return false;
+  // without "::" exactly eight pieces
+  if (compress < 0 && count < 8) return end;
   if (into !== undefined) {
     const gap = 8 - count;
     for (let k = 0; k < 8; k++) {
       into[k] = compress < 0 || k < compress ? found[k]! : k < compress + gap ? 0 : found[k - gap]!;
     }
   }
-  return true;
+  return -1;
 }

@@ -41,7 +41,7 @@ function host(h: string, canonicalIpv6: boolean): string {
   const end = pct < 0 ? h.length - 1 : pct;
   const pieces: number[] = [];
   const address =
-    canonicalIpv6 && readIpv6(h, 1, end, pieces)
+    canonicalIpv6 && readIpv6(h, 1, end, pieces) < 0
       ? formatIpv6(pieces)
       : h.slice(1, end).toLowerCase();
   return `[${address}${pct < 0 ? '' : `%25${normalizeEscapes(h.slice(pct + 3, -1), false)}`}]`;

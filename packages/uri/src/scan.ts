@@ -45,9 +45,9 @@ export function checkLiteral(s: string, start: number, end: number, zone: boolea
     // IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )
     let i = start + 1;
     while (i < end && s.charCodeAt(i) < 128 && (CHARS[s.charCodeAt(i)]! & HEX) !== 0) i++;
-    if (i === start + 1 || i >= end || s.charCodeAt(i) !== 46 || i + 1 >= end) {
-      return fail(start, 'invalid IPvFuture');
-    }
+    // the first character that no IPvFuture can continue with
+    if (i === start + 1 || s.charCodeAt(i) !== 46 || i >= end) return fail(i, 'invalid IPvFuture');
+    if (i + 1 >= end) return fail(end, 'invalid IPvFuture');
     // no pct-encoded here, unlike userinfo
     for (i++; i < end; i++) {
       const d = s.charCodeAt(i);
@@ -63,17 +63,18 @@ export function checkLiteral(s: string, start: number, end: number, zone: boolea
       break;
     }
   }
-  if (!readIpv6(s, start, addrEnd)) return fail(start, 'invalid IPv6 address');
+  const bad = readIpv6(s, start, addrEnd);
+  if (bad >= 0) return fail(bad, 'invalid IPv6 address');
   if (addrEnd < end) {
     // IPv6addrz = IPv6address "%25" ZoneID; ZoneID = 1*( unreserved / pct-encoded )
     if (!zone) return fail(addrEnd, 'IPv6 zone identifier not allowed');
-    if (
-      s.charCodeAt(addrEnd + 1) !== 50 ||
-      s.charCodeAt(addrEnd + 2) !== 53 ||
-      addrEnd + 3 >= end
-    ) {
-      return fail(addrEnd, 'invalid IPv6 zone identifier');
-    }
+    const z =
+      s.charCodeAt(addrEnd + 1) !== 50
+        ? addrEnd + 1
+        : s.charCodeAt(addrEnd + 2) !== 53
+          ? addrEnd + 2
+          : end;
+    if (z < end || addrEnd + 3 >= end) return fail(z, 'invalid IPv6 zone identifier');
     return check(s, addrEnd + 3, end, UNRESERVED, 'IPv6 zone identifier');
   }
   return -1;
@@ -195,8 +196,11 @@ export function scan(
       let close = h + 1;
       while (close < n && s.charCodeAt(close) !== 93 && !endsAuthority(s.charCodeAt(close)))
         close++;
-      if (s.charCodeAt(close) !== 93) return fail(h, 'unclosed IP literal');
       const bad = checkLiteral(s, h + 1, close, zone);
+      // unclosed: the character that ends the search (or the end), unless the literal failed before it
+      if (s.charCodeAt(close) !== 93) {
+        return bad >= 0 && bad < close ? bad : fail(close, 'unclosed IP literal');
+      }
       if (bad >= 0) return bad;
       i = close + 1;
       c = s.charCodeAt(i);

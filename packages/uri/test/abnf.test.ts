@@ -160,6 +160,83 @@ describe('differential: the host rule of §3.2.2 as an oracle', () => {
   });
 });
 
+describe('differential: the first offending index of an IP literal', () => {
+  // The index an error reports is the end of the longest prefix that some text could still complete
+  // to a valid reference (a malformed escape at its "%"). The oracle tries a set of completions that can finish any viable prefix of
+  // an IP literal (a missing digit, pieces, "::", the rest of a dotted quad, a zone, an IPvFuture).
+  const rests = [
+    '',
+    ':',
+    '::',
+    '.0',
+    '.0.0',
+    '.0.0.0',
+    '::0.0.0.0',
+    '%25a',
+    '25a',
+    '5a',
+    'a',
+    '1.a',
+    '.a',
+  ];
+  for (let k = 1; k <= 7; k++)
+    rests.push(':0'.repeat(k), `${':0'.repeat(k - 1)}:0.0.0.0`, `${':0'.repeat(k - 1)}::`);
+  const completions = ['', ...['', '0'].flatMap((c) => rests.map((r) => `${c}${r}]`))];
+  const offending = (s: string, g: typeof rfc3986): number => {
+    const valid = (x: string): boolean => g.uri.test(x) || g.relativeRef.test(x);
+    for (let k = 1; k <= s.length; k++) {
+      const prefix = s.slice(0, k);
+      if (!completions.some((x) => valid(prefix + x))) {
+        // a malformed escape in a zone is reported at its "%" (the first "%" is the zone delimiter)
+        const delimiter = s.indexOf('%');
+        if (s[k - 2] === '%' && k - 2 > delimiter) return k - 2;
+        if (s[k - 3] === '%' && k - 3 > delimiter && /^[0-9A-Fa-f]$/.test(s[k - 2]!)) return k - 3;
+        return k - 1;
+      }
+    }
+    return s.length;
+  };
+  const body = fc
+    .array(
+      fc.constantFrom(
+        '0',
+        '1',
+        'a',
+        'F',
+        'g',
+        ':',
+        '::',
+        '.',
+        '1.2.3.4',
+        '255',
+        '256',
+        '01',
+        '%25',
+        '%',
+        'e0',
+        'v',
+        'v1.',
+        '12345',
+      ),
+      { maxLength: 9 },
+    )
+    .map((parts) => parts.join(''));
+  const literal = fc
+    .tuple(body, fc.constantFrom(']', ']/p', ']:80', '', '/', ']x', '?'))
+    .map(([b, t]) => `http://[${b}${t}`);
+  it('is the end of the longest prefix that can still be completed (RFC 3986 and RFC 6874)', () => {
+    fc.assert(
+      fc.property(literal, fc.boolean(), (s, zoneId) => {
+        const r = tryParse(s, { zoneId });
+        const g = zoneId ? rfc6874 : rfc3986;
+        if (r.ok) expect(g.uri.test(s), s).toBe(true);
+        else expect(r.error.index, s).toBe(offending(s, g));
+      }),
+      { numRuns: 4000 },
+    );
+  });
+});
+
 describe('differential: RFC 3987 §2.2 (IRI-reference) as an oracle', () => {
   // ucschar and iprivate, as RFC 3987 §2.2 lists them
   const ucschar =

@@ -125,21 +125,29 @@ describe('errors', () => {
     expect(at('http://a/?%4')).toEqual([10, 'malformed percent-encoding']);
     expect(at('http://a:8x')).toEqual([10, 'invalid character in port']);
     expect(at('http://u@v@a')).toEqual([10, 'invalid character in host']);
-    expect(at('http://[::1')).toEqual([7, 'unclosed IP literal']);
+    expect(at('http://[::1')).toEqual([11, 'unclosed IP literal']);
     expect(at('http://[::1]x')).toEqual([12, 'unexpected character after IP literal']);
-    expect(at('http://[::g]')).toEqual([8, 'invalid IPv6 address']);
+    expect(at('http://[::g]')).toEqual([10, 'invalid IPv6 address']);
     expect(at('http://[::1%25eth0]')).toEqual([11, 'IPv6 zone identifier not allowed']);
-    expect(at('http://[::1%eth0]', { zoneId: true })).toEqual([11, 'invalid IPv6 zone identifier']);
-    expect(at('http://[::1%25]', { zoneId: true })).toEqual([11, 'invalid IPv6 zone identifier']);
-    expect(at('http://[::1%25a/b]', { zoneId: true })).toEqual([7, 'unclosed IP literal']);
+    expect(at('http://[::1%eth0]', { zoneId: true })).toEqual([12, 'invalid IPv6 zone identifier']);
+    expect(at('http://[::1%25]', { zoneId: true })).toEqual([14, 'invalid IPv6 zone identifier']);
+    expect(at('http://[::1%25a/b]', { zoneId: true })).toEqual([15, 'unclosed IP literal']);
     expect(at('http://[::1%25a:b]', { zoneId: true })).toEqual([
       15,
       'invalid character in IPv6 zone identifier',
     ]);
-    expect(at('http://[v1]')).toEqual([8, 'invalid IPvFuture']);
-    expect(at('http://[v.x]')).toEqual([8, 'invalid IPvFuture']);
-    expect(at('http://[v1.]')).toEqual([8, 'invalid IPvFuture']);
-    expect(at('http://[v1.a/]')).toEqual([7, 'unclosed IP literal']);
+    expect(at('http://[v1]')).toEqual([10, 'invalid IPvFuture']);
+    expect(at('http://[v.x]')).toEqual([9, 'invalid IPvFuture']);
+    expect(at('http://[v1.]')).toEqual([11, 'invalid IPvFuture']);
+    expect(at('http://[v1.a/]')).toEqual([12, 'unclosed IP literal']);
+    // the end of the longest prefix some text could still complete
+    expect(at('http://[::g/]')).toEqual([10, 'invalid IPv6 address']);
+    expect(at('http://[1::2::3]')).toEqual([13, 'invalid IPv6 address']);
+    expect(at('http://[1:2:3:4:5:6:7]')).toEqual([21, 'invalid IPv6 address']);
+    expect(at('http://[12345::]')).toEqual([12, 'invalid IPv6 address']);
+    expect(at('http://[::1.2.3.256]')).toEqual([18, 'invalid IPv6 address']);
+    expect(at('http://[::01.2.3.4]')).toEqual([12, 'invalid IPv6 address']);
+    expect(at('http://[1:2:3:4:5:6:7:8:9]')).toEqual([23, 'invalid IPv6 address']);
     expect(at('http://[v1.a%]')).toEqual([12, 'invalid character in IPvFuture']);
     // IPvFuture has no pct-encoded (§3.2.2), unlike a reg-name or a zone identifier
     expect(at('http://[v1.a%41]')).toEqual([12, 'invalid character in IPvFuture']);
