@@ -35,7 +35,7 @@ export function singleByte(
     for (let b = 0; b < 256; b++)
       fwd[b] = b < low ? b : (b + table.charCodeAt(b - low) - 0x20) & 0xffff;
     // The first byte wins when two bytes decode to the same code point (WHATWG "index pointer").
-    for (let b = 255; b >= 0; b--) if (fwd[b] !== 0xfffd) rev[fwd[b]!] = b;
+    for (let b = 256; b--; ) if (fwd[b] !== 0xfffd) rev[fwd[b]!] = b;
     return rev;
   };
   const decode = (
@@ -46,10 +46,12 @@ export function singleByte(
     init();
     const n = bytes.length;
     const out = new Uint16Array(n);
-    for (let i = 0; i < n; i++) {
-      const c = fwd[bytes[i]!]!;
-      if (c === 0xfffd && options?.fatal) throw new DecodeError(offset + i, 'unmapped byte');
-      out[i] = c;
+    for (let i = 0; i < n; i++) out[i] = fwd[bytes[i]!]!;
+    // U+FFFD marks an unmapped byte (one code unit per byte). Checked after the loop: with the
+    // throw in it, V8 runs the loop at about half the speed.
+    if (options?.fatal) {
+      const bad = out.indexOf(0xfffd);
+      if (bad >= 0) throw new DecodeError(offset + bad, 'unmapped byte');
     }
     return unitsToString(out, n);
   };
@@ -73,7 +75,7 @@ export function singleByte(
       // html: `&#N;` (a lone surrogate as U+FFFD), where the charset holds `&`, `#` and `;`.
       const sub =
         mode === 'html' && r[0x23] && r[0x26] && r[0x3b]
-          ? `&#${cp >= 0xd800 && cp <= 0xdfff ? 0xfffd : cp};`
+          ? `&#${cp >> 11 === 0x1b ? 0xfffd : cp};`
           : '?';
       for (let k = 0; k < sub.length; k++) out[j++] = r[sub.charCodeAt(k)]!;
       if (cp > 0xffff) i++;
@@ -105,7 +107,7 @@ export function singleByte(
           const start = at - pending.length;
           const last = text.charCodeAt(text.length - 1);
           // A high surrogate at the end of a chunk may pair with the first unit of the next one.
-          pending = opts?.stream && last >= 0xd800 && last < 0xdc00 ? text.slice(-1) : '';
+          pending = opts?.stream && last >> 10 === 0x36 ? text.slice(-1) : '';
           const bytes = encode(text.slice(0, text.length - pending.length), options?.mode, start);
           at = opts?.stream ? start + text.length : 0;
           return bytes;

@@ -2,13 +2,16 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseTable, TABLES } from '../scripts/generate-tables';
-import { DecodeError, EncodeError, encodings, getCodec } from '../src/index';
+import { codecs, whatwgNames } from '../src/generated/registry';
+import { DecodeError, decode, EncodeError, encodings, getCodec } from '../src/index';
 
 const dataDir = join(import.meta.dirname, '..', 'data');
 
 describe.each(TABLES)('$name', ({ name, source }) => {
   const table = parseTable(dataDir, source);
   const codec = getCodec(name)!;
+  // The subpath's codec (the main entry may wrap WHATWG ones with the runtime's decoder).
+  const own = codecs.find((c) => c.name === name)!;
   it('is registered under its name and listed', () => {
     expect(codec.name).toBe(name);
     expect(encodings().some((e) => e.name === name)).toBe(true);
@@ -26,6 +29,13 @@ describe.each(TABLES)('$name', ({ name, source }) => {
     const all = new Uint8Array(1024).map((_, i) => i & 0xff);
     const expected = Array.from(all, (b) => String.fromCharCode(table[b]!)).join('');
     expect(codec.decode(all)).toBe(expected);
+    expect(own.decode(all)).toBe(expected);
+    const bad = table.indexOf(0xfffd);
+    if (bad >= 0) {
+      expect(() => codec.decode(all.subarray(1), { fatal: true })).toThrow(
+        expect.objectContaining({ index: bad - 1 }),
+      );
+    } else expect(codec.decode(all, { fatal: true })).toBe(expected);
   });
   it('encodes every mapped code point to its first byte', () => {
     for (let b = 0; b < 256; b++) {
@@ -49,8 +59,44 @@ describe.each(TABLES)('$name', ({ name, source }) => {
     const q = codec.encode('?');
     expect(Array.from(codec.encode(text, { mode: 'replacement' }).slice(2))).toEqual(Array.from(q));
   });
+  it('the main entry (tuned for speed) and the subpath codec agree on long input', () => {
+    let seed = 7;
+    const bytes = new Uint8Array(3000).map(() => {
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      return seed >>> 24;
+    });
+    const text = own.decode(bytes).replaceAll('\ufffd', 'x');
+    expect(codec.decode(bytes)).toBe(own.decode(bytes));
+    expect(Array.from(codec.encode(text))).toEqual(Array.from(own.encode(text)));
+    for (const mode of ['html', 'replacement'] as const) {
+      const mixed = `${text}\u4e00${text}`;
+      expect(codec.encode(mixed, { mode })).toEqual(own.encode(mixed, { mode }));
+    }
+  });
   it('round-trip flag matches the table', () => {
     const mapped = table.filter((cp) => cp !== 0xfffd);
     expect(codec.roundTrips).toBe(new Set(mapped).size === mapped.length);
+  });
+});
+
+// The oracle for the WHATWG single-byte encodings: the runtime's own TextDecoder (Node's ICU
+// implements the Encoding Standard). The main entry uses that decoder for long input once it has
+// matched the table; this checks the table itself against it, byte by byte.
+describe('WHATWG single-byte encodings against the runtime TextDecoder', () => {
+  const names = TABLES.filter((t) => t.whatwg).map((t) => t.name);
+  it('lists them all as WHATWG', () => {
+    expect(names.every((n) => whatwgNames.includes(n))).toBe(true);
+    expect(names.length).toBe(29); // the 28 of the standard's table and x-user-defined
+  });
+  it.each(names)('%s: every byte, and long random input through the main entry', (name) => {
+    const all = new Uint8Array(256).map((_, b) => b);
+    const own = codecs.find((c) => c.name === name)!;
+    expect(own.decode(all)).toBe(new TextDecoder(name).decode(all));
+    let seed = name.length;
+    const random = new Uint8Array(5000).map(() => {
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      return seed >>> 24;
+    });
+    expect(decode(random, name)).toBe(own.decode(random));
   });
 });

@@ -7,7 +7,7 @@ export interface StreamOptions {
   stream?: boolean;
 }
 
-const EMPTY = new Uint8Array(0);
+const EMPTY = /* @__PURE__ */ new Uint8Array(0);
 
 /**
  * How many bytes at the end of `b` start a sequence that more bytes could still complete.

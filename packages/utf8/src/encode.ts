@@ -1,5 +1,3 @@
-import { byteLength } from './byte-length';
-
 const platform = /* @__PURE__ */ (() =>
   typeof TextEncoder < 'u' ? new TextEncoder() : undefined)();
 
@@ -9,6 +7,9 @@ const platform = /* @__PURE__ */ (() =>
  * which makes our allocation slower too. Measured on Node 24 (bench/codec.bench.ts).
  */
 const SHORT = 32;
+
+/** Where short texts are encoded: 3 bytes for each of up to `SHORT` units. */
+const scratch = /* @__PURE__ */ new Uint8Array(96);
 
 /** What {@link encodeInto} did: UTF-16 units read from the text, bytes written to the destination. */
 export interface EncodeIntoResult {
@@ -64,10 +65,12 @@ const encodeJs = (text: string, dest: Uint8Array): EncodeIntoResult => {
  * ```
  */
 export function encode(text: string): Uint8Array {
-  if (text.length > SHORT && platform) return platform.encode(text);
-  const bytes = new Uint8Array(byteLength(text));
-  encodeJs(text, bytes);
-  return bytes;
+  const n = text.length;
+  if (n > SHORT && platform) return platform.encode(text);
+  // A UTF-16 unit takes at most 3 bytes (a surrogate pair 4 for 2 units). A short text is encoded
+  // into one reused buffer, then copied out: cheaper than counting its bytes first.
+  const buffer = n > SHORT ? new Uint8Array(3 * n) : scratch;
+  return buffer.slice(0, encodeJs(text, buffer).written);
 }
 
 /**
