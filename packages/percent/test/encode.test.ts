@@ -179,7 +179,7 @@ describe('percentEncode', () => {
   });
 });
 
-describe('differential against the pure table encoder (the path before encodeURIComponent was used)', () => {
+describe('differential against a byte-by-byte encoder written from URL Standard §1.3', () => {
   // Sets where encodeURIComponent's output can be used (they encode all it encodes), sets where it
   // cannot, and sets built as tuples that encode letters and hex digits.
   const encodesLetters: [number, number, number, number] = [-1, -1, 0x7e, 0];
