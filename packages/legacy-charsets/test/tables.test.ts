@@ -65,7 +65,7 @@ describe.each(TABLES)('$name', ({ name, source }) => {
       seed = (seed * 1103515245 + 12345) >>> 0;
       return seed >>> 24;
     });
-    const text = own.decode(bytes).replaceAll('\ufffd', 'x');
+    const text = own.decode(bytes).split('\ufffd').join('x');
     expect(codec.decode(bytes)).toBe(own.decode(bytes));
     expect(Array.from(codec.encode(text))).toEqual(Array.from(own.encode(text)));
     for (const mode of ['html', 'replacement'] as const) {
