@@ -144,32 +144,27 @@ export const decodeToBytes = (
   strict: boolean,
   base: number,
 ): Uint8Array => {
-  if (typeof input === 'string') {
-    // Check the escapes on the text, so that an error's index is a UTF-16 index.
-    for (let i = input.indexOf('%'); strict && i >= 0; i = input.indexOf('%', i + 1)) {
-      if (escapeAt(input, i, input.length) < 0)
-        throw new PercentDecodeError(base + i, 'malformed-escape');
-    }
-  }
-  const bytes = typeof input === 'string' ? encode(input) : input.slice();
-  const n = bytes.length;
+  const text = typeof input === 'string';
+  const bytes = text ? encode(input) : input.slice();
+  // A strict error's index is a UTF-16 index in text: the bytes read so far, less the UTF-8
+  // continuation bytes of literal characters, plus one for each 4-byte (two-unit) sequence.
+  let shift = 0;
   let w = 0;
-  for (let r = 0; r < n; ) {
+  for (let r = 0; r < bytes.length; r++) {
     let b = bytes[r] as number;
     if (b === 37) {
       const h = digit(bytes[r + 1] as number);
       const l = digit(bytes[r + 2] as number);
       if (h >= 0 && l >= 0) {
-        bytes[w++] = (h << 4) | l;
-        r += 3;
-        continue;
-      }
-      if (strict) throw new PercentDecodeError(base + r, 'malformed-escape');
+        b = (h << 4) | l;
+        r += 2;
+      } else if (strict)
+        throw new PercentDecodeError(base + r - (text ? shift : 0), 'malformed-escape');
     } else if (b === 43 && plus) b = 32;
+    else if (b > 0x7f) shift += b < 0xc0 ? 1 : b < 0xf0 ? 0 : -1;
     bytes[w++] = b;
-    r++;
   }
-  return w < n ? bytes.slice(0, w) : bytes;
+  return bytes.subarray(0, w);
 };
 
 /**

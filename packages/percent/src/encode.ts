@@ -118,10 +118,8 @@ const encodeText = (s: string, set: EncodeSet, plus: boolean): string => {
 /** Percent-encodes octets: those below 0x80 that the set keeps stay as ASCII characters. */
 const encodeOctets = (bytes: Uint8Array, set: EncodeSet, plus: boolean): string => {
   let out = '';
-  for (let i = 0; i < bytes.length; i++) {
-    const b = bytes[i] as number;
+  for (const b of bytes)
     out += b === 32 && plus ? '+' : b > 0x7f || inSet(set, b) ? esc(b) : String.fromCharCode(b);
-  }
   return out;
 };
 
@@ -139,8 +137,8 @@ const encodeWith = (
     try {
       bytes = encoder(rest);
     } catch (error) {
-      const at = (error as { index?: unknown } | null)?.index;
-      if (typeof at !== 'number' || !(at >= 0 && at < rest.length) || at % 1) throw error;
+      const at = (error as { index?: unknown } | null)?.index as number;
+      if (!(Number.isInteger(at) && at >= 0 && at < rest.length)) throw error;
       let cp = rest.codePointAt(at) as number;
       const width = cp > 0xffff ? 2 : 1;
       // A lone surrogate is not a scalar value: the form gets U+FFFD, as browsers send it.
