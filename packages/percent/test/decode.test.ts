@@ -163,6 +163,8 @@ describe('percentDecodeBytes', () => {
       index: 2,
       reason: 'malformed-escape',
     });
+    // One unit for a 2- or 3-byte character, two for a 4-byte one, one for a lone surrogate.
+    expect(thrown(() => percentDecodeBytes('é中😀\ud800%C3%A9%'))).toMatchObject({ index: 11 });
     expect(
       thrown(() => percentDecodeBytes(new Uint8Array([0xf0, 0x9f, 0x98, 0x80, 0x25]))),
     ).toMatchObject({

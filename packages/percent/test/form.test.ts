@@ -98,6 +98,10 @@ describe('parseForm (URL Standard §5.1)', () => {
   it('decodes another charset through options.decoder', () => {
     expect(parseForm('%C1%E8%DE%ED%E1=+%E1', { decoder: decode1253 })).toEqual([['Αθήνα', ' α']]);
     expect(parseForm('a=b', { decoder: decode1253 })).toEqual([['a', 'b']]);
+    // The index counts UTF-16 units of the whole text, across literal non-ASCII characters.
+    expect(() => parseForm('a=1&b=é😀%z', { decoder: decode1253, mode: 'strict' })).toThrow(
+      expect.objectContaining({ index: 9, reason: 'malformed-escape' }),
+    );
     expect(() => parseForm('a=b&c=%z', { decoder: decode1253, mode: 'strict' })).toThrow(
       expect.objectContaining({ index: 6, reason: 'malformed-escape' }),
     );
