@@ -28,8 +28,10 @@ const strict = /* @__PURE__ */ platform(true);
  */
 const SHORT = 24;
 
-/** Arrays of length 0 to `SHORT`, reused by our decoder: `fromCharCode.apply` takes an array of
- * exactly the right length fastest, and reusing it saves the allocation. */
+/**
+ * Arrays of length 0 to `SHORT`, reused by our decoder: `fromCharCode.apply` takes an array of
+ * exactly the right length fastest, and reusing it saves the allocation.
+ */
 const pool: number[][] = [];
 const exactArray = (n: number): number[] => pool[n] || (pool[n] = Array(n));
 
