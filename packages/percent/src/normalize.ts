@@ -1,9 +1,7 @@
-import { digit, escapeAt } from './decode';
-import { esc, inSet } from './encode';
-import { RFC3986_COMPONENT } from './generated/sets';
-
-/** Whether `c` is a hex digit. */
-const hex = (c: number): boolean => digit(c) >= 0;
+/** A hex digit (the string is one character, or empty). */
+const HEX = /[\dA-Fa-f]/;
+/** An unreserved character, RFC 3986 §2.3 (`\w` is ASCII only without the u flag). */
+const UNRESERVED = /[\w.~-]/;
 
 /**
  * Normalizes the escapes of a URI or URI component: uppercases the hex digits of every escape
@@ -29,19 +27,19 @@ export function normalizeEscapes(input: string): string {
   // The end of the last escape seen, and the last two characters written for it: reading them
   // back from the output would flatten it on every escape (quadratic).
   let end = 0;
-  let o1 = -1;
-  let o2 = -1;
-  return input.replace(/%[\dA-Fa-f]{2}/g, (_, i: number) => {
-    const b = escapeAt(input, i, input.length);
+  let o1 = '';
+  let o2 = '';
+  return input.replace(/%[\dA-Fa-f]{2}/g, (match, i: number) => {
+    const ch = String.fromCharCode(Number.parseInt(match.slice(1), 16));
     // The two characters before the escape in the output.
-    const p1 = i > end ? input.charCodeAt(i - 1) : o1;
-    const p2 = i - 1 > end ? input.charCodeAt(i - 2) : i > end ? o1 : o2;
+    const p1 = i > end ? (input[i - 1] as string) : o1;
+    const p2 = i - 1 > end ? (input[i - 2] as string) : i > end ? o1 : o2;
     const keep =
-      b > 0x7f || inSet(RFC3986_COMPONENT, b) || (hex(b) && (p1 === 37 || (p2 === 37 && hex(p1))));
-    const out = keep ? esc(b) : String.fromCharCode(b);
+      !UNRESERVED.test(ch) || (HEX.test(ch) && (p1 === '%' || (p2 === '%' && HEX.test(p1))));
+    const out = keep ? match.toUpperCase() : ch;
     end = i + 3;
-    o1 = out.charCodeAt(out.length - 1);
-    o2 = keep ? out.charCodeAt(1) : p1;
+    o1 = out[out.length - 1] as string;
+    o2 = keep ? (out[1] as string) : p1;
     return out;
   });
 }
