@@ -26,8 +26,9 @@ function corpus(name: string): { bytes: Uint8Array; text: string } {
   const parts: string[] = [];
   let size = 0;
   while (size < 1 << 20) {
-    seed = (seed * 1103515245 + 12345) >>> 0;
-    const s = (seed & 3) === 0 ? 'ab ' : chars[seed % chars.length]!;
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    // The high bits of the generator (its low bits have short periods).
+    const s = seed >>> 30 === 0 ? 'ab ' : chars[(seed >>> 8) % chars.length]!;
     parts.push(s);
     size += s.length === 1 ? 2 : s.length;
   }

@@ -42,8 +42,8 @@ function corpus(): {
 } {
   let seed = 11;
   const next = (n: number): number => {
-    seed = (seed * 1103515245 + 12345) >>> 0;
-    return seed % n;
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return (seed >>> 8) % n; // the high bits (the generator's low bits have short periods)
   };
   const fields: Uint8Array[] = [];
   const texts: string[] = [];

@@ -20,8 +20,9 @@ function corpus(name: string, size: number): { bytes: Uint8Array; text: string }
   let seed = 42;
   const bytes = new Uint8Array(size);
   for (let i = 0; i < size; i++) {
-    seed = (seed * 1103515245 + 12345) >>> 0;
-    bytes[i] = i % 2 === 0 ? 0x61 + (seed % 26) : mapped[seed % mapped.length]!;
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    const r = seed >>> 8; // the high bits (the generator's low bits have short periods)
+    bytes[i] = i % 2 === 0 ? 0x61 + (r % 26) : mapped[r % mapped.length]!;
   }
   return { bytes, text: codec.decode(bytes) };
 }

@@ -62,7 +62,7 @@ describe.each(TABLES)('$name', ({ name, source }) => {
   it('the main entry (tuned for speed) and the subpath codec agree on long input', () => {
     let seed = 7;
     const bytes = new Uint8Array(3000).map(() => {
-      seed = (seed * 1103515245 + 12345) >>> 0;
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
       return seed >>> 24;
     });
     const text = own.decode(bytes).split('\ufffd').join('x');
@@ -94,7 +94,7 @@ describe('WHATWG single-byte encodings against the runtime TextDecoder', () => {
     expect(own.decode(all)).toBe(new TextDecoder(name).decode(all));
     let seed = name.length;
     const random = new Uint8Array(5000).map(() => {
-      seed = (seed * 1103515245 + 12345) >>> 0;
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
       return seed >>> 24;
     });
     expect(decode(random, name)).toBe(own.decode(random));

@@ -2,8 +2,17 @@
 // and the replacement encoding, transcribed from the Encoding Standard's algorithms.
 // https://encoding.spec.whatwg.org/#legacy-multi-byte-chinese-(simplified)-encodings
 import type { Codec } from '../codec';
-import { type Index, pointerOf, reverse } from '../cjk-index';
-import { type Bytes, decodeError, type DecoderCore, makeCodec, putEncoder, Units } from '../engine';
+import { bmpOf, type Index, pointerOf, reverse } from '../cjk-index';
+import {
+  type Bytes,
+  decodeError,
+  type DecoderCore,
+  fastTwoByte,
+  makeCodec,
+  putEncoder,
+  twoByteTable,
+  Units,
+} from '../engine';
 import { ranges } from '../generated/index-gb18030-ranges';
 import {
   BIG5_LAST,
@@ -17,6 +26,82 @@ import {
 } from './tables';
 
 const between = (b: number, lo: number, hi: number): boolean => b >= lo && b <= hi;
+
+// The decoders' common case, each in a function and a loop of its own (V8 runs a loop with the
+// error handling in it several times slower): ASCII and the mapped two-byte characters, written
+// to `out` from `j` (which has room: at most one code unit a byte). Each returns the index of the
+// first byte it leaves to the full decoder, and sets `runEnd` to the output length.
+let runEnd = 0;
+
+/** Shift_JIS: ASCII, half-width katakana, and lead 0x81-0x9F/0xE0-0xFC with a mapped trail. */
+function sjisRun(
+  bytes: Uint8Array,
+  i: number,
+  out: Uint16Array,
+  j: number,
+  cps: Uint16Array,
+  eudc: boolean,
+): number {
+  const n = bytes.length;
+  while (i < n) {
+    const b = bytes[i]!;
+    if (b < 0x80) {
+      out[j++] = b;
+      i++;
+      continue;
+    }
+    if (b >= 0xa1 && b <= 0xdf) {
+      out[j++] = 0xff61 - 0xa1 + b;
+      i++;
+      continue;
+    }
+    if (i + 1 === n || b === 0x80 || b === 0xa0 || b > 0xfc) break;
+    const t = bytes[i + 1]!;
+    if (t < 0x40 || t === 0x7f || t > 0xfc) break;
+    const pointer = (b - (b < 0xa0 ? 0x81 : 0xc1)) * 188 + t - (t < 0x7f ? 0x40 : 0x41);
+    // Pointers 8836 to 10715: EUDC, the Private Use Area (undefined in CP932: `eudc` false).
+    const cp =
+      pointer < 8836 ? cps[pointer]! : eudc && pointer <= 10715 ? 0xe000 - 8836 + pointer : 0;
+    if (cp === 0) break;
+    out[j++] = cp;
+    i += 2;
+  }
+  runEnd = j;
+  return i;
+}
+
+/** GBK and gb18030: ASCII, 0x80 (the euro sign) and mapped two-byte sequences. */
+function gbRun(
+  bytes: Uint8Array,
+  i: number,
+  out: Uint16Array,
+  j: number,
+  cps: Uint16Array,
+): number {
+  const n = bytes.length;
+  while (i < n) {
+    const b = bytes[i]!;
+    if (b < 0x80) {
+      out[j++] = b;
+      i++;
+      continue;
+    }
+    if (b === 0x80) {
+      out[j++] = 0x20ac;
+      i++;
+      continue;
+    }
+    if (i + 1 === n || b === 0xff) break;
+    const t = bytes[i + 1]!;
+    if (t < 0x40 || t === 0x7f || t === 0xff) break;
+    const cp = cps[(b - 0x81) * 190 + t - (t < 0x7f ? 0x40 : 0x41)]!;
+    if (!cp) break;
+    out[j++] = cp;
+    i += 2;
+  }
+  runEnd = j;
+  return i;
+}
 const at = (index: Index, pointer: number): number => index.cp[pointer] ?? 0;
 
 /**
@@ -30,28 +115,12 @@ export function shiftJis(name: string, cp932 = false): Codec {
     let leadAt = 0;
     return (bytes, flush, fatal, offset) => {
       const out = new Units(bytes.length + 8);
-      const cps = jis0208().cp;
+      const bmp = bmpOf(jis0208());
       for (let i = 0; i < bytes.length; i++) {
         if (lead === 0) {
-          // Fast path: ASCII and mapped two-byte characters (output fits the preallocated buffer).
-          const b0 = bytes[i]!;
-          if (b0 < 0x80) {
-            out.buf[out.len++] = b0;
-            continue;
-          }
-          const t = i + 1 < bytes.length ? bytes[i + 1]! : 0;
-          if (
-            (between(b0, 0x81, 0x9f) || between(b0, 0xe0, 0xfc)) &&
-            (between(t, 0x40, 0x7e) || between(t, 0x80, 0xfc))
-          ) {
-            const pointer = (b0 - (b0 < 0xa0 ? 0x81 : 0xc1)) * 188 + t - (t < 0x7f ? 0x40 : 0x41);
-            const cp = pointer < 8836 ? (cps[pointer] ?? 0) : 0;
-            if (cp !== 0) {
-              out.buf[out.len++] = cp;
-              i++;
-              continue;
-            }
-          }
+          i = sjisRun(bytes, i, out.buf, out.len, bmp, !cp932);
+          out.len = runEnd;
+          if (i === bytes.length) break;
         }
         const b = bytes[i]!;
         if (lead !== 0) {
@@ -101,12 +170,13 @@ export function shiftJis(name: string, cp932 = false): Codec {
     }
     return true;
   };
+  const fast = fastTwoByte(() => twoByteTable(put));
   return makeCodec({
     name,
     family: 'cjk',
     roundTrips: false,
     decoder,
-    encoder: putEncoder(() => ({ put })),
+    encoder: putEncoder(() => ({ put, fast })),
   });
 }
 
@@ -611,26 +681,12 @@ export function gb18030Codec(name: string, gbk: boolean): Codec {
       const out = new Units(bytes.length + 8);
       // Bytes the algorithm "prepends to the queue", read before the rest of the input.
       const queue: number[] = [];
-      const cps = gbIndex().cp;
+      const bmp = bmpOf(gbIndex());
       let i = 0;
       for (;;) {
         if (first === 0 && queue.length === 0 && i < bytes.length) {
-          // Fast path: ASCII and mapped two-byte characters (output fits the preallocated buffer).
-          const b0 = bytes[i]!;
-          if (b0 < 0x80) {
-            out.buf[out.len++] = b0;
-            i++;
-            continue;
-          }
-          const t = i + 1 < bytes.length ? bytes[i + 1]! : 0;
-          if (between(b0, 0x81, 0xfe) && (between(t, 0x40, 0x7e) || between(t, 0x80, 0xfe))) {
-            const cp = cps[(b0 - 0x81) * 190 + t - (t < 0x7f ? 0x40 : 0x41)] ?? 0;
-            if (cp !== 0) {
-              out.buf[out.len++] = cp;
-              i += 2;
-              continue;
-            }
-          }
+          i = gbRun(bytes, i, out.buf, out.len, bmp);
+          out.len = runEnd;
         }
         let b: number;
         let here: number;
@@ -722,12 +778,13 @@ export function gb18030Codec(name: string, gbk: boolean): Codec {
     out.push((pointer % 10) + 0x30);
     return true;
   };
+  const fast = fastTwoByte(() => twoByteTable(put));
   return makeCodec({
     name,
     family: 'cjk',
     roundTrips: false,
     decoder,
-    encoder: putEncoder(() => ({ put })),
+    encoder: putEncoder(() => ({ put, fast })),
   });
 }
 
