@@ -27,20 +27,24 @@ import {
 
 const between = (b: number, lo: number, hi: number): boolean => b >= lo && b <= hi;
 
-// The decoders' common case, each in a function and a loop of its own (V8 runs a loop with the
-// error handling in it several times slower): ASCII and the mapped two-byte characters, written
-// to `out` from `j` (which has room: at most one code unit a byte). Each returns the index of the
-// first byte it leaves to the full decoder, and sets `runEnd` to the output length.
+// The decoders' common case in a function and a loop of its own (V8 runs a loop with the error
+// handling in it several times slower): ASCII and the mapped two-byte characters, written to
+// `out` from `j` (which has room: at most one code unit a byte). Returns the index of the first
+// byte it leaves to the full decoder, and sets `runEnd` to the output length.
 let runEnd = 0;
 
-/** Shift_JIS: ASCII, half-width katakana, and lead 0x81-0x9F/0xE0-0xFC with a mapped trail. */
-function sjisRun(
+/** The double-byte layouts `twoByteRun` knows. */
+const SJIS = 0; // Shift_JIS with its EUDC area
+const CP932 = 1; // Shift_JIS without (Microsoft's table leaves it undefined)
+const GB = 2; // GBK and gb18030
+
+function twoByteRun(
   bytes: Uint8Array,
   i: number,
   out: Uint16Array,
   j: number,
   cps: Uint16Array,
-  eudc: boolean,
+  layout: number,
 ): number {
   const n = bytes.length;
   while (i < n) {
@@ -50,54 +54,33 @@ function sjisRun(
       i++;
       continue;
     }
-    if (b >= 0xa1 && b <= 0xdf) {
-      out[j++] = 0xff61 - 0xa1 + b;
-      i++;
-      continue;
+    let cp = 0;
+    if (layout === GB) {
+      // 0x80 is the euro sign; lead 0x81-0xFE, trail 0x40-0x7E or 0x80-0xFE.
+      if (b === 0x80) cp = 0x20ac;
+      else if (i + 1 < n && b !== 0xff) {
+        const t = bytes[i + 1]!;
+        if (t >= 0x40 && t !== 0x7f && t !== 0xff) {
+          cp = cps[(b - 0x81) * 190 + t - (t < 0x7f ? 0x40 : 0x41)]!;
+          if (cp !== 0) i++;
+        }
+      }
+    } else if (b >= 0xa1 && b <= 0xdf)
+      cp = 0xff61 - 0xa1 + b; // half-width katakana
+    else if (i + 1 < n && b !== 0x80 && b !== 0xa0 && b <= 0xfc) {
+      // Lead 0x81-0x9F or 0xE0-0xFC, trail 0x40-0x7E or 0x80-0xFC.
+      const t = bytes[i + 1]!;
+      if (t >= 0x40 && t !== 0x7f && t <= 0xfc) {
+        const pointer = (b - (b < 0xa0 ? 0x81 : 0xc1)) * 188 + t - (t < 0x7f ? 0x40 : 0x41);
+        // Pointers 8836 to 10715: EUDC, the Private Use Area (undefined in CP932).
+        if (pointer < 8836) cp = cps[pointer]!;
+        else if (layout === SJIS && pointer <= 10715) cp = 0xe000 - 8836 + pointer;
+        if (cp !== 0) i++;
+      }
     }
-    if (i + 1 === n || b === 0x80 || b === 0xa0 || b > 0xfc) break;
-    const t = bytes[i + 1]!;
-    if (t < 0x40 || t === 0x7f || t > 0xfc) break;
-    const pointer = (b - (b < 0xa0 ? 0x81 : 0xc1)) * 188 + t - (t < 0x7f ? 0x40 : 0x41);
-    // Pointers 8836 to 10715: EUDC, the Private Use Area (undefined in CP932: `eudc` false).
-    const cp =
-      pointer < 8836 ? cps[pointer]! : eudc && pointer <= 10715 ? 0xe000 - 8836 + pointer : 0;
     if (cp === 0) break;
     out[j++] = cp;
-    i += 2;
-  }
-  runEnd = j;
-  return i;
-}
-
-/** GBK and gb18030: ASCII, 0x80 (the euro sign) and mapped two-byte sequences. */
-function gbRun(
-  bytes: Uint8Array,
-  i: number,
-  out: Uint16Array,
-  j: number,
-  cps: Uint16Array,
-): number {
-  const n = bytes.length;
-  while (i < n) {
-    const b = bytes[i]!;
-    if (b < 0x80) {
-      out[j++] = b;
-      i++;
-      continue;
-    }
-    if (b === 0x80) {
-      out[j++] = 0x20ac;
-      i++;
-      continue;
-    }
-    if (i + 1 === n || b === 0xff) break;
-    const t = bytes[i + 1]!;
-    if (t < 0x40 || t === 0x7f || t === 0xff) break;
-    const cp = cps[(b - 0x81) * 190 + t - (t < 0x7f ? 0x40 : 0x41)]!;
-    if (!cp) break;
-    out[j++] = cp;
-    i += 2;
+    i++;
   }
   runEnd = j;
   return i;
@@ -118,7 +101,7 @@ export function shiftJis(name: string, cp932 = false): Codec {
       const bmp = bmpOf(jis0208());
       for (let i = 0; i < bytes.length; i++) {
         if (lead === 0) {
-          i = sjisRun(bytes, i, out.buf, out.len, bmp, !cp932);
+          i = twoByteRun(bytes, i, out.buf, out.len, bmp, cp932 ? CP932 : SJIS);
           out.len = runEnd;
           if (i === bytes.length) break;
         }
@@ -685,7 +668,7 @@ export function gb18030Codec(name: string, gbk: boolean): Codec {
       let i = 0;
       for (;;) {
         if (first === 0 && queue.length === 0 && i < bytes.length) {
-          i = gbRun(bytes, i, out.buf, out.len, bmp);
+          i = twoByteRun(bytes, i, out.buf, out.len, bmp, GB);
           out.len = runEnd;
         }
         let b: number;
