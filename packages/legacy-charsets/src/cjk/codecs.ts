@@ -239,12 +239,13 @@ export function eucJp(name: string): Codec {
     }
     return true;
   };
+  const fast = fastTwoByte(() => twoByteTable(put));
   return makeCodec({
     name,
     family: 'cjk',
     roundTrips: false,
     decoder,
-    encoder: putEncoder(() => ({ put })),
+    encoder: putEncoder(() => ({ put, fast })),
   });
 }
 
@@ -480,12 +481,13 @@ export function eucKrCodec(name: string): Codec {
     }
     return true;
   };
+  const fast = fastTwoByte(() => twoByteTable(put));
   return makeCodec({
     name,
     family: 'cjk',
     roundTrips: false,
     decoder,
-    encoder: putEncoder(() => ({ put })),
+    encoder: putEncoder(() => ({ put, fast })),
   });
 }
 
@@ -602,12 +604,13 @@ export function big5Codec(name: string, subset?: Big5Subset): Codec {
     }
     return true;
   };
+  const fast = fastTwoByte(() => twoByteTable(put));
   return makeCodec({
     name,
     family: 'cjk',
     roundTrips: false,
     decoder,
-    encoder: putEncoder(() => ({ put })),
+    encoder: putEncoder(() => ({ put, fast })),
   });
 }
 
