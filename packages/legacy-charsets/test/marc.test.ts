@@ -120,6 +120,10 @@ describe('EACC (ESC $ 1): every code in both directions', () => {
     expect(decode(g0, 'marc-8', { fatal: true })).toBe(text);
     const g1 = [ESC, 0x24, 0x29, 0x31, ...eacc.flatMap(([code]) => triple(code, 0x80))];
     expect(decode(new Uint8Array(g1), 'marc-8', { fatal: true })).toBe(text);
+    // ESC $ ( 1, the ISO 2022 form for G0; an intermediate MARC-8 does not know leaves its bytes.
+    expect(decode(bytesOf([ESC], '$(1!0!'), 'marc-8', { fatal: true })).toBe('一');
+    expect(decode(bytesOf([ESC], '$!1a'), 'marc-8')).toBe('\ufffd$!1a');
+    expect(noEacc.decode(bytesOf([ESC], '$!1a'))).toBe('\ufffd$!1a');
     // The ISO 2022 forms with an intermediate for G0 (ESC $ , 1) and G1 (ESC $ - 1).
     expect(decode(bytesOf([ESC], '$,1!0!'), 'marc-8', { fatal: true })).toBe('一');
     expect(decode(bytesOf([ESC], '$-1', [0xa1, 0xb0, 0xa1]), 'marc-8', { fatal: true })).toBe('一');
