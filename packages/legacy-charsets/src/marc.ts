@@ -151,7 +151,10 @@ function marcDecoder(
           const to = seq[1];
           if (to === 0x29 || to === 0x2d) g1 = EACC_SET;
           else if (seq.length === 2 || to === 0x2c || to === 0x28) g0 = EACC_SET;
-          else return unknown(seq);
+          else {
+            unknown(seq);
+            return;
+          }
           if (!eacc())
             out.push(
               decodeError(fatal, escAt, 'EACC table not loaded (@x/legacy-charsets/marc-8 has it)'),
