@@ -6,8 +6,6 @@
 /** An expanded index. `cp[pointer]` is the code point, 0 where the index has none. */
 export interface Index {
   cp: Uint32Array;
-  /** The same with the astral code points as 0, for the decoders' fast loops (`bmpOf`). */
-  cp16?: Uint16Array;
   /** Code point -> pointer + 1 (0 = none), built on first use by `pointerOf`. */
   bmp?: Uint16Array;
   astral?: Map<number, number>;
@@ -79,14 +77,4 @@ export function reverse(index: Index, skip?: (pointer: number) => boolean, last?
 export function pointerOf(index: Index, cp: number): number {
   if (cp > 0xffff) return index.astral!.get(cp) ?? -1;
   return index.bmp![cp]! - 1;
-}
-
-/** `index.cp` as 16-bit code units (astral entries 0), which typed-array loops read faster. */
-export function bmpOf(index: Index): Uint16Array {
-  if (!index.cp16) {
-    const cp16 = new Uint16Array(index.cp.length);
-    for (let p = 0; p < cp16.length; p++) cp16[p] = index.cp[p]! > 0xffff ? 0 : index.cp[p]!;
-    index.cp16 = cp16;
-  }
-  return index.cp16;
 }

@@ -2,7 +2,7 @@
 // and the replacement encoding, transcribed from the Encoding Standard's algorithms.
 // https://encoding.spec.whatwg.org/#legacy-multi-byte-chinese-(simplified)-encodings
 import type { Codec } from '../codec';
-import { bmpOf, type Index, pointerOf, reverse } from '../cjk-index';
+import { type Index, pointerOf, reverse } from '../cjk-index';
 import {
   type Bytes,
   decodeError,
@@ -28,60 +28,77 @@ import {
 const between = (b: number, lo: number, hi: number): boolean => b >= lo && b <= hi;
 
 // The decoders' common case in a function and a loop of its own (V8 runs a loop with the error
-// handling in it several times slower): ASCII and the mapped two-byte characters, written to
-// `out` from `j` (which has room: at most one code unit a byte). Returns the index of the first
-// byte it leaves to the full decoder, and sets `runEnd` to the output length.
+// handling in it several times slower), with no branch that depends on the text: ASCII and the
+// other single bytes, and the mapped two-byte characters, written to `out` from `j` (which has
+// room: at most one code unit a byte). Returns the index of the first byte it leaves to the full
+// decoder, and sets `runEnd` to the output length.
 let runEnd = 0;
 
-/** The double-byte layouts `twoByteRun` knows. */
+/** What `twoByteRun` reads: the code unit of each single byte, of each mapped pair; 0 = neither. */
+interface RunTables {
+  single: Uint16Array;
+  pair: Uint16Array;
+}
+
+/** The double-byte layouts `runTables` knows. */
 const SJIS = 0; // Shift_JIS with its EUDC area
-const CP932 = 1; // Shift_JIS without (Microsoft's table leaves it undefined)
+const CP932 = 1; // Shift_JIS without it, and without 0x80 (Microsoft's table)
 const GB = 2; // GBK and gb18030
+
+/** Build the run tables of a layout from its index (all BMP), as the full decoders read it. */
+function runTables(layout: number, cps: Uint32Array): RunTables {
+  const single = new Uint16Array(256);
+  const pair = new Uint16Array(0x10000);
+  // 0x00 stays 0: the full decoder writes it.
+  for (let b = 1; b < 0x80; b++) single[b] = b;
+  if (layout === GB) {
+    single[0x80] = 0x20ac;
+    for (let b = 0x81; b < 0xff; b++) {
+      for (let t = 0x40; t < 0xff; t++) {
+        if (t !== 0x7f)
+          pair[(b << 8) | t] = cps[(b - 0x81) * 190 + t - (t < 0x7f ? 0x40 : 0x41)] ?? 0;
+      }
+    }
+  } else {
+    if (layout === SJIS) single[0x80] = 0x80;
+    for (let b = 0xa1; b <= 0xdf; b++) single[b] = 0xff61 - 0xa1 + b; // half-width katakana
+    for (let b = 0x81; b <= 0xfc; b++) {
+      if (b >= 0xa0 && b < 0xe0) continue;
+      for (let t = 0x40; t <= 0xfc; t++) {
+        if (t === 0x7f) continue;
+        const pointer = (b - (b < 0xa0 ? 0x81 : 0xc1)) * 188 + t - (t < 0x7f ? 0x40 : 0x41);
+        // Pointers 8836 to 10715: EUDC, the Private Use Area (undefined in CP932).
+        pair[(b << 8) | t] =
+          pointer < 8836
+            ? (cps[pointer] ?? 0)
+            : layout === SJIS && pointer <= 10715
+              ? 0xe000 - 8836 + pointer
+              : 0;
+      }
+    }
+  }
+  return { single, pair };
+}
 
 function twoByteRun(
   bytes: Uint8Array,
   i: number,
   out: Uint16Array,
   j: number,
-  cps: Uint16Array,
-  layout: number,
+  { single, pair }: RunTables,
 ): number {
-  const n = bytes.length;
-  while (i < n) {
+  const last = bytes.length - 1;
+  while (i < last) {
     const b = bytes[i]!;
-    if (b < 0x80) {
-      out[j++] = b;
-      i++;
-      continue;
-    }
-    let cp = 0;
-    if (layout === GB) {
-      // 0x80 is the euro sign; lead 0x81-0xFE, trail 0x40-0x7E or 0x80-0xFE.
-      if (b === 0x80) cp = 0x20ac;
-      else if (i + 1 < n && b !== 0xff) {
-        const t = bytes[i + 1]!;
-        if (t >= 0x40 && t !== 0x7f && t !== 0xff) {
-          cp = cps[(b - 0x81) * 190 + t - (t < 0x7f ? 0x40 : 0x41)]!;
-          if (cp !== 0) i++;
-        }
-      }
-    } else if (b >= 0xa1 && b <= 0xdf)
-      cp = 0xff61 - 0xa1 + b; // half-width katakana
-    else if (i + 1 < n && b !== 0x80 && b !== 0xa0 && b <= 0xfc) {
-      // Lead 0x81-0x9F or 0xE0-0xFC, trail 0x40-0x7E or 0x80-0xFC.
-      const t = bytes[i + 1]!;
-      if (t >= 0x40 && t !== 0x7f && t <= 0xfc) {
-        const pointer = (b - (b < 0xa0 ? 0x81 : 0xc1)) * 188 + t - (t < 0x7f ? 0x40 : 0x41);
-        // Pointers 8836 to 10715: EUDC, the Private Use Area (undefined in CP932).
-        if (pointer < 8836) cp = cps[pointer]!;
-        else if (layout === SJIS && pointer <= 10715) cp = 0xe000 - 8836 + pointer;
-        if (cp !== 0) i++;
-      }
-    }
+    const s = single[b]!;
+    // A single byte has no pair entry and a lead byte no single one, so at most one is set.
+    const cp = s | pair[(b << 8) | bytes[i + 1]!]!;
     if (cp === 0) break;
     out[j++] = cp;
-    i++;
+    // One byte for a single, two for a pair (s is at most 0xFFFF).
+    i += 2 - ((s + 0xffff) >> 16);
   }
+  if (i === last && single[bytes[i]!]) out[j++] = single[bytes[i++]!]!;
   runEnd = j;
   return i;
 }
@@ -93,15 +110,16 @@ const at = (index: Index, pointer: number): number => index.cp[pointer] ?? 0;
  * 0x80 and the user-defined area (0xF040-0xF9FC) are undefined, and ¥, ‾ and − are not encoded.
  */
 export function shiftJis(name: string, cp932 = false): Codec {
+  let tables: RunTables | undefined;
   const decoder = (): DecoderCore => {
     let lead = 0;
     let leadAt = 0;
     return (bytes, flush, fatal, offset) => {
       const out = new Units(bytes.length + 8);
-      const bmp = bmpOf(jis0208());
+      const run = (tables ??= runTables(cp932 ? CP932 : SJIS, jis0208().cp));
       for (let i = 0; i < bytes.length; i++) {
         if (lead === 0) {
-          i = twoByteRun(bytes, i, out.buf, out.len, bmp, cp932 ? CP932 : SJIS);
+          i = twoByteRun(bytes, i, out.buf, out.len, run);
           out.len = runEnd;
           if (i === bytes.length) break;
         }
@@ -658,6 +676,7 @@ const PUA_BYTES = [
  * {@link https://encoding.spec.whatwg.org/#gb18030 | WHATWG Encoding §11.2 gb18030}
  */
 export function gb18030Codec(name: string, gbk: boolean): Codec {
+  let tables: RunTables | undefined;
   const decoder = (): DecoderCore => {
     let first = 0;
     let second = 0;
@@ -667,11 +686,11 @@ export function gb18030Codec(name: string, gbk: boolean): Codec {
       const out = new Units(bytes.length + 8);
       // Bytes the algorithm "prepends to the queue", read before the rest of the input.
       const queue: number[] = [];
-      const bmp = bmpOf(gbIndex());
+      const run = (tables ??= runTables(GB, gbIndex().cp));
       let i = 0;
       for (;;) {
         if (first === 0 && queue.length === 0 && i < bytes.length) {
-          i = twoByteRun(bytes, i, out.buf, out.len, bmp, GB);
+          i = twoByteRun(bytes, i, out.buf, out.len, run);
           out.len = runEnd;
         }
         let b: number;
