@@ -40,41 +40,24 @@ interface RunTables {
   pair: Uint16Array;
 }
 
-/** The double-byte layouts `runTables` knows. */
-const SJIS = 0; // Shift_JIS with its EUDC area
-const CP932 = 1; // Shift_JIS without it, and without 0x80 (Microsoft's table)
-const GB = 2; // GBK and gb18030
-
-/** Build the run tables of a layout from its index (all BMP), as the full decoders read it. */
-function runTables(layout: number, cps: Uint32Array): RunTables {
+/**
+ * Build the run tables of a double-byte encoding: `high` gives the code unit of a byte
+ * 0x80-0xFF that is a character alone (0 if none), `pairOf` that of a lead and trail byte
+ * (0 if unmapped or not one code unit), as the full decoder reads them.
+ */
+function runTables(
+  high: (b: number) => number,
+  pairOf: (lead: number, trail: number) => number,
+): RunTables {
   const single = new Uint16Array(256);
   const pair = new Uint16Array(0x10000);
   // 0x00 stays 0: the full decoder writes it.
-  for (let b = 1; b < 0x80; b++) single[b] = b;
-  if (layout === GB) {
-    single[0x80] = 0x20ac;
-    for (let b = 0x81; b < 0xff; b++) {
-      for (let t = 0x40; t < 0xff; t++) {
-        if (t !== 0x7f)
-          pair[(b << 8) | t] = cps[(b - 0x81) * 190 + t - (t < 0x7f ? 0x40 : 0x41)] ?? 0;
-      }
-    }
-  } else {
-    if (layout === SJIS) single[0x80] = 0x80;
-    for (let b = 0xa1; b <= 0xdf; b++) single[b] = 0xff61 - 0xa1 + b; // half-width katakana
-    for (let b = 0x81; b <= 0xfc; b++) {
-      if (b >= 0xa0 && b < 0xe0) continue;
-      for (let t = 0x40; t <= 0xfc; t++) {
-        if (t === 0x7f) continue;
-        const pointer = (b - (b < 0xa0 ? 0x81 : 0xc1)) * 188 + t - (t < 0x7f ? 0x40 : 0x41);
-        // Pointers 8836 to 10715: EUDC, the Private Use Area (undefined in CP932).
-        pair[(b << 8) | t] =
-          pointer < 8836
-            ? (cps[pointer] ?? 0)
-            : layout === SJIS && pointer <= 10715
-              ? 0xe000 - 8836 + pointer
-              : 0;
-      }
+  for (let b = 1; b < 0x100; b++) single[b] = b < 0x80 ? b : high(b);
+  for (let b = 0x80; b < 0x100; b++) {
+    if (single[b]) continue;
+    for (let t = 0; t < 0x100; t++) {
+      const cp = pairOf(b, t);
+      if (cp <= 0xffff) pair[(b << 8) | t] = cp;
     }
   }
   return { single, pair };
@@ -116,7 +99,16 @@ export function shiftJis(name: string, cp932 = false): Codec {
     let leadAt = 0;
     return (bytes, flush, fatal, offset) => {
       const out = new Units(bytes.length + 8);
-      const run = (tables ??= runTables(cp932 ? CP932 : SJIS, jis0208().cp));
+      const run = (tables ??= runTables(
+        (b) => (b >= 0xa1 && b <= 0xdf ? 0xff61 - 0xa1 + b : b === 0x80 && !cp932 ? 0x80 : 0),
+        (b, t) => {
+          if (b > 0xfc || b === 0x80 || b === 0xa0 || t < 0x40 || t === 0x7f || t > 0xfc) return 0;
+          const pointer = (b - (b < 0xa0 ? 0x81 : 0xc1)) * 188 + t - (t < 0x7f ? 0x40 : 0x41);
+          // Pointers 8836 to 10715: EUDC, the Private Use Area (undefined in CP932).
+          if (pointer < 8836) return at(jis0208(), pointer);
+          return !cp932 && pointer <= 10715 ? 0xe000 - 8836 + pointer : 0;
+        },
+      ));
       for (let i = 0; i < bytes.length; i++) {
         if (lead === 0) {
           i = twoByteRun(bytes, i, out.buf, out.len, run);
@@ -442,29 +434,24 @@ export function iso2022jp(name: string): Codec {
 
 /** {@link https://encoding.spec.whatwg.org/#euc-kr | WHATWG Encoding §14.1 EUC-KR} */
 export function eucKrCodec(name: string): Codec {
+  let tables: RunTables | undefined;
   const decoder = (): DecoderCore => {
     let lead = 0;
     let leadAt = 0;
     return (bytes, flush, fatal, offset) => {
       const out = new Units(bytes.length + 8);
-      const cps = eucKr().cp;
+      const run = (tables ??= runTables(
+        () => 0,
+        (b, t) =>
+          b === 0x80 || b === 0xff || t < 0x41 || t === 0xff
+            ? 0
+            : at(eucKr(), (b - 0x81) * 190 + t - 0x41),
+      ));
       for (let i = 0; i < bytes.length; i++) {
         if (lead === 0) {
-          // Fast path: ASCII and mapped two-byte characters (output fits the preallocated buffer).
-          const b0 = bytes[i]!;
-          if (b0 < 0x80) {
-            out.buf[out.len++] = b0;
-            continue;
-          }
-          const t = i + 1 < bytes.length ? bytes[i + 1]! : 0;
-          if (between(b0, 0x81, 0xfe) && between(t, 0x41, 0xfe)) {
-            const cp = cps[(b0 - 0x81) * 190 + t - 0x41] ?? 0;
-            if (cp !== 0) {
-              out.buf[out.len++] = cp;
-              i++;
-              continue;
-            }
-          }
+          i = twoByteRun(bytes, i, out.buf, out.len, run);
+          out.len = runEnd;
+          if (i === bytes.length) break;
         }
         const b = bytes[i]!;
         if (lead !== 0) {
@@ -541,33 +528,29 @@ export function big5Codec(name: string, subset?: Big5Subset): Codec {
     for (let k = 0; k < o.length; k += 2) if (o[k] === p) return o[k + 1]!;
     return 0;
   };
+  let tables: RunTables | undefined;
   const decoder = (): DecoderCore => {
     let lead = 0;
     let leadAt = 0;
     return (bytes, flush, fatal, offset) => {
       const out = new Units(bytes.length + 8);
-      const cps = big5().cp;
+      const run = (tables ??= runTables(
+        () => 0,
+        (b, t) => {
+          if (b === 0x80 || b === 0xff || t < 0x40 || (t > 0x7e && t < 0xa1) || t === 0xff)
+            return 0;
+          const pointer = (b - 0x81) * 157 + t - (t < 0x7f ? 0x40 : 0x62);
+          // Four pointers decode to two code points each: the full decoder's.
+          if (pointer === 1133 || pointer === 1135 || pointer === 1164 || pointer === 1166)
+            return 0;
+          return has(pointer) ? override(pointer) || at(big5(), pointer) : 0;
+        },
+      ));
       for (let i = 0; i < bytes.length; i++) {
         if (lead === 0) {
-          // Fast path: ASCII and mapped two-byte characters (output fits the preallocated buffer).
-          const b0 = bytes[i]!;
-          if (b0 < 0x80) {
-            out.buf[out.len++] = b0;
-            continue;
-          }
-          const t = i + 1 < bytes.length ? bytes[i + 1]! : 0;
-          if (
-            !subset &&
-            between(b0, 0x81, 0xfe) &&
-            (between(t, 0x40, 0x7e) || between(t, 0xa1, 0xfe))
-          ) {
-            const cp = cps[(b0 - 0x81) * 157 + t - (t < 0x7f ? 0x40 : 0x62)] ?? 0;
-            if (cp !== 0 && cp <= 0xffff) {
-              out.buf[out.len++] = cp;
-              i++;
-              continue;
-            }
-          }
+          i = twoByteRun(bytes, i, out.buf, out.len, run);
+          out.len = runEnd;
+          if (i === bytes.length) break;
         }
         const b = bytes[i]!;
         if (lead !== 0) {
@@ -686,7 +669,13 @@ export function gb18030Codec(name: string, gbk: boolean): Codec {
       const out = new Units(bytes.length + 8);
       // Bytes the algorithm "prepends to the queue", read before the rest of the input.
       const queue: number[] = [];
-      const run = (tables ??= runTables(GB, gbIndex().cp));
+      const run = (tables ??= runTables(
+        (b) => (b === 0x80 ? 0x20ac : 0),
+        (b, t) =>
+          b === 0xff || t < 0x40 || t === 0x7f || t === 0xff
+            ? 0
+            : at(gbIndex(), (b - 0x81) * 190 + t - (t < 0x7f ? 0x40 : 0x41)),
+      ));
       let i = 0;
       for (;;) {
         if (first === 0 && queue.length === 0 && i < bytes.length) {
