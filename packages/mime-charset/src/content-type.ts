@@ -103,6 +103,23 @@ export function parseContentType(
   return options?.strict === true ? parseStrict(header) : parseWhatwg(header);
 }
 
+// `charset=` in any case at `p`, compared code unit by code unit (a call to `startsWith` or a
+// lowercased copy costs more): `c | 0x20` maps A-Z onto a-z and no other code unit onto a letter.
+// Past the end `charCodeAt` is NaN, which matches nothing; the code units between the trimmed end
+// and the input's end are whitespace, which matches nothing either.
+function isCharsetName(s: string, p: number): boolean {
+  return (
+    (s.charCodeAt(p) | 0x20) === 0x63 /* c */ &&
+    (s.charCodeAt(p + 1) | 0x20) === 0x68 /* h */ &&
+    (s.charCodeAt(p + 2) | 0x20) === 0x61 /* a */ &&
+    (s.charCodeAt(p + 3) | 0x20) === 0x72 /* r */ &&
+    (s.charCodeAt(p + 4) | 0x20) === 0x73 /* s */ &&
+    (s.charCodeAt(p + 5) | 0x20) === 0x65 /* e */ &&
+    (s.charCodeAt(p + 6) | 0x20) === 0x74 /* t */ &&
+    s.charCodeAt(p + 7) === 0x3d /* = */
+  );
+}
+
 // WHATWG MIME Sniffing §4.4 "parse a MIME type", one pass over char codes: each token is checked
 // and lowercased (only when it holds A-Z, and then it is ASCII) as it is scanned.
 function parseWhatwg(input: string): ContentType | null {
@@ -152,9 +169,9 @@ function parseWhatwg(input: string): ContentType | null {
     while (p < end && isHttpWhitespace(input.charCodeAt(p))) p++;
     let name: string | undefined;
     let nameEnd: number;
-    if (input.startsWith('charset=', p)) {
-      // The parameter nearly every header carries, as a constant: no scan, no copy, and a `Map` key
-      // whose hash is computed once rather than on every call.
+    if (isCharsetName(input, p)) {
+      // The parameter nearly every header carries, in any case, as a constant: no scan, no copy, no
+      // lowercasing, and a `Map` key whose hash is computed once rather than on every call.
       name = 'charset';
       nameEnd = p + 7;
       p = nameEnd;

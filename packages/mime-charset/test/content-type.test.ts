@@ -187,6 +187,9 @@ const TRICKY = [
   'text/html;charset="gbk";charset=x', 'TEXT/HTML;Charset=GBK;CHARSET=x', 'text/html\u0000;charset=gbk',
   'text/html;charset=\u0100', 'text/html;charset="\u0100"', 'text/html;charset=\u212a',
   'text/html;charset="a\r\nb"', 'text/html;charset=a\r\nb', 'text/html;charset=a b', 'text/html;charset=a\tb',
+  'text/html;cHaRsEt=gbk', 'text/html;charseT="gbk"', 'text/html; CHARSET=', 'text/html;Charset',
+  'text/html;CHARSET;charset=gbk', 'text/html;charsets=gbk', 'text/html;charse=gbk', 'text/html;c@arset=gbk',
+  'text/html;charset@=gbk', 'text/html;\u0163harset=gbk', 'text/html;charset =gbk;CHARSET=x',
 ];
 
 describe('parseContentType against whatwg-mimetype on tricky inputs (differential)', () => {
@@ -218,6 +221,7 @@ describe('parseContentType against whatwg-mimetype (differential, property)', ()
       'a',
       'B',
       'charset',
+      'Charset=',
       'UTF-8',
       '\u00e9',
       '\u0100',
