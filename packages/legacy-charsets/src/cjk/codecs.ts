@@ -175,30 +175,29 @@ export function shiftJis(name: string, cp932 = false): Codec {
 
 /** {@link https://encoding.spec.whatwg.org/#euc-jp | WHATWG Encoding §13.1 EUC-JP} */
 export function eucJp(name: string): Codec {
+  let tables: RunTables | undefined;
   const decoder = (): DecoderCore => {
     let lead = 0;
     let leadAt = 0;
     let j212 = false;
     return (bytes, flush, fatal, offset) => {
       const out = new Units(bytes.length + 8);
-      const cps = jis0208().cp;
+      // 0x8E + 0xA1-0xDF is half-width katakana, two JIS X 0208 bytes 0xA1-0xFE a character;
+      // 0x8F (JIS X 0212, three bytes) is the full decoder's.
+      const run = (tables ??= runTables(
+        () => 0,
+        (b, t) => {
+          if (b === 0x8e) return t >= 0xa1 && t <= 0xdf ? 0xff61 - 0xa1 + t : 0;
+          return b >= 0xa1 && b < 0xff && t >= 0xa1 && t < 0xff
+            ? at(jis0208(), (b - 0xa1) * 94 + t - 0xa1)
+            : 0;
+        },
+      ));
       for (let i = 0; i < bytes.length; i++) {
         if (lead === 0) {
-          // Fast path: ASCII and mapped two-byte characters (output fits the preallocated buffer).
-          const b0 = bytes[i]!;
-          if (b0 < 0x80) {
-            out.buf[out.len++] = b0;
-            continue;
-          }
-          const t = i + 1 < bytes.length ? bytes[i + 1]! : 0;
-          if (between(b0, 0xa1, 0xfe) && between(t, 0xa1, 0xfe)) {
-            const cp = cps[(b0 - 0xa1) * 94 + t - 0xa1] ?? 0;
-            if (cp !== 0) {
-              out.buf[out.len++] = cp;
-              i++;
-              continue;
-            }
-          }
+          i = twoByteRun(bytes, i, out.buf, out.len, run);
+          out.len = runEnd;
+          if (i === bytes.length) break;
         }
         const b = bytes[i]!;
         if (lead === 0x8e && between(b, 0xa1, 0xdf)) {
