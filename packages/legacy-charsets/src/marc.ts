@@ -312,9 +312,15 @@ function marcEncoder(
         low.push(h && (escapes || h[0] === r.g0 || h[0] === r.g1) ? h : undefined);
       }
       for (const [c, h] of homes) if (!escapes && h[0] !== r.g0 && h[0] !== r.g1) homes.delete(c);
+      for (let c = 0x20; c < 0x7f; c++) {
+        const h = low[c];
+        plain[c] = h && h[0] === r.g0 && h[1] === c && !h[2] ? 1 : 0;
+      }
     }
     return cp < 0x800 ? low[cp] : homes.get(cp);
   };
+  // 1 where a code point below 0x80 is itself in the default G0 set (no mark, same code).
+  const plain = new Uint8Array(0x80);
   const decompose = (cp: number): number[] | undefined => {
     if (!parts.has(cp)) {
       // A precomposed letter is written as its base and marks (ANSEL has none precomposed).
@@ -373,6 +379,20 @@ function marcEncoder(
       base = undefined;
     };
     return {
+      // In the default G0 set with nothing held, a character of that set followed by another
+      // character of it is written at once: no mark can follow it. A loop of its own.
+      fast(text: string, i: number, out: Bytes): number {
+        if (base || pending.length > 0 || g0 !== r.g0) return i;
+        home(0);
+        const n = text.length - 1;
+        for (; i < n; i++) {
+          const c = text.charCodeAt(i);
+          const next = text.charCodeAt(i + 1);
+          if (c >= 0x80 || next >= 0x80 || !plain[c] || !plain[next]) break;
+          out.push(c);
+        }
+        return i;
+      },
       put(cp: number, out: Bytes): boolean {
         if (cp < 0x20 && cp !== ESC) {
           // Controls (field and record terminators) are written as they are.

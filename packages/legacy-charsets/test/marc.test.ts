@@ -241,6 +241,28 @@ describe('UNIMARC', () => {
       }
     }
   });
+  it('runs of basic Latin round-trip, with marks and other sets between them', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.constantFrom(...'abc XYZ 0189 $#@[]{}|~^_`'.split(''), 'é', 'ü', 'Ω', '\u0301'),
+          {
+            maxLength: 40,
+          },
+        ),
+        (chars) => {
+          const text = chars
+            .join('')
+            .normalize('NFC')
+            .replace(/^\u0301+/, '');
+          for (const name of ['unimarc', 'marc-8']) {
+            expect(decode(encode(text, name), name, { nfc: true })).toBe(text);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
   it('ISO 5426 diacritics precede their base; Latin and Greek in one field', () => {
     const text = 'Café Ὅμηρος';
     const bytes = encode(text, 'unimarc');
