@@ -71,6 +71,23 @@ function make(type: string, subtype: string, parameters: Map<string, string>): C
   return { type, subtype, essence: `${type}/${subtype}`, parameters };
 }
 
+// `charset=` in any case at `p`, compared code unit by code unit (a call to `startsWith` or a
+// lowercased copy costs more): `c | 0x20` maps A-Z onto a-z and no other code unit onto a letter.
+// Past the end `charCodeAt` is NaN, which matches nothing; the code units between the trimmed end
+// and the header's end are whitespace, which matches nothing either.
+function isCharsetName(s: string, p: number): boolean {
+  return (
+    (s.charCodeAt(p) | 0x20) === 0x63 /* c */ &&
+    (s.charCodeAt(p + 1) | 0x20) === 0x68 /* h */ &&
+    (s.charCodeAt(p + 2) | 0x20) === 0x61 /* a */ &&
+    (s.charCodeAt(p + 3) | 0x20) === 0x72 /* r */ &&
+    (s.charCodeAt(p + 4) | 0x20) === 0x73 /* s */ &&
+    (s.charCodeAt(p + 5) | 0x20) === 0x65 /* e */ &&
+    (s.charCodeAt(p + 6) | 0x20) === 0x74 /* t */ &&
+    s.charCodeAt(p + 7) === 0x3d /* = */
+  );
+}
+
 /**
  * Parses a Content-Type header value (a MIME type).
  *
@@ -100,40 +117,21 @@ export function parseContentType(
   header: string,
   options?: ParseContentTypeOptions,
 ): ContentType | null {
-  return options?.strict === true ? parseStrict(header) : parseWhatwg(header);
-}
-
-// `charset=` in any case at `p`, compared code unit by code unit (a call to `startsWith` or a
-// lowercased copy costs more): `c | 0x20` maps A-Z onto a-z and no other code unit onto a letter.
-// Past the end `charCodeAt` is NaN, which matches nothing; the code units between the trimmed end
-// and the input's end are whitespace, which matches nothing either.
-function isCharsetName(s: string, p: number): boolean {
-  return (
-    (s.charCodeAt(p) | 0x20) === 0x63 /* c */ &&
-    (s.charCodeAt(p + 1) | 0x20) === 0x68 /* h */ &&
-    (s.charCodeAt(p + 2) | 0x20) === 0x61 /* a */ &&
-    (s.charCodeAt(p + 3) | 0x20) === 0x72 /* r */ &&
-    (s.charCodeAt(p + 4) | 0x20) === 0x73 /* s */ &&
-    (s.charCodeAt(p + 5) | 0x20) === 0x65 /* e */ &&
-    (s.charCodeAt(p + 6) | 0x20) === 0x74 /* t */ &&
-    s.charCodeAt(p + 7) === 0x3d /* = */
-  );
-}
-
-// WHATWG MIME Sniffing §4.4 "parse a MIME type", one pass over char codes: each token is checked
-// and lowercased (only when it holds A-Z, and then it is ASCII) as it is scanned.
-function parseWhatwg(input: string): ContentType | null {
+  if (options !== undefined && options.strict === true) return parseStrict(header);
+  // WHATWG MIME Sniffing §4.4 "parse a MIME type", one pass over char codes: each token is checked
+  // and lowercased (only when it holds A-Z, and then it is ASCII) as it is scanned.
+  // It runs here rather than in a function of its own: one call less on every parse.
   let start = 0;
-  let end = input.length;
+  let end = header.length;
   // Steps 1-2: strip leading and trailing HTTP whitespace.
-  while (start < end && isHttpWhitespace(input.charCodeAt(start))) start++;
-  while (end > start && isHttpWhitespace(input.charCodeAt(end - 1))) end--;
+  while (start < end && isHttpWhitespace(header.charCodeAt(start))) start++;
+  while (end > start && isHttpWhitespace(header.charCodeAt(end - 1))) end--;
   let p = start;
   let all = T_TOKEN;
   let any = 0;
   let c = 0;
   // Steps 3-4: the type, up to '/', all HTTP token code points.
-  for (; p < end && (c = input.charCodeAt(p)) !== 0x2f /* / */; p++) {
+  for (; p < end && (c = header.charCodeAt(p)) !== 0x2f /* / */; p++) {
     const k = classOf(c);
     all &= k;
     any |= k;
@@ -144,7 +142,7 @@ function parseWhatwg(input: string): ContentType | null {
   let subEnd = -1; // first trailing whitespace
   all = T_TOKEN;
   // Steps 6-8: the subtype, up to ';', trailing whitespace removed, all token code points.
-  for (; p < end && (c = input.charCodeAt(p)) !== 0x3b /* ; */; p++) {
+  for (; p < end && (c = header.charCodeAt(p)) !== 0x3b /* ; */; p++) {
     const k = classOf(c);
     if ((k & T_SPACE) !== 0) {
       if (subEnd < 0) subEnd = p;
@@ -158,7 +156,7 @@ function parseWhatwg(input: string): ContentType | null {
   if (subEnd < 0) subEnd = p;
   if (subEnd === subStart || all === 0) return null;
   // One slice for the essence (lowercased once if needed); type and subtype are cut from it.
-  let essence = input.slice(start, subEnd);
+  let essence = header.slice(start, subEnd);
   if ((any & T_UPPER) !== 0) essence = essence.toLowerCase();
   const type = essence.slice(0, typeLength);
   const subtype = essence.slice(typeLength + 1);
@@ -166,10 +164,10 @@ function parseWhatwg(input: string): ContentType | null {
   // Step 11: the parameters.
   while (p < end) {
     p++; // the ';'
-    while (p < end && isHttpWhitespace(input.charCodeAt(p))) p++;
+    while (p < end && isHttpWhitespace(header.charCodeAt(p))) p++;
     let name: string | undefined;
     let nameEnd: number;
-    if (isCharsetName(input, p)) {
+    if (isCharsetName(header, p)) {
       // The parameter nearly every header carries, in any case, as a constant: no scan, no copy, no
       // lowercasing, and a `Map` key whose hash is computed once rather than on every call.
       name = 'charset';
@@ -179,34 +177,34 @@ function parseWhatwg(input: string): ContentType | null {
       const nameStart = p;
       all = T_TOKEN;
       any = 0;
-      for (; p < end && (c = input.charCodeAt(p)) !== 0x3b && c !== 0x3d /* = */; p++) {
+      for (; p < end && (c = header.charCodeAt(p)) !== 0x3b && c !== 0x3d /* = */; p++) {
         const k = classOf(c);
         all &= k;
         any |= k;
       }
       nameEnd = p;
       if (nameEnd !== nameStart && all !== 0) {
-        name = input.slice(nameStart, nameEnd);
+        name = header.slice(nameStart, nameEnd);
         if ((any & T_UPPER) !== 0) name = name.toLowerCase();
       }
     }
     if (p < end) {
-      if (input.charCodeAt(p) === 0x3b) continue;
+      if (header.charCodeAt(p) === 0x3b) continue;
       p++; // the '='
     }
     if (p >= end) break;
     let value: string;
     let valid = true;
-    if (input.charCodeAt(p) === 0x22 /* " */) {
+    if (header.charCodeAt(p) === 0x22 /* " */) {
       // Fetch "collect an HTTP quoted string" (extract-value), checking the code points as it goes.
       value = '';
       p++;
       for (;;) {
         const from = p;
-        for (; p < end && (c = input.charCodeAt(p)) !== 0x22 && c !== 0x5c /* \ */; p++) {
+        for (; p < end && (c = header.charCodeAt(p)) !== 0x22 && c !== 0x5c /* \ */; p++) {
           if ((classOf(c) & T_QUOTED) === 0) valid = false;
         }
-        value += input.slice(from, p);
+        value += header.slice(from, p);
         if (p >= end) break;
         p++;
         if (c === 0x22) break;
@@ -214,21 +212,23 @@ function parseWhatwg(input: string): ContentType | null {
           value += '\\';
           break;
         }
-        if ((classOf(input.charCodeAt(p)) & T_QUOTED) === 0) valid = false;
-        value += input[p];
+        if ((classOf(header.charCodeAt(p)) & T_QUOTED) === 0) valid = false;
+        value += header[p];
         p++;
       }
-      while (p < end && input.charCodeAt(p) !== 0x3b) p++;
+      while (p < end && header.charCodeAt(p) !== 0x3b) p++;
     } else {
       const valueStart = p;
+      // Token code points (most values are tokens) need one test each: none is whitespace or invalid.
+      while (p < end && (CLASS[header.charCodeAt(p)]! & T_TOKEN) !== 0) p++;
       let valueEnd = p;
-      for (; p < end && (c = input.charCodeAt(p)) !== 0x3b; p++) {
+      for (; p < end && (c = header.charCodeAt(p)) !== 0x3b; p++) {
         const k = classOf(c);
         if ((k & T_SPACE) === 0) valueEnd = p + 1;
         if ((k & T_QUOTED) === 0) valid = false;
       }
       if (valueEnd === valueStart) continue;
-      value = input.slice(valueStart, valueEnd);
+      value = header.slice(valueStart, valueEnd);
       // Trailing whitespace was trimmed; a CR or LF inside the value still makes it invalid.
       if (!valid) {
         valid = true;
@@ -394,6 +394,6 @@ export function charsetFromContentType(
   header: string,
   options?: { mode?: LabelMode },
 ): string | null {
-  const charset = parseWhatwg(header)?.parameters.get('charset');
+  const charset = parseContentType(header)?.parameters.get('charset');
   return charset === undefined ? null : labelToEncoding(charset, options);
 }
