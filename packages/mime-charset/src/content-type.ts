@@ -166,13 +166,11 @@ export function parseContentType(
     p++; // the ';'
     while (p < end && isHttpWhitespace(header.charCodeAt(p))) p++;
     let name: string | undefined;
-    let nameEnd: number;
     if (isCharsetName(header, p)) {
       // The parameter nearly every header carries, in any case, as a constant: no scan, no copy, no
       // lowercasing, and a `Map` key whose hash is computed once rather than on every call.
       name = 'charset';
-      nameEnd = p + 7;
-      p = nameEnd;
+      p += 8; // past the '='
     } else {
       const nameStart = p;
       all = T_TOKEN;
@@ -182,40 +180,39 @@ export function parseContentType(
         all &= k;
         any |= k;
       }
-      nameEnd = p;
-      if (nameEnd !== nameStart && all !== 0) {
-        name = header.slice(nameStart, nameEnd);
+      if (p !== nameStart && all !== 0) {
+        name = header.slice(nameStart, p);
         if ((any & T_UPPER) !== 0) name = name.toLowerCase();
       }
-    }
-    if (p < end) {
-      if (header.charCodeAt(p) === 0x3b) continue;
-      p++; // the '='
+      if (p < end) {
+        if (c === 0x3b) continue; // the name's end, read by the loop
+        p++; // the '='
+      }
     }
     if (p >= end) break;
     let value: string;
     let valid = true;
     if (header.charCodeAt(p) === 0x22 /* " */) {
       // Fetch "collect an HTTP quoted string" (extract-value), checking the code points as it goes.
+      // A quoted-pair's backslash is dropped and its code point starts the next run, so a value
+      // without one is a single slice.
       value = '';
-      p++;
+      let from = ++p;
       for (;;) {
-        const from = p;
         for (; p < end && (c = header.charCodeAt(p)) !== 0x22 && c !== 0x5c /* \ */; p++) {
           if ((classOf(c) & T_QUOTED) === 0) valid = false;
         }
+        if (p >= end || c === 0x22) break;
         value += header.slice(from, p);
-        if (p >= end) break;
-        p++;
-        if (c === 0x22) break;
+        from = ++p;
         if (p >= end) {
           value += '\\';
           break;
         }
         if ((classOf(header.charCodeAt(p)) & T_QUOTED) === 0) valid = false;
-        value += header[p];
         p++;
       }
+      value = value === '' ? header.slice(from, p) : value + header.slice(from, p);
       while (p < end && header.charCodeAt(p) !== 0x3b) p++;
     } else {
       const valueStart = p;
