@@ -71,13 +71,12 @@ function make(type: string, subtype: string, parameters: Map<string, string>): C
   return { type, subtype, essence: `${type}/${subtype}`, parameters };
 }
 
-// `charset=` in any case at `p`, compared code unit by code unit (a call to `startsWith` or a
-// lowercased copy costs more): `c | 0x20` maps A-Z onto a-z and no other code unit onto a letter.
-// Past the end `charCodeAt` is NaN, which matches nothing; the code units between the trimmed end
-// and the header's end are whitespace, which matches nothing either.
-function isCharsetName(s: string, p: number): boolean {
+// `charset=` in any case at `p` (`first` is the code unit there, already read), compared code unit
+// by code unit (a call to `startsWith` or a lowercased copy costs more): `c | 0x20` maps A-Z onto
+// a-z and no other code unit onto a letter. Past the end `charCodeAt` is NaN, which matches nothing.
+function isCharsetName(s: string, p: number, first: number): boolean {
   return (
-    (s.charCodeAt(p) | 0x20) === 0x63 /* c */ &&
+    (first | 0x20) === 0x63 /* c */ &&
     (s.charCodeAt(p + 1) | 0x20) === 0x68 /* h */ &&
     (s.charCodeAt(p + 2) | 0x20) === 0x61 /* a */ &&
     (s.charCodeAt(p + 3) | 0x20) === 0x72 /* r */ &&
@@ -121,22 +120,28 @@ export function parseContentType(
   // WHATWG MIME Sniffing §4.4 "parse a MIME type", one pass over char codes: each token is checked
   // and lowercased (only when it holds A-Z, and then it is ASCII) as it is scanned.
   // It runs here rather than in a function of its own: one call less on every parse.
+  const end = header.length;
   let start = 0;
-  let end = header.length;
-  // Steps 1-2: strip leading and trailing HTTP whitespace.
-  while (start < end && isHttpWhitespace(header.charCodeAt(start))) start++;
-  while (end > start && isHttpWhitespace(header.charCodeAt(end - 1))) end--;
-  let p = start;
-  let all = T_TOKEN;
-  let any = 0;
+  let p: number;
+  let all: number;
+  let any: number;
   let c = 0;
-  // Steps 3-4: the type, up to '/', all HTTP token code points.
-  for (; p < end && (c = header.charCodeAt(p)) !== 0x2f /* / */; p++) {
-    const k = classOf(c);
-    all &= k;
-    any |= k;
+  // Steps 1-2 strip leading and trailing HTTP whitespace. Neither is done up front, which would cost
+  // a read or two on every call: leading whitespace fails the type's scan, which then runs again
+  // past it, and trailing whitespace is dropped where it would show (subtype, value, quoted string).
+  for (;;) {
+    all = T_TOKEN;
+    any = 0;
+    // Steps 3-4: the type, up to '/', all HTTP token code points.
+    for (p = start; p < end && (c = header.charCodeAt(p)) !== 0x2f /* / */; p++) {
+      const k = classOf(c);
+      all &= k;
+      any |= k;
+    }
+    if (p < end && p !== start && all !== 0) break;
+    if (start !== 0 || !isHttpWhitespace(header.charCodeAt(0))) return null;
+    while (start < end && isHttpWhitespace(header.charCodeAt(start))) start++;
   }
-  if (p >= end || p === start || all === 0) return null;
   const typeLength = p - start;
   const subStart = ++p;
   let subEnd = -1; // first trailing whitespace
@@ -164,9 +169,9 @@ export function parseContentType(
   // Step 11: the parameters.
   while (p < end) {
     p++; // the ';'
-    while (p < end && isHttpWhitespace(header.charCodeAt(p))) p++;
+    while (p < end && isHttpWhitespace((c = header.charCodeAt(p)))) p++;
     let name: string | undefined;
-    if (isCharsetName(header, p)) {
+    if (p < end && isCharsetName(header, p, c)) {
       // The parameter nearly every header carries, in any case, as a constant: no scan, no copy, no
       // lowercasing, and a `Map` key whose hash is computed once rather than on every call.
       name = 'charset';
@@ -192,20 +197,23 @@ export function parseContentType(
     if (p >= end) break;
     let value: string;
     let valid = true;
-    if (header.charCodeAt(p) === 0x22 /* " */) {
+    c = header.charCodeAt(p);
+    if (c === 0x22 /* " */) {
       // Fetch "collect an HTTP quoted string" (extract-value), checking the code points as it goes.
       // A quoted-pair's backslash is dropped and its code point starts the next run, so a value
       // without one is a single slice.
       value = '';
       let from = ++p;
+      let quotedEnd = end; // trailing whitespace is not part of an unterminated quoted string
+      while (quotedEnd > p && isHttpWhitespace(header.charCodeAt(quotedEnd - 1))) quotedEnd--;
       for (;;) {
-        for (; p < end && (c = header.charCodeAt(p)) !== 0x22 && c !== 0x5c /* \ */; p++) {
+        for (; p < quotedEnd && (c = header.charCodeAt(p)) !== 0x22 && c !== 0x5c /* \ */; p++) {
           if ((classOf(c) & T_QUOTED) === 0) valid = false;
         }
-        if (p >= end || c === 0x22) break;
+        if (p >= quotedEnd || c === 0x22) break;
         value += header.slice(from, p);
         from = ++p;
-        if (p >= end) {
+        if (p >= quotedEnd) {
           value += '\\';
           break;
         }
@@ -217,7 +225,10 @@ export function parseContentType(
     } else {
       const valueStart = p;
       // Token code points (most values are tokens) need one test each: none is whitespace or invalid.
-      while (p < end && (CLASS[header.charCodeAt(p)]! & T_TOKEN) !== 0) p++;
+      if ((classOf(c) & T_TOKEN) !== 0) {
+        do p++;
+        while (p < end && (CLASS[header.charCodeAt(p)]! & T_TOKEN) !== 0);
+      }
       let valueEnd = p;
       for (; p < end && (c = header.charCodeAt(p)) !== 0x3b; p++) {
         const k = classOf(c);

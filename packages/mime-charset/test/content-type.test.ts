@@ -190,6 +190,8 @@ const TRICKY = [
   'text/html;cHaRsEt=gbk', 'text/html;charseT="gbk"', 'text/html; CHARSET=', 'text/html;Charset',
   'text/html;CHARSET;charset=gbk', 'text/html;charsets=gbk', 'text/html;charse=gbk', 'text/html;c@arset=gbk',
   'text/html;charset@=gbk', 'text/html;\u0163harset=gbk', 'text/html;charset =gbk;CHARSET=x',
+  'text/html;charset="gbk  \n', 'text/html;charset="gbk\\ \t', ' text/html;x="a\\', '\ttext/plain \t', ' \t',
+  '\n', 'text/html;charset=gbk \r\n', 'text/html;charset="gbk" \r\n', 'text/html;charset \t', ' /html',
 ];
 
 describe('parseContentType against whatwg-mimetype on tricky inputs (differential)', () => {
