@@ -221,6 +221,8 @@ export function parseContentType(
         p++;
       }
       value = value === '' ? header.slice(from, p) : value + header.slice(from, p);
+      // Past the closing quote (already read), then up to the next ';'.
+      if (p < quotedEnd) p++;
       while (p < end && header.charCodeAt(p) !== 0x3b) p++;
     } else {
       const valueStart = p;
