@@ -202,23 +202,31 @@ export function parseContentType(
       // Fetch "collect an HTTP quoted string" (extract-value), checking the code points as it goes.
       // A quoted-pair's backslash is dropped and its code point starts the next run, so a value
       // without one is a single slice.
-      value = '';
-      let from = ++p;
-      let quotedEnd = end; // trailing whitespace is not part of an unterminated quoted string
-      while (quotedEnd > p && isHttpWhitespace(header.charCodeAt(quotedEnd - 1))) quotedEnd--;
+      const open = p + 1;
+      let from: number;
+      let quotedEnd = end;
       for (;;) {
-        for (; p < quotedEnd && (c = header.charCodeAt(p)) !== 0x22 && c !== 0x5c /* \ */; p++) {
-          if ((classOf(c) & T_QUOTED) === 0) valid = false;
+        value = '';
+        valid = true;
+        from = p = open;
+        for (;;) {
+          for (; p < quotedEnd && (c = header.charCodeAt(p)) !== 0x22 && c !== 0x5c /* \ */; p++) {
+            if ((classOf(c) & T_QUOTED) === 0) valid = false;
+          }
+          if (p >= quotedEnd || c === 0x22) break;
+          value += header.slice(from, p);
+          from = ++p;
+          if (p >= quotedEnd) {
+            value += '\\';
+            break;
+          }
+          if ((classOf(header.charCodeAt(p)) & T_QUOTED) === 0) valid = false;
+          p++;
         }
-        if (p >= quotedEnd || c === 0x22) break;
-        value += header.slice(from, p);
-        from = ++p;
-        if (p >= quotedEnd) {
-          value += '\\';
-          break;
-        }
-        if ((classOf(header.charCodeAt(p)) & T_QUOTED) === 0) valid = false;
-        p++;
+        // Unterminated, it ends at the header's end less trailing whitespace (step 2): run again
+        // there if that differs. At most two runs.
+        if (p < quotedEnd || !isHttpWhitespace(header.charCodeAt(quotedEnd - 1))) break;
+        while (isHttpWhitespace(header.charCodeAt(quotedEnd - 1))) quotedEnd--;
       }
       value = value === '' ? header.slice(from, p) : value + header.slice(from, p);
       // Past the closing quote (already read), then up to the next ';'.

@@ -192,6 +192,7 @@ const TRICKY = [
   'text/html;charset@=gbk', 'text/html;\u0163harset=gbk', 'text/html;charset =gbk;CHARSET=x',
   'text/html;charset="gbk  \n', 'text/html;charset="gbk\\ \t', ' text/html;x="a\\', '\ttext/plain \t', ' \t',
   '\n', 'text/html;charset=gbk \r\n', 'text/html;charset="gbk" \r\n', 'text/html;charset \t', ' /html',
+  'x/x;x=" \t', 'x/x;x="\\ ', 'x/x;x="', 'x/x;x="a\\"b" ;y="c', 'x/x;x="a b\\\tc"',
 ];
 
 describe('parseContentType against whatwg-mimetype on tricky inputs (differential)', () => {
