@@ -62,36 +62,41 @@ export const planOf = (set: EncodeSet, plus: boolean): Plan => {
 };
 
 /**
- * Percent-encodes a string as UTF-8 by a {@link planOf} table, a lone surrogate as U+FFFD as the
- * WHATWG UTF-8 encoder does.
+ * The escapes of the UTF-8 octets of the character at `i` (code unit `c` > 0x7F): 12 characters
+ * when a surrogate pair makes one code point, a lone surrogate as U+FFFD as the WHATWG UTF-8
+ * encoder does. Kept apart so that the ASCII loop of {@link encodeUtf8} stays small enough to inline.
  */
+const escapeUtf8 = (s: string, i: number, c: number): string => {
+  // UTF-8 cannot encode surrogates: a valid pair is one code point, a lone surrogate is U+FFFD.
+  if (c >> 11 === 0x1b) {
+    // Read past the end only for a high surrogate there (NaN): a read out of bounds costs a deopt.
+    const d = s.charCodeAt(i + 1);
+    c = c < 0xdc00 && d >> 10 === 0x37 ? 0x10000 + ((c - 0xd800) << 10) + d - 0xdc00 : 0xfffd;
+  }
+  // k trail octets after a lead of 110xxxxx, 1110xxxx or 11110xxx (RFC 3629 §3).
+  let k = c < 0x800 ? 1 : c < 0x10000 ? 2 : 3;
+  let out = esc(((0xff80 >> k) & 0xff) | (c >> (6 * k)));
+  while (k--) out += esc(0x80 | ((c >> (6 * k)) & 0x3f));
+  return out;
+};
+
+const charCodeAt = /* @__PURE__ */ (() => String.prototype.charCodeAt)();
+
+/** Percent-encodes a string as UTF-8 by a {@link planOf} table, `+` for a space when `plus`. */
 export const encodeUtf8 = (s: string, table: Uint8Array, plus: boolean): string => {
   let out = '';
   let last = 0;
   const n = s.length;
   for (let i = 0; i < n; i++) {
-    let c = s.charCodeAt(i);
-    if (c < 0x80) {
-      if (!table[c]) continue;
-      if (last < i) out += s.slice(last, i);
-      out += c === 32 && plus ? '+' : esc(c);
-    } else {
-      out += s.slice(last, i);
-      if (c < 0x800) out += esc(0xc0 | (c >> 6));
-      else {
-        if (c >> 11 === 0x1b) {
-          // UTF-8 cannot encode surrogates: a valid pair is one code point, a lone surrogate is U+FFFD.
-          const d = s.charCodeAt(i + 1);
-          if (c < 0xdc00 && d >> 10 === 0x37) {
-            c = 0x10000 + ((c - 0xd800) << 10) + d - 0xdc00;
-            out += esc(0xf0 | (c >> 18)) + esc(0x80 | ((c >> 12) & 0x3f));
-            i++;
-          } else c = 0xfffd;
-        }
-        if (c < 0x10000) out += esc(0xe0 | (c >> 12));
-        out += esc(0x80 | ((c >> 6) & 0x3f));
-      }
-      out += esc(0x80 | (c & 0x3f));
+    const c = charCodeAt.call(s, i);
+    if (c < 0x80 && table[c] === 0) continue;
+    if (last < i) out += s.slice(last, i);
+    if (c < 0x80) out += c === 32 && plus ? '+' : esc(c);
+    else {
+      const escapes = escapeUtf8(s, i, c);
+      out += escapes;
+      // Four octets: a surrogate pair, two code units.
+      if (escapes.length > 9) i++;
     }
     last = i + 1;
   }

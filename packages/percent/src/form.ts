@@ -33,6 +33,9 @@ export interface SerializeFormOptions {
   encoder?: TextEncoderFunction;
 }
 
+/** The form set's table, kept here: a lookup per call costs more than a short value's encoding. */
+let formTable: Uint8Array | undefined;
+
 /**
  * Parses application/x-www-form-urlencoded text into its ordered name-value pairs, duplicates kept
  * ({@link https://url.spec.whatwg.org/#urlencoded-parsing | URL Standard §5.1}): empty sequences are
@@ -118,31 +121,26 @@ export function serializeForm(
 ): string {
   const encoder = options.encoder;
   // Form names and values are short: the table beats encodeURIComponent's per-call cost.
-  const table = planOf(WHATWG_FORM, true)[0];
+  const table = formTable || (formTable = planOf(WHATWG_FORM, true)[0]);
+  const pairs: ArrayLike<readonly [string, string]> = Array.isArray(form)
+    ? form
+    : Symbol.iterator in form
+      ? Array.from(form as Iterable<readonly [string, string]>)
+      : Object.entries(form as Readonly<Record<string, string | readonly string[]>>).flatMap(
+          ([name, value]) =>
+            typeof value === 'string'
+              ? [[name, value] as const]
+              : value.map((v) => [name, v] as const),
+        );
+  // One loop, `out` local to it (no closure) and one call site of the encoder, so that V8 inlines
+  // it: a closure over `out`, or two call sites of which V8 inlined one, ran at 0.4-0.8x fast-querystring.
   let out = '';
-  const encode = encoder
-    ? (text: string): string => encodeAny(text, WHATWG_FORM, true, encoder)
-    : (text: string): string => encodeUtf8(text, table, true);
-  const add = (name: string, value: string): void => {
-    if (out) out += '&';
-    out += encode(name);
-    out += '=';
-    out += encode(value);
-  };
-  if (Array.isArray(form)) {
-    // Indexing beats the iterator protocol on the common input, an array of pairs.
-    for (let i = 0; i < form.length; i++) {
-      const pair = form[i] as readonly [string, string];
-      add(pair[0], pair[1]);
-    }
-  } else if (Symbol.iterator in form) {
-    for (const [name, value] of form as Iterable<readonly [string, string]>) add(name, value);
-  } else {
-    const record = form as Readonly<Record<string, string | readonly string[]>>;
-    for (const name of Object.keys(record)) {
-      const value = record[name] as string | readonly string[];
-      if (typeof value === 'string') add(name, value);
-      else for (let i = 0; i < value.length; i++) add(name, value[i] as string);
+  for (let i = 0; i < pairs.length; i++) {
+    const pair = pairs[i] as readonly [string, string];
+    for (let j = 0; j < 2; j++) {
+      const text = pair[j] as string;
+      if (i || j) out += j ? '=' : '&';
+      out += encoder ? encodeAny(text, WHATWG_FORM, true, encoder) : encodeUtf8(text, table, true);
     }
   }
   return out;

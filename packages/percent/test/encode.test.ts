@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { encodeSet, percentEncode, rfc3986, whatwg } from '../src/index';
+import { encodeSet, percentEncode, rfc3986, serializeForm, whatwg } from '../src/index';
 import { pureEncode } from './helpers/pure-encode';
 
 const ASCII = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c));
@@ -131,6 +131,26 @@ describe('percentEncode', () => {
       }),
       { numRuns: 200 },
     );
+  });
+  it('differential: the table path at every UTF-8 length boundary and around surrogates', () => {
+    // rfc3986.component encodes !'()* that encodeURIComponent keeps, so a text holding one takes the table.
+    const edges = [0x7f, 0x80, 0x7ff, 0x800, 0xd7ff, 0xe000, 0xfffd, 0xffff];
+    const astral = ['\u{10000}', '\u{1F600}', '\u{10FFFF}'];
+    for (const text of [...edges.map((c) => String.fromCharCode(c)), ...astral]) {
+      const url = encodeURIComponent(`${text}!`).replace('!', '%21');
+      expect(percentEncode(`${text}!`, rfc3986.component)).toBe(url);
+      expect(percentEncode(`!${text}`, rfc3986.component)).toBe(`%21${url.slice(0, -3)}`);
+    }
+    // A lone surrogate (high at the end, high before a non-surrogate, low alone) is U+FFFD: %EF%BF%BD.
+    expect(percentEncode('!\ud83d', rfc3986.component)).toBe('%21%EF%BF%BD');
+    expect(percentEncode('!\ud83da', rfc3986.component)).toBe('%21%EF%BF%BDa');
+    expect(percentEncode('!\ude00\ud83d\ude00', rfc3986.component)).toBe(
+      '%21%EF%BF%BD%F0%9F%98%80',
+    );
+    for (const text of ['\ud83d', '\ud83da', '\ude00\ud83d\ude00', '\u{10FFFF}\u0800']) {
+      const pair: [string, string] = [text, `${text}!`];
+      expect(serializeForm([pair])).toBe(new URLSearchParams([pair]).toString());
+    }
   });
   it('differential: matches encodeURI with its own set', () => {
     const uri = encodeSet("-_.!~*'();/?:@&=+$,#");
