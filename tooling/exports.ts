@@ -40,22 +40,6 @@ export function entriesOf(pkg: PackageJson): Record<string, string> {
 
 const packagesDir = resolve(import.meta.dirname, '..', 'packages');
 
-/**
- * `@x/<name>[/<subpath>]` to the sibling package's source file, or null when `id` is not one of ours.
- * Tests (tooling/vitest.ts) and benchmarks (tooling/bench.ts) both see the working tree through it.
- */
-export function workspaceSource(id: string): string | null {
-  if (!id.startsWith('@x/')) return null;
-  const rest = id.slice(3);
-  const slash = rest.indexOf('/');
-  const name = slash < 0 ? rest : rest.slice(0, slash);
-  const subpath = slash < 0 ? '.' : `./${rest.slice(slash + 1)}`;
-  const dir = join(packagesDir, name);
-  if (!existsSync(join(dir, 'package.json'))) return null;
-  const entry = entriesOf(readPackageJson(dir))[subpath];
-  return entry ? join(dir, 'src', `${entry}.ts`) : null;
-}
-
 /** Every `@x/<name>[/<subpath>]` of the workspace with its source file (an esbuild `alias` map). */
 export function workspaceSources(): Record<string, string> {
   const out: Record<string, string> = {};
@@ -67,4 +51,16 @@ export function workspaceSources(): Record<string, string> {
     }
   }
   return out;
+}
+
+let sources: Map<string, string> | undefined;
+
+/**
+ * `@x/<name>[/<subpath>]` to the sibling package's source file, or null when `id` is not one of ours.
+ * Tests (tooling/vitest.ts), benchmarks (tooling/bench.ts) and the docs site's bundle all see the
+ * working tree through it. The map is read once per process.
+ */
+export function workspaceSource(id: string): string | null {
+  sources ??= new Map(Object.entries(workspaceSources()));
+  return sources.get(id) ?? null;
 }

@@ -12,7 +12,7 @@ import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { Marked, type Tokens } from 'marked';
-import { entriesOf, readPackageJson } from '../../tooling/exports.ts';
+import { workspaceSource } from '../../tooling/exports.ts';
 import { escapeHtml, guides, layout, packages, slugify } from './pages.ts';
 
 const docs = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,21 +20,15 @@ const repo = join(docs, '..');
 const site = join(docs, 'site');
 
 /** Resolves `@x/<name>[/<subpath>]` to the package's TypeScript source, as the tests do. */
-export function workspaceSources(): Plugin {
+function workspacePlugin(): Plugin {
   return {
     name: 'x-workspace-sources',
     setup(b) {
       b.onResolve({ filter: /^@x\// }, (args) => {
-        const rest = args.path.slice(3);
-        const slash = rest.indexOf('/');
-        const name = slash < 0 ? rest : rest.slice(0, slash);
-        const subpath = slash < 0 ? '.' : `./${rest.slice(slash + 1)}`;
-        const dir = join(repo, 'packages', name);
-        const entry = existsSync(join(dir, 'package.json'))
-          ? entriesOf(readPackageJson(dir))[subpath]
-          : undefined;
-        if (!entry) return { errors: [{ text: `no workspace package entry for ${args.path}` }] };
-        return { path: join(dir, 'src', `${entry}.ts`) };
+        const path = workspaceSource(args.path);
+        return path
+          ? { path }
+          : { errors: [{ text: `no workspace package entry for ${args.path}` }] };
       });
     },
   };
@@ -103,7 +97,7 @@ async function bundlePlayground(): Promise<void> {
     sourcemap: true,
     legalComments: 'none',
     logLevel: 'warning',
-    plugins: [workspaceSources()],
+    plugins: [workspacePlugin()],
   });
 }
 
