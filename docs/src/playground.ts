@@ -41,8 +41,7 @@ function h(
 }
 
 function problem(o: Failure | Missing): HTMLElement {
-  if (o.kind === 'missing')
-    return h('span', { class: 'missing' }, `${o.what} is not available in this build`);
+  if (o.kind === 'missing') return h('span', { class: 'missing' }, `${o.what} is not available in this build`);
   return h('span', { class: 'error' }, `${o.name}: ${o.reason ?? o.message}`);
 }
 
@@ -129,15 +128,10 @@ function updateCharset(): void {
     return;
   }
   const s = sniff(hex.bytes);
-  if (s.kind === 'ok') {
-    sniffed.replaceChildren(h('code', {}, s.name ?? 'nothing'), ` (${s.how})`);
-    sniffed.dataset.state = 'ok';
-  } else {
-    sniffed.replaceChildren(problem(s));
-    sniffed.dataset.state = s.kind;
-  }
+  sniffed.replaceChildren(h('code', {}, s.name ?? 'nothing'), ` (${s.how})`);
+  sniffed.dataset.state = s.kind;
   const chosen = value('charset-name');
-  const name = chosen === 'auto' ? (s.kind === 'ok' && s.name ? s.name : 'utf-8') : chosen;
+  const name = chosen === 'auto' ? (s.name ?? 'utf-8') : chosen;
   showText('charset-output', decodeBytes(hex.bytes, name));
 }
 
@@ -157,26 +151,17 @@ function updateUrn(): void {
   const rows = Object.entries(o.parts).map(([k, v]) =>
     h('tr', { 'data-part': k }, h('th', {}, k), h('td', {}, h('code', {}, String(v)))),
   );
-  const urls = o.urls ?? [];
+  const urls = o.urls;
   out.replaceChildren(
     h('table', { class: 'components' }, ...rows),
-    h(
-      'p',
-      { 'data-testid': 'urn-namespace' },
-      'Namespace: ',
-      o.namespace === undefined
-        ? h('em', {}, 'namespaceOf is not available in this build')
-        : h('code', {}, o.namespace),
-    ),
-    o.urls === undefined
-      ? h('p', { class: 'missing' }, 'resolveUrn is not available in this build')
-      : urls.length === 0
-        ? h('p', { 'data-testid': 'urn-urls' }, 'No resolution URL for this namespace.')
-        : h(
-            'ul',
-            { 'data-testid': 'urn-urls' },
-            ...urls.map((u) => h('li', {}, h('a', { href: u, rel: 'noopener' }, u))),
-          ),
+    h('p', { 'data-testid': 'urn-namespace' }, 'Namespace: ', h('code', {}, o.namespace)),
+    urls.length === 0
+      ? h('p', { 'data-testid': 'urn-urls' }, 'No resolution URL for this namespace.')
+      : h(
+          'ul',
+          { 'data-testid': 'urn-urls' },
+          ...urls.map((u) => h('li', {}, h('a', { href: u, rel: 'noopener' }, u))),
+        ),
   );
 }
 

@@ -1,26 +1,14 @@
 // The playground's tools as plain functions from input text to a result record, so that the same code
 // runs in the page (src/playground.ts draws the results) and in the Node tests.
-//
-// The packages are imported as namespaces and their functions looked up by name: the playground is
-// built from the packages' sources while they grow, and a function that has not landed yet makes
-// its tool say so instead of breaking the whole page.
-import * as legacy from '@x/legacy-charsets';
-import * as mime from '@x/mime-charset';
-import * as percent from '@x/percent';
-import * as resolveNs from '@x/resolve';
-import * as uri from '@x/uri';
-import * as urnNs from '@x/urn';
-import * as utf8 from '@x/utf8';
+import { decode as decodeLegacy, encodings } from '@x/legacy-charsets';
+import { prescanHtml, sniffBom } from '@x/mime-charset';
+import { type EncodeSet, percentDecode, percentEncode, rfc3986, whatwg } from '@x/percent';
+import { relativize, resolve } from '@x/resolve';
+import { normalize, parse } from '@x/uri';
+import { namespaceOf, parseUrn, resolveUrn } from '@x/urn';
+import { decode as decodeUtf8 } from '@x/utf8';
 
-type Fn = (...args: never[]) => unknown;
-
-/** A function exported by a package, or `undefined` while it has not landed. */
-function pick<F extends Fn>(ns: object, name: string): F | undefined {
-  const v = (ns as Record<string, unknown>)[name];
-  return typeof v === 'function' ? (v as F) : undefined;
-}
-
-/** What a tool reports when the package function it needs is not there. */
+/** What a tool reports when the input names something the packages do not have (an encode set). */
 export interface Missing {
   kind: 'missing';
   what: string;
@@ -37,6 +25,15 @@ export interface Failure {
 
 function missing(what: string): Missing {
   return { kind: 'missing', what };
+}
+
+/** `{ kind: 'ok', text }` from `run`, or the {@link Failure} it threw. */
+function attempt(run: () => string): TextOutcome {
+  try {
+    return { kind: 'ok', text: run() };
+  } catch (e) {
+    return failure(e);
+  }
 }
 
 function failure(e: unknown): Failure {
@@ -61,17 +58,12 @@ export const componentNames = [
   'fragment',
 ] as const;
 
-export type ParseOutcome =
-  | { kind: 'ok'; components: Record<string, string | undefined> }
-  | Failure
-  | Missing;
+export type ParseOutcome = { kind: 'ok'; components: Record<string, string | undefined> } | Failure;
 
 /** Parse a URI reference with `@x/uri`'s strict `parse`. */
 export function parseUri(input: string): ParseOutcome {
-  const parse = pick<(s: string) => Record<string, unknown>>(uri, 'parse');
-  if (!parse) return missing('parse from @x/uri');
   try {
-    const c = parse(input);
+    const c = parse(input) as unknown as Record<string, unknown>;
     const components: Record<string, string | undefined> = {};
     for (const n of componentNames) {
       const v = c[n];
@@ -87,80 +79,44 @@ export type TextOutcome = { kind: 'ok'; text: string } | Failure | Missing;
 
 /** The RFC 3986 §6.2.2-6.2.3 normal form of a URI reference with `@x/uri`'s `normalize`. */
 export function normalizeUri(input: string): TextOutcome {
-  const normalize = pick<(s: string) => string>(uri, 'normalize');
-  if (!normalize) return missing('normalize from @x/uri');
-  try {
-    return { kind: 'ok', text: normalize(input) };
-  } catch (e) {
-    return failure(e);
-  }
+  return attempt(() => normalize(input));
 }
 
 /** Resolve `ref` against `base` with `@x/resolve` (strict RFC 3986 §5.2.2). */
 export function resolveReference(base: string, ref: string): TextOutcome {
-  const resolve = pick<(b: string, r: string) => string>(resolveNs, 'resolve');
-  if (!resolve) return missing('resolve from @x/resolve');
-  try {
-    return { kind: 'ok', text: resolve(base, ref) };
-  } catch (e) {
-    return failure(e);
-  }
+  return attempt(() => resolve(base, ref));
 }
 
 /** The shortest reference from `base` to `target` with `@x/resolve`'s `relativize`. */
 export function relativizeTarget(base: string, target: string): TextOutcome {
-  const relativize = pick<(b: string, t: string) => string>(resolveNs, 'relativize');
-  if (!relativize) return missing('relativize from @x/resolve');
-  try {
-    return { kind: 'ok', text: relativize(base, target) };
-  } catch (e) {
-    return failure(e);
-  }
+  return attempt(() => relativize(base, target));
 }
 
 /**
  * The encode sets `@x/percent` exports, as `<family>.<name>` (`rfc3986.component`,
  * `whatwg.query`): the members of its `rfc3986` and `whatwg` records.
  */
-export function encodeSets(): string[] {
-  const out: string[] = [];
-  for (const family of ['rfc3986', 'whatwg']) {
-    const sets = (percent as Record<string, unknown>)[family];
-    if (sets === null || typeof sets !== 'object') continue;
-    for (const name of Object.keys(sets)) out.push(`${family}.${name}`);
-  }
-  return out;
-}
+/** The encode sets `@x/percent` exports, by `<family>.<name>`. */
+const setsByName: ReadonlyMap<string, EncodeSet> = new Map(
+  Object.entries({ rfc3986, whatwg }).flatMap(([family, sets]) =>
+    Object.entries(sets).map(([name, set]) => [`${family}.${name}`, set] as const),
+  ),
+);
 
-function setNamed(name: string): unknown {
-  const dot = name.indexOf('.');
-  const family = (percent as Record<string, unknown>)[name.slice(0, dot)];
-  if (dot < 0 || family === null || typeof family !== 'object') return undefined;
-  return (family as Record<string, unknown>)[name.slice(dot + 1)];
+export function encodeSets(): string[] {
+  return [...setsByName.keys()];
 }
 
 /** Percent-encode `text` (as UTF-8) with the named encode set of `@x/percent`. */
 export function encodePercent(text: string, setName: string): TextOutcome {
-  const encodeFn = pick<(s: string, set: unknown) => string>(percent, 'percentEncode');
-  if (!encodeFn) return missing('percentEncode from @x/percent');
-  const set = setNamed(setName);
+  const set = setsByName.get(setName);
   if (set === undefined) return missing(`the encode set ${setName} from @x/percent`);
-  try {
-    return { kind: 'ok', text: encodeFn(text, set) };
-  } catch (e) {
-    return failure(e);
-  }
+  return attempt(() => percentEncode(text, set));
 }
 
 /** Percent-decode `text` (UTF-8) in `strict` or `lenient` mode with `@x/percent`. */
 export function decodePercent(text: string, mode: 'strict' | 'lenient'): TextOutcome {
-  const decodeFn = pick<(s: string, o: { mode: string }) => string>(percent, 'percentDecode');
-  if (!decodeFn) return missing('percentDecode from @x/percent');
-  try {
-    return { kind: 'ok', text: decodeFn(text, { mode }) };
-  } catch (e) {
-    return failure(e);
-  }
+  return attempt(() => percentDecode(text, { mode }));
 }
 
 /**
@@ -206,101 +162,46 @@ function hexDigit(c: number): number {
 
 /** Every charset the family decodes: `utf-8` first, then `@x/legacy-charsets`' list. */
 export function charsetNames(): string[] {
-  const list = pick<() => { name: string }[]>(legacy, 'encodings');
-  const names = list ? list().map((e) => e.name) : [];
-  return ['utf-8', ...names.filter((n) => n !== 'utf-8')];
+  return ['utf-8', ...encodings().flatMap((e) => (e.name === 'utf-8' ? [] : [e.name]))];
 }
 
 /**
  * What the bytes themselves say about their charset: a byte order mark first, then (for text that
  * looks like markup) the HTML prescan, both from `@x/mime-charset`.
  */
-export function sniff(
-  bytes: Uint8Array,
-): { kind: 'ok'; name: string | undefined; how: string } | Missing {
-  const sniffBom = pick<(b: Uint8Array) => unknown>(mime, 'sniffBom');
-  const prescan = pick<(b: Uint8Array) => unknown>(mime, 'prescanHtml');
-  if (!sniffBom && !prescan) return missing('sniffBom and prescanHtml from @x/mime-charset');
-  const bom = sniffBom ? nameOf(sniffBom(bytes)) : undefined;
+export function sniff(bytes: Uint8Array): { kind: 'ok'; name: string | undefined; how: string } {
+  const bom = sniffBom(bytes)?.encoding;
   if (bom) return { kind: 'ok', name: bom, how: 'byte order mark' };
-  const meta = prescan ? nameOf(prescan(bytes)) : undefined;
+  const meta = prescanHtml(bytes);
   if (meta) return { kind: 'ok', name: meta, how: 'HTML prescan' };
   return { kind: 'ok', name: undefined, how: 'no byte order mark or declaration' };
 }
 
-/** A charset name from whatever a sniffer returns: a string, or a record with a name. */
-function nameOf(v: unknown): string | undefined {
-  if (typeof v === 'string') return v;
-  if (v && typeof v === 'object') {
-    const r = v as Record<string, unknown>;
-    for (const k of ['encoding', 'name', 'charset']) if (typeof r[k] === 'string') return r[k];
-  }
-  return undefined;
-}
-
 /** Decode bytes with the named charset: UTF-8 with `@x/utf8`, the rest with `@x/legacy-charsets`. */
 export function decodeBytes(bytes: Uint8Array, name: string): TextOutcome {
-  try {
-    if (name.toLowerCase() === 'utf-8') {
-      const decode = pick<(b: Uint8Array) => string>(utf8, 'decode');
-      if (!decode) return missing('decode from @x/utf8');
-      return { kind: 'ok', text: decode(bytes) };
-    }
-    const decode = pick<(b: Uint8Array, n: string) => string>(legacy, 'decode');
-    if (!decode) return missing('decode from @x/legacy-charsets');
-    return { kind: 'ok', text: decode(bytes, name) };
-  } catch (e) {
-    return failure(e);
-  }
+  return attempt(() =>
+    name.toLowerCase() === 'utf-8' ? decodeUtf8(bytes) : decodeLegacy(bytes, name),
+  );
 }
 
 export type UrnOutcome =
   | {
       kind: 'ok';
       parts: Record<string, string | undefined>;
-      namespace: string | undefined;
-      urls: string[] | undefined;
+      namespace: string;
+      urls: string[];
     }
-  | Failure
-  | Missing;
+  | Failure;
 
 /** Parse a URN with `@x/urn`, classify its namespace and list its resolution URLs. */
 export function inspectUrn(input: string): UrnOutcome {
-  const parseUrn = pick<(s: string) => Record<string, unknown>>(urnNs, 'parseUrn');
-  if (!parseUrn) return missing('parseUrn from @x/urn');
   try {
-    const u = parseUrn(input);
     const parts: Record<string, string | undefined> = {};
-    for (const [k, v] of Object.entries(u)) if (typeof v === 'string') parts[k] = v;
-    const namespaceOf = pick<(s: string) => unknown>(urnNs, 'namespaceOf');
-    const ns = namespaceOf ? describeNamespace(namespaceOf(input)) : undefined;
-    const resolveUrn = pick<(s: string) => unknown>(urnNs, 'resolveUrn');
-    const urls = resolveUrn ? urlsOf(resolveUrn(input)) : undefined;
-    return { kind: 'ok', parts, namespace: ns, urls };
+    for (const [k, v] of Object.entries(parseUrn(input))) if (typeof v === 'string') parts[k] = v;
+    const { kind, references } = namespaceOf(input);
+    const namespace = references.length > 0 ? `${kind} (${references.join(', ')})` : kind;
+    return { kind: 'ok', parts, namespace, urls: resolveUrn(input) };
   } catch (e) {
     return failure(e);
   }
-}
-
-function describeNamespace(v: unknown): string | undefined {
-  if (typeof v === 'string') return v;
-  if (v && typeof v === 'object') {
-    const r = v as { kind?: unknown; references?: unknown };
-    const kind = typeof r.kind === 'string' ? r.kind : JSON.stringify(v);
-    const refs = Array.isArray(r.references)
-      ? r.references.filter((x) => typeof x === 'string')
-      : [];
-    return refs.length > 0 ? `${kind} (${refs.join(', ')})` : kind;
-  }
-  return undefined;
-}
-
-function urlsOf(v: unknown): string[] {
-  if (!Array.isArray(v)) return [];
-  return v.map((x) => {
-    if (typeof x === 'string') return x;
-    if (x && typeof x === 'object' && typeof (x as { url?: unknown }).url === 'string')
-      return (x as { url: string }).url;
-    return String(x);
-  });
 }
