@@ -44,13 +44,17 @@ function compacted(isbn: string): string {
   return r;
 }
 
-/** The compact ISBN-13 of a valid ISBN, or undefined. */
-function thirteen(isbn: string): string | undefined {
-  const c = compact(isbn);
-  if (typeof c !== 'string') return undefined;
+/** The ISBN-13 of a compact valid ISBN (ISBN-10s get the 978 prefix and a new check digit). */
+function to13(c: string): string {
   if (c.length === 13) return c;
   const body = `978${c.slice(0, 9)}`;
   return body + check(body);
+}
+
+/** The compact ISBN-13 of a valid ISBN, or undefined. */
+function thirteen(isbn: string): string | undefined {
+  const c = compact(isbn);
+  return typeof c === 'string' ? to13(c) : undefined;
 }
 
 /**
@@ -108,7 +112,7 @@ export function isIsbn(isbn: string): boolean {
  * ```
  */
 export function isbn10To13(isbn: string): string {
-  return thirteen(compacted(isbn))!;
+  return to13(compacted(isbn));
 }
 
 /**
