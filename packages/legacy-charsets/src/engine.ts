@@ -101,7 +101,7 @@ export interface EncoderCore {
  * The two-byte encodings of a stateless `put`: code point -> lead << 8 | trail, 0 where `put`
  * writes something else (one byte, four bytes) or nothing. Built once, on the first encode.
  */
-export function twoByteTable(put: (cp: number, out: Bytes) => boolean): Uint16Array {
+function twoByteTable(put: (cp: number, out: Bytes) => boolean): Uint16Array {
   const table = new Uint16Array(0x10000);
   const out = new Bytes(4);
   for (let cp = 0x80; cp < 0x10000; cp++) {
@@ -115,15 +115,15 @@ export function twoByteTable(put: (cp: number, out: Bytes) => boolean): Uint16Ar
 
 /**
  * The `fast` hook of a stateless encoder that writes ASCII as itself: ASCII and the characters
- * of `table()` (a `twoByteTable`) in a loop with nothing else in it, which V8 runs several times
- * faster than the general loop of `runEncoder`.
+ * `put` writes as two bytes (its `twoByteTable`, built on the first call) in a loop with nothing
+ * else in it, which V8 runs several times faster than the general loop of `runEncoder`.
  */
 export function fastTwoByte(
-  table: () => Uint16Array,
+  put: (cp: number, out: Bytes) => boolean,
 ): (text: string, i: number, out: Bytes) => number {
   let t: Uint16Array | undefined;
   return (text, i, out) => {
-    t ??= table();
+    t ??= twoByteTable(put);
     const n = text.length;
     if (out.buf.length < out.len + 2 * (n - i)) {
       const next = new Uint8Array(out.len + 2 * (n - i) + 16);

@@ -10,7 +10,6 @@ import {
   fastTwoByte,
   makeCodec,
   putEncoder,
-  twoByteTable,
   Units,
 } from '../engine';
 import { ranges } from '../generated/index-gb18030-ranges';
@@ -163,7 +162,7 @@ export function shiftJis(name: string, cp932 = false): Codec {
     }
     return true;
   };
-  const fast = fastTwoByte(() => twoByteTable(put));
+  const fast = fastTwoByte(put);
   return makeCodec({
     name,
     family: 'cjk',
@@ -248,7 +247,7 @@ export function eucJp(name: string): Codec {
     }
     return true;
   };
-  const fast = fastTwoByte(() => twoByteTable(put));
+  const fast = fastTwoByte(put);
   return makeCodec({
     name,
     family: 'cjk',
@@ -485,7 +484,7 @@ export function eucKrCodec(name: string): Codec {
     }
     return true;
   };
-  const fast = fastTwoByte(() => twoByteTable(put));
+  const fast = fastTwoByte(put);
   return makeCodec({
     name,
     family: 'cjk',
@@ -604,7 +603,7 @@ export function big5Codec(name: string, subset?: Big5Subset): Codec {
     }
     return true;
   };
-  const fast = fastTwoByte(() => twoByteTable(put));
+  const fast = fastTwoByte(put);
   return makeCodec({
     name,
     family: 'cjk',
@@ -771,7 +770,7 @@ export function gb18030Codec(name: string, gbk: boolean): Codec {
     out.push((pointer % 10) + 0x30);
     return true;
   };
-  const fast = fastTwoByte(() => twoByteTable(put));
+  const fast = fastTwoByte(put);
   return makeCodec({
     name,
     family: 'cjk',
