@@ -138,6 +138,22 @@ function digits(s: string, i: number): number {
 }
 
 /**
+ * Advances over `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` (§3.1) from the start of `s`.
+ * @returns the index of the first character that does not belong (0 when `s` does not start with a letter)
+ */
+export function schemeEnd(s: string): number {
+  const n = s.length;
+  if (n === 0 || !isAlpha(s.charCodeAt(0))) return 0;
+  let i = 1;
+  while (i < n) {
+    const c = s.charCodeAt(i);
+    if (c >= 128 || (CHARS[c]! & SCHEME) === 0) break;
+    i++;
+  }
+  return i;
+}
+
+/**
  * Scans `s` as the given form, writing the components into `out` (or only validating, without it).
  * @returns -1 on success, else the index of the first offending character (see `lastReason`)
  */
@@ -152,18 +168,11 @@ export function scan(
   const ucs = iri ? 1 : 0;
   let p = 0;
   // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":" (§3.1)
-  if (n > 0 && isAlpha(s.charCodeAt(0))) {
-    let i = 1;
-    while (i < n) {
-      const c = s.charCodeAt(i);
-      if (c >= 128 || (CHARS[c]! & SCHEME) === 0) break;
-      i++;
-    }
-    if (i < n && s.charCodeAt(i) === 58) {
-      if (form === RELATIVE) return fail(i, 'scheme not allowed in a relative reference');
-      if (out !== undefined) out.scheme = s.slice(0, i);
-      p = i + 1;
-    }
+  const se = schemeEnd(s);
+  if (se > 0 && se < n && s.charCodeAt(se) === 58) {
+    if (form === RELATIVE) return fail(se, 'scheme not allowed in a relative reference');
+    if (out !== undefined) out.scheme = s.slice(0, se);
+    p = se + 1;
   }
   if (p === 0 && (form === URI || form === ABSOLUTE)) return fail(0, 'missing scheme');
 

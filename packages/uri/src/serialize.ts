@@ -1,15 +1,6 @@
-import {
-  CHARS,
-  isAlpha,
-  isDigit,
-  PATH_MASK,
-  QUERY_MASK,
-  REG_NAME_MASK,
-  SCHEME,
-  USERINFO_MASK,
-} from './chars';
+import { isDigit, PATH_MASK, QUERY_MASK, REG_NAME_MASK, USERINFO_MASK } from './chars';
 import { UriSyntaxError } from './errors';
-import { checkLiteral, run } from './scan';
+import { checkLiteral, run, schemeEnd } from './scan';
 import type { UriComponents } from './types';
 
 /**
@@ -61,12 +52,9 @@ export function serialize(components: UriComponents): string {
   const { scheme, userinfo, host, port, path, query, fragment } = components;
   let out = '';
   if (scheme !== undefined) {
-    for (let i = 0; i < scheme.length; i++) {
-      const c = scheme.charCodeAt(i);
-      if (i === 0 ? !isAlpha(c) : c >= 128 || (CHARS[c]! & SCHEME) === 0)
-        refuse(scheme, i, 'invalid character in scheme');
-    }
     if (scheme === '') refuse(scheme, 0, 'empty scheme');
+    const e = schemeEnd(scheme);
+    if (e < scheme.length) refuse(scheme, e, 'invalid character in scheme');
     out = `${scheme}:`;
   }
   if (host !== undefined) {
