@@ -41,7 +41,8 @@ function h(
 }
 
 function problem(o: Failure | Missing): HTMLElement {
-  if (o.kind === 'missing') return h('span', { class: 'missing' }, `${o.what} is not available in this build`);
+  if (o.kind === 'missing')
+    return h('span', { class: 'missing' }, `${o.what} is not available in this build`);
   return h('span', { class: 'error' }, `${o.name}: ${o.reason ?? o.message}`);
 }
 
