@@ -106,7 +106,12 @@ describe('streaming, chunk by chunk', () => {
           fc.boolean(),
           (bytes, cuts, fatal, ignoreBOM) => {
             const ours = new Utf8Decoder({ fatal, ignoreBOM });
-            const theirs = new TextDecoder('utf-8', { fatal, ignoreBOM });
+            // TextDecoder keeps every U+FEFF; the BOM rule is applied here, as WHATWG §7.1 words
+            // it: only the first code point of the stream is dropped if it is U+FEFF. (Node 24's
+            // own BOM handling drops a U+FEFF that follows a sequence completed across chunks,
+            // e.g. F4 | 8F BF BF EF BB BF.)
+            const theirs = new TextDecoder('utf-8', { fatal, ignoreBOM: true });
+            let started = ignoreBOM;
             const parts = arrange(chunk(bytes, cuts));
             let seen: Uint8Array = new Uint8Array(0);
             for (const [k, part] of [...parts, undefined].entries()) {
@@ -115,6 +120,10 @@ describe('streaming, chunk by chunk', () => {
               let want: string | undefined;
               try {
                 want = theirs.decode(part, { stream });
+                if (!started && want) {
+                  started = true;
+                  if (want.charCodeAt(0) === 0xfeff) want = want.slice(1);
+                }
               } catch {
                 // Fatal, and ill-formed: ours throws at the first ill-formed byte of the stream.
                 const at = expectedError(seen);
