@@ -181,7 +181,10 @@ describe('properties of relativize', () => {
         const r = relativize(base, target, { strict });
         const back = resolve(base, r, { strict });
         if (back !== target) expect(back).toBe(resolve(base, target, { strict }));
-        expect(r.length).toBeLessThanOrEqual(target.length);
+        // The target is a reference to itself unless non-strict resolution drops its scheme (RFC 3986
+        // §5.2.2): then urn:%2E/a from urn:%2E/a/a/a/a needs ../../../a, one longer.
+        if (resolve(base, target, { strict }) === target)
+          expect(r.length).toBeLessThanOrEqual(target.length);
       }),
       RUNS,
     );
