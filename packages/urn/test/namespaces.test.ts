@@ -310,6 +310,12 @@ describe('nbn (RFC 8458)', () => {
     expect(() => nbnCheckDigit('urn:nbn:de:a%20')).toThrow(UrnSyntaxError);
     expect(() => nbnCheckDigit('')).toThrow(UrnSyntaxError);
   });
+  it('accepts NBNs that German libraries assigned (LMU Munich, DNB, ULB Münster)', () => {
+    for (const nss of ['de:bvb:19-146642', 'de:101:1-201102033592', 'de:hbz:6-85659524771']) {
+      expect(nbnNamespace.check(nss), nss).toBeUndefined();
+      expect(nbnCheckDigit(`urn:nbn:${nss.slice(0, -1)}`)).toBe(nss.slice(-1));
+    }
+  });
   it('every de NBN with its computed check digit is valid, with any other digit invalid', () => {
     fc.assert(
       fc.property(digits(8), digits(1), (serial, other) => {
