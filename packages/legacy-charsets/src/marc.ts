@@ -111,7 +111,10 @@ function marcDecoder(
   nfc: boolean,
   eacc: () => EaccTable | undefined,
 ): (keepBOM: boolean) => DecoderCore {
-  const get = (final: string): MarcSet | undefined => expandSet(r, final);
+  // UNIMARC's tables name basic Latin ISO 646 IRV (ESC ( @), but records also designate it as
+  // ISO-IR 6 ASCII, ESC ( B (ISO/IEC 2022 registry): the same 94 characters in these tables.
+  const get = (final: string): MarcSet | undefined =>
+    expandSet(r, final === 'B' && r === UNIMARC ? '@' : final);
   return () => {
     let g0 = get(r.g0)!;
     let g1 = get(r.g1)!;

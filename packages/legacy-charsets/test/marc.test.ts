@@ -263,6 +263,12 @@ describe('UNIMARC', () => {
       { numRuns: 200 },
     );
   });
+  it('basic Latin may also be designated as ASCII (ESC ( B), into G0 or G1', () => {
+    const greekThenAscii = [ESC, 0x28, 0x53, 0x41, 0x61, ESC, 0x28, 0x42, 0x41, 0x61];
+    expect(decode(new Uint8Array(greekThenAscii), 'unimarc', { fatal: true })).toBe('ΑαAa');
+    const g1 = [ESC, 0x29, 0x42, 0xc1, 0x7e];
+    expect(decode(new Uint8Array(g1), 'unimarc', { fatal: true })).toBe('A~');
+  });
   it('ISO 5426 diacritics precede their base; Latin and Greek in one field', () => {
     const text = 'Café Ὅμηρος';
     const bytes = encode(text, 'unimarc');
