@@ -38,6 +38,12 @@ export function sniffBom(bytes: Uint8Array): BomResult | null {
 export interface PrescanOptions {
   /** How many bytes to look at; bytes after this are never read. Default 1024, as the HTML standard recommends. */
   maxBytes?: number;
+  /**
+   * Whether a `<?xml … encoding="…"?>` declaration at the very start counts when no `<meta>` does, as
+   * the current HTML standard says ("get an XML encoding"). Default `true`; `false` gives the older
+   * prescan that ignored it.
+   */
+  xmlDeclaration?: boolean;
 }
 
 function lower(b: number): number {
@@ -54,11 +60,12 @@ interface Attribute {
  * bytes: `<meta charset>` and `<meta http-equiv=content-type content="…charset=…">` outside comments
  * and other markup, labels resolved the WHATWG way (so UTF-7 is never found); a UTF-16 declaration
  * means UTF-8 and `x-user-defined` means windows-1252, as the standard says; a `<?xml` in UTF-16
- * gives UTF-16LE or UTF-16BE.
+ * gives UTF-16LE or UTF-16BE; when no `<meta>` declares an encoding, an XML declaration at the
+ * start (`<?xml version="1.0" encoding="…"?>`) does (turn that off with `xmlDeclaration: false`).
  * {@link https://html.spec.whatwg.org/multipage/parsing.html#prescan-a-byte-stream-to-determine-its-encoding | WHATWG HTML §13.2.3.2}.
  *
  * @param bytes - The start of the document.
- * @param options - `maxBytes` (default 1024).
+ * @param options - `maxBytes` (default 1024), `xmlDeclaration` (default `true`).
  * @returns The WHATWG encoding name, or `null` when the prescan finds nothing within `maxBytes`.
  * @throws Never.
  * @example
@@ -66,6 +73,7 @@ interface Attribute {
  * const meta = (s: string) => new TextEncoder().encode(s);
  * prescanHtml(meta('<meta content="text/html; charset=cp1253" http-equiv=Content-Type>')); // 'windows-1253'
  * prescanHtml(meta('<meta content="text/html; charset=1253">')); // null: no http-equiv, and 1253 is no label
+ * prescanHtml(meta('<?xml version="1.0" encoding="iso-8859-2"?><html>')); // 'ISO-8859-2'
  * ```
  */
 export function prescanHtml(bytes: Uint8Array, options?: PrescanOptions): string | null {
@@ -149,7 +157,7 @@ export function prescanHtml(bytes: Uint8Array, options?: PrescanOptions): string
       let q = p + 2;
       while (q + 2 < end && !(bytes[q] === 0x2d && bytes[q + 1] === 0x2d && bytes[q + 2] === 0x3e))
         q++;
-      if (q + 2 >= end) return null;
+      if (q + 2 >= end) break;
       p = q + 2;
     } else if (
       lower(b1) === 0x6d &&
@@ -179,7 +187,7 @@ export function prescanHtml(bytes: Uint8Array, options?: PrescanOptions): string
           needPragma = false;
         }
       }
-      if (p >= end) return null;
+      if (p >= end) break;
       if (needPragma === null || (needPragma && !gotPragma) || charset == null) continue;
       if (charset === 'UTF-16BE' || charset === 'UTF-16LE') return 'UTF-8';
       if (charset === 'x-user-defined') return 'windows-1252';
@@ -195,16 +203,49 @@ export function prescanHtml(bytes: Uint8Array, options?: PrescanOptions): string
       while (getAttribute() !== null) {
         // attributes of other tags are read only to be skipped
       }
-      if (p >= end) return null;
+      if (p >= end) break;
     } else if (b1 === 0x21 || b1 === 0x2f || b1 === 0x3f) {
       // `<!`, `</`, `<?`: skip to the next `>`.
       let q = p + 2;
       while (q < end && bytes[q] !== 0x3e) q++;
-      if (q >= end) return null;
+      if (q >= end) break;
       p = q;
     }
   }
-  return null;
+  return options?.xmlDeclaration === false ? null : xmlDeclarationEncoding(bytes, end);
+}
+
+/**
+ * HTML "get an XML encoding": a case-sensitive `<?xml` at the start, then within the declaration
+ * (up to the first `>`) the first `encoding`, bytes up to 0x20, `=`, bytes up to 0x20, a quoted
+ * label with no byte up to 0x20 in it. A UTF-16 label means UTF-8, as for `<meta>`.
+ * {@link https://html.spec.whatwg.org/multipage/parsing.html#prescan-a-byte-stream-to-determine-its-encoding | WHATWG HTML §13.2.3.2}.
+ */
+function xmlDeclarationEncoding(bytes: Uint8Array, end: number): string | null {
+  if (end < 5 || bytes[0] !== 0x3c || bytes[1] !== 0x3f || bytes[2] !== 0x78) return null;
+  if (bytes[3] !== 0x6d || bytes[4] !== 0x6c) return null;
+  let close = 5;
+  while (close < end && bytes[close] !== 0x3e) close++;
+  if (close >= end) return null;
+  let p = 5;
+  // the first "encoding" (even inside another name) that ends before the ">"
+  while (p + 8 <= close && String.fromCharCode(...bytes.subarray(p, p + 8)) !== 'encoding') p++;
+  if (p + 8 > close) return null;
+  p += 8;
+  while (p < close && bytes[p]! <= 0x20) p++;
+  if (bytes[p] !== 0x3d) return null;
+  p++;
+  while (p < close && bytes[p]! <= 0x20) p++;
+  const quote = bytes[p];
+  if (p >= close || (quote !== 0x22 && quote !== 0x27)) return null;
+  const from = ++p;
+  while (p < close && bytes[p] !== quote) {
+    if (bytes[p]! <= 0x20) return null;
+    p++;
+  }
+  if (p >= close) return null;
+  const found = labelToEncoding(String.fromCharCode(...bytes.subarray(from, p)));
+  return found === 'UTF-16BE' || found === 'UTF-16LE' ? 'UTF-8' : found;
 }
 
 /**

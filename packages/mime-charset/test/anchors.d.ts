@@ -9,3 +9,14 @@ declare module 'whatwg-mimetype' {
 declare module 'whatwg-encoding' {
   export function labelToName(label: string): string | null;
 }
+declare module 'html-encoding-sniffer' {
+  function sniff(
+    bytes: Uint8Array,
+    options?: {
+      transportLayerEncodingLabel?: string;
+      defaultEncoding?: string;
+      maxPrescanBytes?: number;
+    },
+  ): string;
+  export = sniff;
+}

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import htmlEncodingSniffer from 'html-encoding-sniffer';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CharsetError,
@@ -213,6 +214,83 @@ describe('prescanHtml', () => {
         },
       ),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('prescanHtml: the XML declaration (HTML "get an XML encoding")', () => {
+  it('counts when no <meta> does, and a <meta> wins over it', () => {
+    expect(prescan('<?xml version="1.0" encoding="iso-8859-2"?><html>')).toBe('ISO-8859-2');
+    expect(prescan("<?xml version='1.0' encoding = 'koi8-r' ?>")).toBe('KOI8-R');
+    expect(prescan('<?xml encoding="gbk"?><meta charset="big5">')).toBe('Big5');
+    expect(prescan('<?xml encoding="utf-16"?>')).toBe('UTF-8');
+    expect(prescan('<?xml encoding="utf-16be"?>')).toBe('UTF-8');
+  });
+  it('is only a case-sensitive <?xml at byte 0 with encoding="…" before the first ">"', () => {
+    for (const html of [
+      ' <?xml encoding="gbk"?>',
+      '<?XML encoding="gbk"?>',
+      '<?xml ENCODING="gbk"?>',
+      '<?xml version="1.0"?><p encoding="gbk">',
+      '<?xml encoding="gbk"',
+      '<?xml encoding=gbk?>',
+      '<?xml encoding="gb k"?>',
+      '<?xml encoding="gbk>"?>',
+      '<?xml encoding="no-such-label"?>',
+      '<!--x--><?xml encoding="gbk"?>',
+    ]) {
+      expect(prescan(html), html).toBeNull();
+    }
+    // "encoding" inside another name still counts, and any byte up to 0x20 is whitespace here
+    expect(prescan('<?xml myencoding="gbk"?>')).toBe('GBK');
+    expect(
+      prescanHtml(new Uint8Array([...bytes('<?xml encoding='), 0x7f, ...bytes('"gbk"?>')])),
+    ).toBeNull();
+    expect(
+      prescanHtml(new Uint8Array([...bytes('<?xml encoding'), 1, 0x3d, 2, ...bytes('"gbk"?>')])),
+    ).toBe('GBK');
+  });
+  it('is not read past maxBytes, and is off with xmlDeclaration: false (the older prescan)', () => {
+    const decl = '<?xml version="1.0" encoding="iso-8859-2"?>';
+    expect(prescan(decl, decl.length - 1)).toBeNull();
+    expect(prescan(decl, decl.length)).toBe('ISO-8859-2');
+    expect(prescanHtml(bytes(decl), { xmlDeclaration: false })).toBeNull();
+  });
+  it('agrees with html-encoding-sniffer (jsdom) on generated documents', () => {
+    const part = fc.constantFrom(
+      '<?xml',
+      ' version="1.0"',
+      ' encoding',
+      '=',
+      ' ',
+      '\t',
+      '"',
+      "'",
+      'iso-8859-2',
+      'utf-16',
+      'gbk',
+      'x',
+      '?>',
+      '>',
+      '<',
+      '<meta charset=koi8-r>',
+      '<meta ',
+      'charset=',
+      'content="text/html;charset=big5"',
+      'http-equiv=content-type',
+      '<!--',
+      '-->',
+      '<a href="',
+      '</p>',
+      '<!x>',
+    );
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 24 }), (parts) => {
+        const doc = bytes(parts.join(''));
+        if (sniffBom(doc)) return;
+        expect(prescanHtml(doc) ?? 'windows-1252', parts.join('')).toBe(htmlEncodingSniffer(doc));
+      }),
+      { numRuns: 3000 },
     );
   });
 });
