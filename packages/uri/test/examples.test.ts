@@ -10,8 +10,17 @@ import * as ftp from '../src/ftp';
 import * as http from '../src/http';
 import * as index from '../src/index';
 import * as mailto from '../src/mailto';
+import * as uts46 from '../src/uts46';
 
-const scope: Record<string, unknown> = { ...index, ...mailto, ...data, ...file, ...http, ...ftp };
+const scope: Record<string, unknown> = {
+  ...index,
+  ...mailto,
+  ...data,
+  ...file,
+  ...http,
+  ...ftp,
+  ...uts46,
+};
 const root = join(import.meta.dirname, '..');
 
 interface Block {
