@@ -302,7 +302,7 @@ function processing(domain: string, o: Uts46Options): Processed {
  * @param domain - a domain name, in any mix of Unicode and `xn--` labels
  * @param options - the UTS #46 parameters ({@link Uts46Options}); all checks on by default
  * @returns the ASCII domain name
- * @throws {@link UriSyntaxError} at the first error, with the input offset of the label it is in
+ * @throws `UriSyntaxError` (exported by `@x/uri`) at the first error, with the input offset of the label it is in
  *   (or of the character, for a length error) and the reason
  * @example
  * ```ts
