@@ -102,6 +102,7 @@ function has(list: Int32Array, cp: number): boolean {
 }
 
 const codePoints = (s: string): number[] => Array.from(s, (c) => c.codePointAt(0)!);
+const NON_ASCII = /[^\0-\x7f]/;
 
 /** A label after processing, with where it starts in the input. */
 interface Label {
@@ -194,6 +195,12 @@ function processing(domain: string, o: Uts46Options): Processed {
   const from: number[] = [];
   for (let i = 0; i < domain.length; ) {
     const cp = domain.codePointAt(i)!;
+    if (cp < 0x80) {
+      // ASCII: A-Z map to a-z, everything else is valid (the table's own statuses, read once here)
+      mapped += cp >= 0x41 && cp <= 0x5a ? String.fromCharCode(cp + 32) : domain[i];
+      from.push(i++);
+      continue;
+    }
     const size = cp > 0xffff ? 2 : 1;
     const r = rangeOf(t, cp);
     const kind = t.kinds[r];
@@ -216,7 +223,9 @@ function processing(domain: string, o: Uts46Options): Processed {
   let start = 0;
   for (let i = 0; i <= mapped.length; i++) {
     if (i < mapped.length && mapped.charCodeAt(i) !== 0x2e) continue;
-    labels.push({ text: mapped.slice(start, i).normalize('NFC'), at: from[start]! });
+    const text = mapped.slice(start, i);
+    // ASCII is always in NFC
+    labels.push({ text: NON_ASCII.test(text) ? text.normalize('NFC') : text, at: from[start]! });
     start = i + 1;
   }
   // 4. Convert and validate.
@@ -226,7 +235,7 @@ function processing(domain: string, o: Uts46Options): Processed {
     let nontransitional = !transitional;
     if (text.startsWith('xn--')) {
       nontransitional = true;
-      if (/[^\0-\x7f]/.test(text)) {
+      if (NON_ASCII.test(text)) {
         fail(label.at, 'non-ASCII character in an xn-- label');
         unicode.push([]);
         continue;
@@ -243,7 +252,7 @@ function processing(domain: string, o: Uts46Options): Processed {
         // IgnoreInvalidPunycode: the label stays as it is and goes on to the validity criteria
       }
       if (decoded !== undefined) {
-        if (!/[^\0-\x7f]/.test(decoded)) fail(label.at, 'xn-- label that decodes to ASCII only');
+        if (!NON_ASCII.test(decoded)) fail(label.at, 'xn-- label that decodes to ASCII only');
         if (decoded !== decoded.normalize('NFC')) fail(label.at, 'xn-- label not in NFC');
         label.text = text = decoded;
       }
@@ -262,7 +271,7 @@ function processing(domain: string, o: Uts46Options): Processed {
     if (text.includes('.')) fail(label.at, 'label contains "."');
     if (has(t.props.Mark, cps[0]!)) fail(label.at, 'label starts with a combining mark');
     for (const cp of cps) {
-      const kind = t.kinds[rangeOf(t, cp)];
+      const kind = cp < 0x80 ? (cp >= 0x41 && cp <= 0x5a ? 'm' : 'v') : t.kinds[rangeOf(t, cp)];
       const ok =
         (kind === 'v' || (kind === 'd' && nontransitional)) &&
         !(
@@ -282,7 +291,7 @@ function processing(domain: string, o: Uts46Options): Processed {
     const p = t.props;
     // a bidi domain name has a label with a character of type R, AL or AN (RFC 5893 §1.4)
     const bidiDomain = unicode.some((cps) =>
-      cps.some((cp) => has(p.Bidi_R_AL, cp) || has(p.Bidi_AN, cp)),
+      cps.some((cp) => cp >= 0x80 && (has(p.Bidi_R_AL, cp) || has(p.Bidi_AN, cp))),
     );
     if (bidiDomain) {
       for (let k = 0; k < labels.length; k++) {
@@ -316,7 +325,7 @@ export function uts46ToAscii(domain: string, options: Uts46Options = {}): string
   const { labels, error } = processing(domain, options);
   if (error) throw error;
   const ascii = labels.map((label) => {
-    if (!/[^\0-\x7f]/.test(label.text)) return label.text;
+    if (!NON_ASCII.test(label.text)) return label.text;
     if (label.text.length > MAX_LENGTH)
       throw new UriSyntaxError(domain, label.at, 'IDN label too long');
     return `xn--${encodePunycode(label.text)}`;
