@@ -40,7 +40,13 @@ export const inSet = (set: EncodeSet, c: number): number =>
 type Plan = [table: Uint8Array, extra: RegExp | boolean];
 /** Plans by set, built once per (frozen) set and `plus`. */
 const plans = /* @__PURE__ */ [new WeakMap<EncodeSet, Plan>(), new WeakMap<EncodeSet, Plan>()];
-export const planOf = (set: EncodeSet, plus: boolean): Plan => {
+/** The plan last asked for (a frozen set's): a comparison costs less than a WeakMap lookup. */
+let lastSet: EncodeSet | undefined;
+let lastPlus = false;
+let lastPlan: Plan | undefined;
+export const planOf = (set: EncodeSet, plus: boolean): Plan =>
+  set === lastSet && plus === lastPlus ? (lastPlan as Plan) : findPlan(set, plus);
+const findPlan = (set: EncodeSet, plus: boolean): Plan => {
   const cache = plans[plus ? 1 : 0] as WeakMap<EncodeSet, Plan>;
   let plan = cache.get(set);
   if (!plan) {
@@ -56,9 +62,12 @@ export const planOf = (set: EncodeSet, plus: boolean): Plan => {
     }
     plan = [table, compatible && (!extra || new RegExp(`[${extra}]`))];
     // A set the caller could still change is read afresh each time.
-    if (Object.isFrozen(set)) cache.set(set, plan);
+    if (!Object.isFrozen(set)) return plan;
+    cache.set(set, plan);
   }
-  return plan;
+  lastSet = set;
+  lastPlus = plus;
+  return (lastPlan = plan);
 };
 
 /**
@@ -109,7 +118,8 @@ export const encodeUtf8 = (s: string, table: Uint8Array, plus: boolean): string 
  * encodes), else by the set's table.
  */
 const encodeText = (s: string, set: EncodeSet, plus: boolean): string => {
-  const [table, extra] = planOf(set, plus);
+  const plan = planOf(set, plus);
+  const extra = plan[1];
   if (extra === true || (extra && !extra.test(s))) {
     try {
       return encodeURIComponent(s);
@@ -117,7 +127,7 @@ const encodeText = (s: string, set: EncodeSet, plus: boolean): string => {
       // A lone surrogate: the table path writes U+FFFD for it.
     }
   }
-  return encodeUtf8(s, table, plus);
+  return encodeUtf8(s, plan[0], plus);
 };
 
 /** Percent-encodes octets: those below 0x80 that the set keeps stay as ASCII characters. */

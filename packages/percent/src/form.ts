@@ -59,43 +59,55 @@ export function parseForm(text: string, options: ParseFormOptions = {}): FormPai
   const limit = options.limit;
   const strict = options.mode === 'strict';
   const decoder = options.decoder;
-  const piece = (start: number, end: number, escaped: boolean): string =>
-    decoder
-      ? decoder(decodeToBytes(text.slice(start, end), true, strict, start))
-      : escaped
-        ? decodeRange(text, start, end, true, strict)
-        : text.slice(start, end);
   const pairs: FormPair[] = [];
   const n = text.length;
-  let start = 0;
-  let eq = -1;
-  let nameEscaped = false;
-  let valueEscaped = false;
-  for (let i = 0; i <= n; i++) {
-    const c = text.charCodeAt(i);
-    if (i === n || (c === 38 && amp) || (c === 59 && semi)) {
-      if (i > start) {
-        // No limit: a comparison with undefined is false.
-        if (pairs.length >= (limit as number))
-          throw new PercentDecodeError(start, 'too-many-pairs');
-        pairs.push(
-          eq < 0
-            ? [piece(start, i, nameEscaped), '']
-            : [piece(start, eq, nameEscaped), piece(eq + 1, i, valueEscaped)],
-        );
-      }
-      start = i + 1;
-      eq = -1;
-      nameEscaped = valueEscaped = false;
-    } else if (c === 61) {
-      if (eq < 0) eq = i;
-    } else if (c === 37 || c === 43) {
-      if (eq < 0) nameEscaped = true;
-      else valueEscaped = true;
+  // The next `&`, `;`, `=`, `%` and `+` at or after the pair's start, found by the engine's indexOf
+  // and kept while still ahead: each search starts past the last, so the parse stays linear.
+  let a = amp ? -1 : n;
+  let b = semi ? -1 : n;
+  let e = -1;
+  let p = -1;
+  let q = -1;
+  for (let start = 0, end = 0; start <= n; start = end + 1) {
+    a = next(text, '&', start, a);
+    b = next(text, ';', start, b);
+    end = Math.min(a, b);
+    if (end === start) continue;
+    // No limit: a comparison with undefined is false.
+    if (pairs.length >= (limit as number)) throw new PercentDecodeError(start, 'too-many-pairs');
+    e = next(text, '=', start, e);
+    p = next(text, '%', start, p);
+    q = next(text, '+', start, q);
+    const nameEnd = Math.min(e, end);
+    const name = piece(text, start, nameEnd, p < nameEnd || q < nameEnd, strict, decoder);
+    if (nameEnd === end) pairs.push([name, '']);
+    else {
+      p = next(text, '%', e, p);
+      q = next(text, '+', e, q);
+      pairs.push([name, piece(text, e + 1, end, p < end || q < end, strict, decoder)]);
     }
   }
   return pairs;
 }
+
+/** Where `c` next occurs in `s` at or after `from`, or `s.length`; `at` is the last answer, kept while it is still ahead. */
+const next = (s: string, c: string, from: number, at: number): number =>
+  at >= from ? at : (at = s.indexOf(c, from)) < 0 ? s.length : at;
+
+/** A name or value of a form: decoded (with `+` as a space) when `escaped`, else sliced. */
+const piece = (
+  text: string,
+  start: number,
+  end: number,
+  escaped: boolean,
+  strict: boolean,
+  decoder: ((bytes: Uint8Array) => string) | undefined,
+): string =>
+  decoder
+    ? decoder(decodeToBytes(text.slice(start, end), true, strict, start))
+    : escaped
+      ? decodeRange(text, start, end, true, strict)
+      : text.slice(start, end);
 
 /**
  * Serializes name-value pairs as application/x-www-form-urlencoded, byte for byte as URLSearchParams

@@ -130,6 +130,37 @@ describe('parseForm (URL Standard §5.1)', () => {
       { numRuns: 1000 },
     );
   });
+  it('differential: `;` and `both` separators and the limit, against URLSearchParams on rewritten text', () => {
+    // `both` parses as if every `;` were `&`; `;` as if the two were swapped (and swapped back in
+    // the result: no escape here decodes to `&` or `;`); a limit keeps the first pairs and throws
+    // at the start of the one after.
+    const raw = fc
+      .array(fc.constantFrom('a', '=', '&', ';', '+', '%', '%41', '%C3%A9', '%2', 'é'), {
+        maxLength: 24,
+      })
+      .map((p) => p.join(''));
+    const swap = (s: string) => s.replace(/[&;]/g, (c) => (c === '&' ? ';' : '&'));
+    const oracle = (text: string) => [...new URL(`http://h/?${text}`).searchParams];
+    fc.assert(
+      fc.property(raw, fc.nat(6), (text, limit) => {
+        expect(parseForm(text, { separator: 'both' })).toEqual(oracle(text.replace(/;/g, '&')));
+        const semi = oracle(swap(text)).map(([n, v]) => [swap(n), swap(v)]);
+        expect(parseForm(text, { separator: ';' })).toEqual(semi);
+        const all = oracle(text);
+        if (all.length <= limit) expect(parseForm(text, { limit })).toEqual(all);
+        else {
+          // The pair after the limit starts after the limit-th non-empty sequence and its `&`.
+          let at = 0;
+          for (let kept = 0; ; at++)
+            if (text[at] !== '&' && (at === 0 || text[at - 1] === '&') && kept++ === limit) break;
+          expect(() => parseForm(text, { limit })).toThrow(
+            expect.objectContaining({ reason: 'too-many-pairs', index: at }),
+          );
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
 });
 
 describe('serializeForm (URL Standard §5.2)', () => {
