@@ -370,6 +370,71 @@ export function parseEacc(dataDir: string): [number, number][] {
   return out.sort((a, b) => a[0] - b[0]);
 }
 
+/** The CNS 11643 planes this package decodes (ISO-2022-CN designates planes 1 and 2, RFC 1922). */
+export const CNS_PLANES = [1, 2] as const;
+
+/**
+ * The CNS 11643 mapping of data/cns11643/: for each plane, [pointer, code point] in pointer order,
+ * the pointer of row/cell (both 0x21-0x7E) being (row - 0x21) * 94 + cell - 0x21. Codes mapped to
+ * Plane 15/16 private use (U+F0000 and up, 538 in plane 1: characters Unicode lacks) are left out,
+ * so they decode as errors: no other ISO-2022-CN or EUC-TW implementation writes or reads them.
+ */
+export function parseCns(dataDir: string): Map<number, [number, number][]> {
+  const planes = new Map<number, [number, number][]>(CNS_PLANES.map((p) => [p, []]));
+  const text = readFileSync(join(dataDir, 'cns11643/cns11643-planes-1-2.txt'), 'utf8');
+  for (const line of text.split('\n')) {
+    const m = /^([12])-([2-7][0-9A-F])([2-7][0-9A-F])\t([0-9A-F]+)$/.exec(line);
+    if (!m) {
+      if (line !== '' && !line.startsWith('#')) throw new Error(`cns11643: bad line ${line}`);
+      continue;
+    }
+    const row = Number.parseInt(m[2]!, 16);
+    const cell = Number.parseInt(m[3]!, 16);
+    const cp = Number.parseInt(m[4]!, 16);
+    if (row > 0x7e || cell < 0x21 || cell > 0x7e) throw new Error(`cns11643: bad code ${line}`);
+    if (cp >= 0xf0000) continue;
+    planes.get(Number(m[1]))!.push([(row - 0x21) * 94 + cell - 0x21, cp]);
+  }
+  for (const entries of planes.values()) entries.sort((a, b) => a[0] - b[0]);
+  return planes;
+}
+
+/**
+ * A CNS 11643 plane against the WHATWG Big5 index, whose standard part follows the plane's order
+ * for long stretches (Big5 was drawn from CNS 11643): runs `[pointer, Big5 pointer, length]` of at
+ * least 4 entries whose code points equal the Big5 index's, and the entries left over.
+ */
+export function cnsRuns(
+  entries: [number, number][],
+  big5: [number, number][],
+): { runs: number[]; rest: [number, number][] } {
+  const b5 = new Map(big5);
+  // The first Big5 pointer of each code point, in the standard Big5 area (lead 0xA1 and up) if any.
+  const pointerOf = new Map<number, number>();
+  for (const [p, cp] of big5)
+    if (p >= (0xa1 - 0x81) * 157 && !pointerOf.has(cp)) pointerOf.set(cp, p);
+  for (const [p, cp] of big5) if (!pointerOf.has(cp)) pointerOf.set(cp, p);
+  const all: [number, number, number][] = [];
+  let run: [number, number, number] | undefined;
+  for (const [p, cp] of entries) {
+    if (run && run[0] + run[2] === p && b5.get(run[1] + run[2]) === cp) {
+      run[2]++;
+      continue;
+    }
+    const q = pointerOf.get(cp);
+    run = q === undefined ? undefined : [p, q, 1];
+    if (run) all.push(run);
+  }
+  const runs: number[] = [];
+  const covered = new Set<number>();
+  for (const r of all) {
+    if (r[2] < 4) continue;
+    runs.push(...r);
+    for (let k = 0; k < r[2]; k++) covered.add(r[0] + k);
+  }
+  return { runs, rest: entries.filter(([p]) => !covered.has(p)) };
+}
+
 /** Every generated file, path (relative to the package) to contents. */
 export function generate(packageDir: string): Map<string, string> {
   const dataDir = join(packageDir, 'data');
@@ -449,6 +514,18 @@ export const codec: Codec = /* @__PURE__ */ singleByte(name, '${spec.family}', t
   files.set(
     'src/generated/eacc.ts',
     `${HEADER('marc/codetables.xml (EACC, ISOcode 31)')}\n/** The MARC-8 EACC set, compiled as an index over \`eaccPointer\` (see src/marc.ts and src/cjk-index.ts). */\nexport const index: string =\n  ${JSON.stringify(compileIndex(parseEacc(dataDir).map(([code, cp]) => [eaccPointer(code), cp])))};\n`,
+  );
+  const big5 = parseIndex(dataDir, 'big5');
+  const cnsLines: string[] = [];
+  for (const [plane, entries] of parseCns(dataDir)) {
+    const { runs, rest } = cnsRuns(entries, big5);
+    cnsLines.push(
+      `/** Plane ${plane}: runs [pointer, Big5 pointer, length] taken from index Big5. */\n// biome-ignore format: a table\nexport const plane${plane}Runs: readonly number[] = [${runs.join(', ')}];\n\n/** Plane ${plane}: the other entries, compiled (see src/cjk-index.ts). */\nexport const plane${plane}: string =\n  ${JSON.stringify(compileIndex(rest))};\n`,
+    );
+  }
+  files.set(
+    'src/generated/cns11643.ts',
+    `${HEADER('cns11643/cns11643-planes-1-2.txt and whatwg-encoding/index-big5.txt')}\n// CNS 11643 planes 1 and 2 by pointer (row - 0x21) * 94 + cell - 0x21 (see src/cjk/cns11643.ts).\n\n${cnsLines.join('\n')}`,
   );
   const all = [
     ...TABLES.map((s) => ({ name: s.name, whatwg: s.whatwg })),
