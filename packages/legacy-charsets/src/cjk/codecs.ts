@@ -37,7 +37,12 @@ let runEnd = 0;
 interface RunTables {
   single: Uint16Array;
   pair: Uint16Array;
+  /** Bit k (4 to 7) set: the bytes above 0x80 from 32 k to 32 k + 31 lead pairs (see `step`). */
+  leads: number;
 }
+
+/** The length of the character that byte `b` starts: 2 if `b` > 0x80 and its block of 32 leads pairs. */
+const step = (b: number, leads: number): number => 1 + (((b + 0x7f) >> 8) & (leads >> (b >> 5)));
 
 /**
  * Build the run tables of a double-byte encoding: `high` gives the code unit of a byte
@@ -52,14 +57,23 @@ function runTables(
   const pair = new Uint16Array(0x10000);
   // 0x00 stays 0: the full decoder writes it.
   for (let b = 1; b < 0x100; b++) single[b] = b < 0x80 ? b : high(b);
+  let leads = 0;
   for (let b = 0x80; b < 0x100; b++) {
     if (single[b]) continue;
     for (let t = 0; t < 0x100; t++) {
       const cp = pairOf(b, t);
-      if (cp <= 0xffff) pair[(b << 8) | t] = cp;
+      if (cp === 0 || cp > 0xffff) continue;
+      pair[(b << 8) | t] = cp;
+      leads |= 1 << (b >> 5);
     }
   }
-  return { single, pair };
+  // `step` tells a lead byte by its block of 32 (Shift_JIS leads 0x81-0x9F and 0xE0-0xFC, with
+  // its single bytes 0xA1-0xDF between); what it would misjudge is left to the full decoder.
+  for (let b = 0x81; b < 0x100; b++) {
+    if (step(b, leads) === 2) single[b] = 0;
+    else pair.fill(0, b << 8, (b + 1) << 8);
+  }
+  return { single, pair, leads };
 }
 
 function twoByteRun(
@@ -67,23 +81,55 @@ function twoByteRun(
   i: number,
   out: Uint16Array,
   j: number,
-  { single, pair }: RunTables,
+  { single, pair, leads }: RunTables,
 ): number {
   const last = bytes.length - 1;
   while (i < last) {
     const b = bytes[i]!;
-    const s = single[b]!;
     // A single byte has no pair entry and a lead byte no single one, so at most one is set.
-    const cp = s | pair[(b << 8) | bytes[i + 1]!]!;
+    const cp = single[b]! | pair[(b << 8) | bytes[i + 1]!]!;
     if (cp === 0) break;
     out[j++] = cp;
-    // One byte for a single, two for a pair (s is at most 0xFFFF).
-    i += 2 - ((s + 0xffff) >> 16);
+    // The length from the byte itself, not from a table: one load less in the chain that leads
+    // from one character to the next, which sets the pace of this loop.
+    i += step(b, leads);
   }
   if (i === last && single[bytes[i]!]) out[j++] = single[bytes[i++]!]!;
   runEnd = j;
   return i;
 }
+
+let utf8: TextDecoder | undefined;
+
+/**
+ * The text of `bytes` if they are long and all ASCII, which reads the same in every encoding here
+ * and which the runtime's own decoder copies at once (in one byte a character, too); else
+ * undefined. Four bytes at a time through a 32-bit view of the aligned part.
+ */
+function asciiText(bytes: Uint8Array): string | undefined {
+  const n = bytes.length;
+  if (n < 256 || typeof TextDecoder !== 'function') return undefined;
+  // The (at most three) bytes before the first word and after the last one.
+  let or = 0;
+  for (let k = 0; k < 4; k++) or |= bytes[k]! | bytes[n - 1 - k]!;
+  const skip = -bytes.byteOffset & 3;
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset + skip, (n - skip) >> 2);
+  let k = 0;
+  while (k < words.length && (words[k]! & 0x80808080) === 0) k++;
+  return or < 0x80 && k === words.length ? (utf8 ??= new TextDecoder()).decode(bytes) : undefined;
+}
+
+/** The decoded text in `out`, without the runtime's TextDecoder where it has none. */
+function text(out: Units): string {
+  if (typeof TextDecoder === 'function') return out.toString();
+  let s = '';
+  for (let k = 0; k < out.len; k += 4096) {
+    const slice = out.buf.subarray(k, Math.min(k + 4096, out.len));
+    s += String.fromCharCode.apply(null, slice as unknown as number[]);
+  }
+  return s;
+}
+
 const at = (index: Index, pointer: number): number => index.cp[pointer] ?? 0;
 
 /**
@@ -97,15 +143,18 @@ export function shiftJis(name: string, cp932 = false): Codec {
     let lead = 0;
     let leadAt = 0;
     return (bytes, flush, fatal, offset) => {
+      const ascii = lead ? '' : asciiText(bytes);
+      if (ascii) return ascii;
       const out = new Units(bytes.length + 8);
       const run = (tables ??= runTables(
         (b) => (b >= 0xa1 && b <= 0xdf ? 0xff61 - 0xa1 + b : b === 0x80 && !cp932 ? 0x80 : 0),
         (b, t) => {
           if (b > 0xfc || b === 0x80 || b === 0xa0 || t < 0x40 || t === 0x7f || t > 0xfc) return 0;
           const pointer = (b - (b < 0xa0 ? 0x81 : 0xc1)) * 188 + t - (t < 0x7f ? 0x40 : 0x41);
-          // Pointers 8836 to 10715: EUDC, the Private Use Area (undefined in CP932).
-          if (pointer < 8836) return at(jis0208(), pointer);
-          return !cp932 && pointer <= 10715 ? 0xe000 - 8836 + pointer : 0;
+          // Pointers 8836 to 10715: EUDC, the Private Use Area (undefined in CP932); above them
+          // the IBM extensions (0xFA40-0xFC4B), which are jis0208's again.
+          if (pointer < 8836 || pointer > 10715) return at(jis0208(), pointer);
+          return cp932 ? 0 : 0xe000 - 8836 + pointer;
         },
       ));
       for (let i = 0; i < bytes.length; i++) {
@@ -144,7 +193,7 @@ export function shiftJis(name: string, cp932 = false): Codec {
         lead = 0;
         out.push(decodeError(fatal, leadAt, 'truncated sequence'));
       }
-      return out.toString();
+      return text(out);
     };
   };
   const put = (cp: number, out: Bytes): boolean => {
@@ -180,6 +229,8 @@ export function eucJp(name: string): Codec {
     let leadAt = 0;
     let j212 = false;
     return (bytes, flush, fatal, offset) => {
+      const ascii = lead ? '' : asciiText(bytes);
+      if (ascii) return ascii;
       const out = new Units(bytes.length + 8);
       // 0x8E + 0xA1-0xDF is half-width katakana, two JIS X 0208 bytes 0xA1-0xFE a character;
       // 0x8F (JIS X 0212, three bytes) is the full decoder's.
@@ -229,7 +280,7 @@ export function eucJp(name: string): Codec {
         j212 = false;
         out.push(decodeError(fatal, leadAt, 'truncated sequence'));
       }
-      return out.toString();
+      return text(out);
     };
   };
   const put = (cp: number, out: Bytes): boolean => {
@@ -371,7 +422,7 @@ export function iso2022jp(name: string): Codec {
             } else out.push(decodeError(fatal, here, 'invalid byte'));
         }
       }
-      return out.toString();
+      return text(out);
     };
   };
   const encoder = () => {
@@ -437,6 +488,8 @@ export function eucKrCodec(name: string): Codec {
     let lead = 0;
     let leadAt = 0;
     return (bytes, flush, fatal, offset) => {
+      const ascii = lead ? '' : asciiText(bytes);
+      if (ascii) return ascii;
       const out = new Units(bytes.length + 8);
       const run = (tables ??= runTables(
         () => 0,
@@ -471,7 +524,7 @@ export function eucKrCodec(name: string): Codec {
         lead = 0;
         out.push(decodeError(fatal, leadAt, 'truncated sequence'));
       }
-      return out.toString();
+      return text(out);
     };
   };
   const put = (cp: number, out: Bytes): boolean => {
@@ -531,6 +584,8 @@ export function big5Codec(name: string, subset?: Big5Subset): Codec {
     let lead = 0;
     let leadAt = 0;
     return (bytes, flush, fatal, offset) => {
+      const ascii = lead ? '' : asciiText(bytes);
+      if (ascii) return ascii;
       const out = new Units(bytes.length + 8);
       const run = (tables ??= runTables(
         () => 0,
@@ -581,7 +636,7 @@ export function big5Codec(name: string, subset?: Big5Subset): Codec {
         lead = 0;
         out.push(decodeError(fatal, leadAt, 'truncated sequence'));
       }
-      return out.toString();
+      return text(out);
     };
   };
   const put = (cp: number, out: Bytes): boolean => {
@@ -664,6 +719,8 @@ export function gb18030Codec(name: string, gbk: boolean): Codec {
     let third = 0;
     let firstAt = 0;
     return (bytes, flush, fatal, offset) => {
+      const ascii = first ? '' : asciiText(bytes);
+      if (ascii) return ascii;
       const out = new Units(bytes.length + 8);
       // Bytes the algorithm "prepends to the queue", read before the rest of the input.
       const queue: number[] = [];
@@ -735,7 +792,7 @@ export function gb18030Codec(name: string, gbk: boolean): Codec {
         first = second = third = 0;
         out.push(decodeError(fatal, firstAt, 'truncated sequence'));
       }
-      return out.toString();
+      return text(out);
     };
   };
   const put = (cp: number, out: Bytes): boolean => {

@@ -1,0 +1,142 @@
+// The double-byte decoders' fast paths (the branch-free loop over the run tables, the shortcut for
+// input that is all ASCII, the string made without TextDecoder) against the full decoders they
+// stand in for, and against the runtime's TextDecoder where Node's ICU agrees with the Encoding
+// Standard (gbk and gb18030 on any bytes; shift_jis and euc-jp on well-formed text).
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Codec, DecodeError, getCodec } from '../src/index';
+
+const names = ['shift_jis', 'cp932', 'euc-jp', 'euc-kr', 'big5', 'cp950', 'gbk', 'gb18030'];
+
+/** What decoding gives: the text, or the offset of the first error when fatal. */
+function outcome(run: () => string): string | number {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof DecodeError) return error.index;
+    throw error;
+  }
+}
+
+/** The full decoder alone: one byte a call, so that no two bytes reach the fast loop together. */
+function byteByByte(codec: Codec, bytes: Uint8Array, fatal: boolean): string {
+  const d = codec.createDecoder({ fatal });
+  let s = '';
+  for (let i = 0; i < bytes.length; i++) s += d.decode(bytes.subarray(i, i + 1), { stream: true });
+  return s + d.decode();
+}
+
+/** `bytes` in a buffer of their own at byte offset `offset` (the ASCII shortcut reads words). */
+function at(bytes: Uint8Array, offset: number): Uint8Array {
+  const buf = new Uint8Array(bytes.length + offset);
+  buf.set(bytes, offset);
+  return buf.subarray(offset);
+}
+
+const concat = (parts: number[][]): Uint8Array => Uint8Array.from(parts.flat());
+const ascii = fc.array(fc.integer({ min: 0, max: 0x7f }), { maxLength: 300 });
+const pair = fc.tuple(fc.integer({ min: 0x81, max: 0xfe }), fc.integer({ min: 0x30, max: 0xfe }));
+const anyByte = fc.integer({ min: 0, max: 0xff }).map((b) => [b]);
+/** Runs of ASCII (some long), lead and trail pairs, and any bytes, at any alignment. */
+const input = fc
+  .tuple(fc.array(fc.oneof(ascii, pair, anyByte), { maxLength: 24 }), fc.nat(3))
+  .map(([parts, offset]) => at(concat(parts), offset));
+
+describe.each(names)('%s: the fast paths agree with the full decoder', (name) => {
+  const codec = getCodec(name)!;
+  it('on random input, replacing and fatal', () => {
+    fc.assert(
+      fc.property(input, (bytes) => {
+        expect(codec.decode(bytes)).toBe(byteByByte(codec, bytes, false));
+        expect(outcome(() => codec.decode(bytes, { fatal: true }))).toBe(
+          outcome(() => byteByByte(codec, bytes, true)),
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
+  it('on ASCII after a lead byte left by the previous chunk', () => {
+    const rest = new Uint8Array(300).fill(0x41);
+    const d = codec.createDecoder();
+    const s = d.decode(new Uint8Array([0x8e]), { stream: true }) + d.decode(rest);
+    expect(s).toBe(codec.decode(concat([[0x8e], Array.from(rest)])));
+  });
+});
+
+describe.each(['gbk', 'gb18030'])('%s against TextDecoder', (name) => {
+  const codec = getCodec(name)!;
+  const native = new TextDecoder(name);
+  it('on random input', () => {
+    fc.assert(
+      fc.property(input, (bytes) => {
+        expect(codec.decode(bytes)).toBe(native.decode(bytes));
+      }),
+      { numRuns: 300 },
+    );
+  });
+  it('on long ASCII, alone or with one other byte anywhere, at any alignment', () => {
+    for (const n of [255, 256, 257, 258, 259, 260, 301]) {
+      for (let offset = 0; offset < 4; offset++) {
+        for (const pos of [-1, 0, 1, 2, 3, 4, 5, n >> 1, n - 5, n - 4, n - 3, n - 2, n - 1]) {
+          const bytes = at(new Uint8Array(n).fill(0x61), offset);
+          if (pos >= 0) bytes[pos] = 0x80;
+          expect(codec.decode(bytes), `${n} ${offset} ${pos}`).toBe(native.decode(bytes));
+        }
+      }
+    }
+  });
+});
+
+describe.each(['shift_jis', 'euc-jp'])('%s against TextDecoder on well-formed text', (name) => {
+  const codec = getCodec(name)!;
+  const native = new TextDecoder(name);
+  // The pairs TextDecoder reads as one character, and Shift_JIS's half-width katakana bytes. Not
+  // where ICU departs from the standard: its EUC-JP reads 0x8E 0xE0-0xE2 as characters, its
+  // Shift_JIS swaps the controls 0x1A, 0x1C and 0x7F.
+  const chars: number[][] = [];
+  for (let lead = 0x81; lead <= 0xfe; lead++) {
+    for (let trail = 0x40; trail <= 0xfe; trail++) {
+      const s = native.decode(new Uint8Array([lead, trail]));
+      if (s.length === 1 && s !== '\ufffd' && !(lead === 0x8e && trail > 0xdf)) {
+        chars.push([lead, trail]);
+      }
+    }
+  }
+  if (name === 'shift_jis') for (let b = 0xa1; b <= 0xdf; b++) chars.push([b]);
+  const text = fc.array(fc.integer({ min: 0x20, max: 0x7e }), { maxLength: 300 });
+  const wellFormed = fc
+    .tuple(fc.array(fc.oneof(text, fc.constantFrom(...chars)), { maxLength: 40 }), fc.nat(3))
+    .map(([parts, offset]) => at(concat(parts), offset));
+  it(`on random well-formed text (${chars.length} characters)`, () => {
+    fc.assert(
+      fc.property(wellFormed, (bytes) => {
+        expect(codec.decode(bytes, { fatal: true })).toBe(native.decode(bytes));
+      }),
+      { numRuns: 300 },
+    );
+  });
+  it('on every character in one long input', () => {
+    const bytes = concat(chars.flatMap((c) => [c, [0x20]]));
+    expect(codec.decode(bytes, { fatal: true })).toBe(native.decode(bytes));
+  });
+});
+
+describe('without TextDecoder (an ES2020 runtime that has none)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+  it('decodes long input the same', async () => {
+    const samples = [
+      new Uint8Array(5000).fill(0x61),
+      concat(Array.from({ length: 3000 }, (_, k) => [0x88 + (k % 8), 0xa1 + (k % 90), 0x20])),
+    ];
+    const expected = names.map((name) => samples.map((s) => getCodec(name)!.decode(s)));
+    vi.stubGlobal('TextDecoder', undefined);
+    vi.resetModules();
+    const fresh = await import('../src/index');
+    expect(names.map((name) => samples.map((s) => fresh.getCodec(name)!.decode(s)))).toEqual(
+      expected,
+    );
+  });
+});
