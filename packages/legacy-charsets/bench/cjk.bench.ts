@@ -8,8 +8,14 @@ import { loadBundled } from '../../../tooling/bench.ts';
 const { getCodec } = loadBundled<typeof Charsets>(import.meta.dirname);
 const opts = { time: 400, warmupTime: 100 };
 
-/** Deterministic text of about 1 MiB once encoded: a quarter ASCII, the rest two-byte characters. */
-function corpus(name: string): { bytes: Uint8Array; text: string } {
+/** The text kinds: the bench's mix, ASCII alone, two-byte characters alone. */
+type Kind = 'mixed' | 'ASCII' | 'two-byte';
+
+/**
+ * Deterministic text of about 1 MiB once encoded. `mixed`: a quarter of the pieces ASCII ("ab "),
+ * the rest two-byte characters; `ASCII`: English words; `two-byte`: two-byte characters only.
+ */
+function corpus(name: string, kind: Kind): { bytes: Uint8Array; text: string } {
   const codec = getCodec(name)!;
   const chars: string[] = [];
   for (let lead = 0x81; lead <= 0xfe; lead++) {
@@ -22,44 +28,84 @@ function corpus(name: string): { bytes: Uint8Array; text: string } {
       } catch {}
     }
   }
+  const words = 'the quick brown fox jumps over a lazy dog, then '.split(' ');
   let seed = 7;
   const parts: string[] = [];
   let size = 0;
   while (size < 1 << 20) {
     seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
     // The high bits of the generator (its low bits have short periods).
-    const s = seed >>> 30 === 0 ? 'ab ' : chars[(seed >>> 8) % chars.length]!;
+    const char = chars[(seed >>> 8) % chars.length]!;
+    let s = char;
+    if (kind === 'ASCII') s = `${words[(seed >>> 8) % words.length]} `;
+    else if (kind === 'mixed' && seed >>> 30 === 0) s = 'ab ';
     parts.push(s);
-    size += s.length === 1 ? 2 : s.length;
+    size += s === char ? 2 : s.length;
   }
   const text = parts.join('');
   return { bytes: codec.encode(text), text };
 }
 
+/**
+ * Best of seven CPU times (process.cpuUsage, which other processes on a loaded machine disturb
+ * much less than wall-clock time) of each function on `bytes`, the seven rounds interleaved.
+ */
+function cpuTimes(fns: Record<string, (bytes: Uint8Array) => unknown>, bytes: Uint8Array) {
+  const best: Record<string, number> = {};
+  for (let round = 0; round < 7; round++) {
+    for (const [label, fn] of Object.entries(fns)) {
+      let n = 1;
+      let ms = 0;
+      // Enough calls for 30 ms, then the time of one.
+      for (;;) {
+        const start = process.cpuUsage();
+        for (let k = 0; k < n; k++) fn(bytes);
+        const used = process.cpuUsage(start);
+        ms = (used.user + used.system) / 1000;
+        if (ms >= 30) break;
+        n *= 2;
+      }
+      best[label] = Math.min(best[label] ?? Number.POSITIVE_INFINITY, ms / n);
+    }
+  }
+  return best;
+}
+
 for (const name of ['shift_jis', 'gbk']) {
   const codec = getCodec(name)!;
-  const { bytes, text } = corpus(name);
-  const buffer = Buffer.from(bytes);
   const native = new TextDecoder(name);
   const exDecode = createMultibyteDecoder(name, true);
   const exEncode = createMultibyteEncoder(name);
+  for (const kind of ['mixed', 'ASCII', 'two-byte'] as const) {
+    const { bytes } = corpus(name, kind);
+    const buffer = Buffer.from(bytes);
+    const decoders: Record<string, (b: Uint8Array) => unknown> = {
+      '@x/legacy-charsets': (b) => codec.decode(b),
+      TextDecoder: (b) => native.decode(b),
+      '@exodus/bytes': (b) => exDecode(b),
+      'iconv-lite': () => iconv.decode(buffer, name),
+    };
+    if (name === 'shift_jis') {
+      decoders['encoding-japanese'] = (b) =>
+        Encoding.codeToString(Encoding.convert(b, { to: 'UNICODE', from: 'SJIS' }));
+    }
+    test(`${name} decode 1 MiB ${kind}`, async ({ bench }) => {
+      await bench.compare(
+        ...Object.entries(decoders).map(([label, fn]) => bench(label, () => fn(bytes))),
+        opts,
+      );
+    });
+    test(`${name} decode 1 MiB ${kind}, CPU time`, () => {
+      const best = cpuTimes(decoders, bytes);
+      const ours = best['@x/legacy-charsets']!;
+      const ratios = Object.entries(best)
+        .filter(([label]) => label !== '@x/legacy-charsets')
+        .map(([label, ms]) => `${label} ${(ms / ours).toFixed(2)}x`);
+      console.log(`${name} decode 1 MiB ${kind}, CPU time, ours vs: ${ratios.join(', ')}`);
+    });
+  }
+  const { text } = corpus(name, 'mixed');
   const codePoints = name === 'shift_jis' ? Encoding.stringToCode(text) : [];
-  test(`${name} decode 1 MiB`, async ({ bench }) => {
-    await bench.compare(
-      bench('@x/legacy-charsets', () => codec.decode(bytes)),
-      bench('TextDecoder', () => native.decode(bytes)),
-      bench('@exodus/bytes', () => exDecode(bytes)),
-      bench('iconv-lite', () => iconv.decode(buffer, name)),
-      ...(name === 'shift_jis'
-        ? [
-            bench('encoding-japanese', () =>
-              Encoding.codeToString(Encoding.convert(bytes, { to: 'UNICODE', from: 'SJIS' })),
-            ),
-          ]
-        : []),
-      opts,
-    );
-  });
   test(`${name} encode 1 MiB`, async ({ bench }) => {
     await bench.compare(
       bench('@x/legacy-charsets', () => codec.encode(text)),

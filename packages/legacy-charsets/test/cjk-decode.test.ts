@@ -63,6 +63,63 @@ describe.each(names)('%s: the fast paths agree with the full decoder', (name) =>
   });
 });
 
+/**
+ * Long input (12 KiB and more) that the fast loop gets far into: ASCII text and pairs of bytes
+ * that most of the encodings map, with a rare other byte, tiled from a random sample.
+ */
+const long = fc
+  .array(
+    fc.oneof(
+      { weight: 8, arbitrary: fc.array(fc.integer({ min: 0x20, max: 0x7e }), { maxLength: 40 }) },
+      {
+        weight: 16,
+        arbitrary: fc.tuple(
+          fc.integer({ min: 0xb0, max: 0xef }),
+          fc.integer({ min: 0xa1, max: 0xfc }),
+        ),
+      },
+      { weight: 1, arbitrary: anyByte },
+    ),
+    { minLength: 1, maxLength: 400 },
+  )
+  .map((parts) => {
+    const tile = parts.flat();
+    const bytes = new Uint8Array(12288 + tile.length);
+    for (let k = 0; k < bytes.length; k++) bytes[k] = tile[k % tile.length]!;
+    return bytes;
+  });
+
+describe.each(names)('%s: on long input, the two runs agree with the full decoder', (name) => {
+  const codec = getCodec(name)!;
+  it('on random input', () => {
+    fc.assert(
+      fc.property(long, (bytes) => {
+        expect(codec.decode(bytes)).toBe(byteByByte(codec, bytes, false));
+      }),
+      { numRuns: 15 },
+    );
+  });
+  it('with a stop in either half, a NUL or a lead byte before the middle, or none', () => {
+    // Pairs and spaces: the middle is at 6143, the first byte below 0x30 from there at 6144.
+    const base = Array.from({ length: 4096 }, () => [0xb0, 0xa1, 0x20]).flat();
+    const cases: [number, number][] = [
+      [-1, 0],
+      [1000, 0xff],
+      [1000, 0x00],
+      [6143, 0xb0],
+      [6144, 0x00],
+      [9000, 0xff],
+      [9000, 0x00],
+      [12286, 0xff],
+    ];
+    for (const [pos, byte] of cases) {
+      const bytes = Uint8Array.from(base);
+      if (pos >= 0) bytes[pos] = byte;
+      expect(codec.decode(bytes), `${pos}`).toBe(byteByByte(codec, bytes, false));
+    }
+  });
+});
+
 describe.each(['gbk', 'gb18030'])('%s against TextDecoder', (name) => {
   const codec = getCodec(name)!;
   const native = new TextDecoder(name);
@@ -72,6 +129,14 @@ describe.each(['gbk', 'gb18030'])('%s against TextDecoder', (name) => {
         expect(codec.decode(bytes)).toBe(native.decode(bytes));
       }),
       { numRuns: 300 },
+    );
+  });
+  it('on random long input', () => {
+    fc.assert(
+      fc.property(long, (bytes) => {
+        expect(codec.decode(bytes)).toBe(native.decode(bytes));
+      }),
+      { numRuns: 100 },
     );
   });
   it('on long ASCII, alone or with one other byte anywhere, at any alignment', () => {
