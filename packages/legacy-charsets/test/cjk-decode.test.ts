@@ -99,15 +99,17 @@ describe.each(names)('%s: on long input, the two runs agree with the full decode
       { numRuns: 15 },
     );
   });
-  it('with a stop in either half, a NUL or a lead byte before the middle, or none', () => {
-    // Pairs and spaces: the middle is at 6143, the first byte below 0x30 from there at 6144.
+  it('with a stop in either half, around where the second run starts, or none', () => {
+    // Pairs and spaces. The first 512 bytes decode before the search; the middle of the rest is
+    // 6399, the first byte below 0x80 from there the space at 6401: the second run starts at 6402.
     const base = Array.from({ length: 4096 }, () => [0xb0, 0xa1, 0x20]).flat();
     const cases: [number, number][] = [
       [-1, 0],
       [1000, 0xff],
       [1000, 0x00],
-      [6143, 0xb0],
-      [6144, 0x00],
+      [6400, 0x41],
+      [6401, 0xb0],
+      [6402, 0x00],
       [9000, 0xff],
       [9000, 0x00],
       [12286, 0xff],

@@ -109,9 +109,11 @@ function twoByteRun(
   const last = bytes.length - 1;
   // Each character's start depends on the one before: a chain of loads that the processor cannot
   // overlap. On long input, a second run from the middle, in step with the first, doubles the
-  // work per step. It starts at a byte below 0x30, which no encoding here has inside a character
-  // and which decodes as itself whatever precedes it. The search (128 bytes at most) waits for
-  // 512 bytes of progress, so that input that stops the loop often does not pay for it each time.
+  // work per step. It starts after a byte below 0x80, which is no lead byte here, so that a
+  // character starts there; whether one does is settled when the first run gets there (it gets
+  // there or stops short, since it cannot step over a byte that is not a lead). The search
+  // (128 bytes at most) waits for 512 bytes of progress, so that input that stops the loop often
+  // does not pay for it each time.
   let half = last;
   if (last - i >= 0x2000) {
     const start = i;
@@ -121,8 +123,8 @@ function twoByteRun(
     if (last - i >= 0x1000) {
       half = i + ((last - i) >> 1);
       const near = half + 128;
-      while (half < near && bytes[half]! >= 0x30) half++;
-      if (half === near) half = last;
+      while (half < near && bytes[half]! > 0x7f) half++;
+      half = half < near ? half + 1 : last;
     }
   }
   if (half < last) {
