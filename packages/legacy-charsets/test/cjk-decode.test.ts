@@ -42,27 +42,6 @@ const input = fc
   .tuple(fc.array(fc.oneof(ascii, pair, anyByte), { maxLength: 24 }), fc.nat(3))
   .map(([parts, offset]) => at(concat(parts), offset));
 
-describe.each(names)('%s: the fast paths agree with the full decoder', (name) => {
-  const codec = getCodec(name)!;
-  it('on random input, replacing and fatal', () => {
-    fc.assert(
-      fc.property(input, (bytes) => {
-        expect(codec.decode(bytes)).toBe(byteByByte(codec, bytes, false));
-        expect(outcome(() => codec.decode(bytes, { fatal: true }))).toBe(
-          outcome(() => byteByByte(codec, bytes, true)),
-        );
-      }),
-      { numRuns: 300 },
-    );
-  });
-  it('on ASCII after a lead byte left by the previous chunk', () => {
-    const rest = new Uint8Array(300).fill(0x41);
-    const d = codec.createDecoder();
-    const s = d.decode(new Uint8Array([0x8e]), { stream: true }) + d.decode(rest);
-    expect(s).toBe(codec.decode(concat([[0x8e], Array.from(rest)])));
-  });
-});
-
 /**
  * Long input (12 KiB and more) that the fast loop gets far into: ASCII text and pairs of bytes
  * that most of the encodings map, with a rare other byte, tiled from a random sample.
@@ -89,16 +68,32 @@ const long = fc
     return bytes;
   });
 
-describe.each(names)('%s: on long input, the two runs agree with the full decoder', (name) => {
+describe.each(names)('%s: the fast paths agree with the full decoder', (name) => {
   const codec = getCodec(name)!;
-  it('on random input', () => {
+  it.each([
+    ['', input, 300],
+    ['long ', long, 15],
+  ] as const)('on random %sinput, replacing and fatal', (_, arbitrary, numRuns) => {
     fc.assert(
-      fc.property(long, (bytes) => {
+      fc.property(arbitrary, (bytes) => {
         expect(codec.decode(bytes)).toBe(byteByByte(codec, bytes, false));
+        expect(outcome(() => codec.decode(bytes, { fatal: true }))).toBe(
+          outcome(() => byteByByte(codec, bytes, true)),
+        );
       }),
-      { numRuns: 15 },
+      { numRuns },
     );
   });
+  it('on ASCII after a lead byte left by the previous chunk', () => {
+    const rest = new Uint8Array(300).fill(0x41);
+    const d = codec.createDecoder();
+    const s = d.decode(new Uint8Array([0x8e]), { stream: true }) + d.decode(rest);
+    expect(s).toBe(codec.decode(concat([[0x8e], Array.from(rest)])));
+  });
+});
+
+describe.each(names)('%s: on long input, the two runs agree with the full decoder', (name) => {
+  const codec = getCodec(name)!;
   it('with a stop in either half, around where the second run starts, or none', () => {
     // Pairs and spaces. The first 512 bytes decode before the search; the middle of the rest is
     // 6399, the first byte below 0x80 from there the space at 6401: the second run starts at 6402.
@@ -125,20 +120,15 @@ describe.each(names)('%s: on long input, the two runs agree with the full decode
 describe.each(['gbk', 'gb18030'])('%s against TextDecoder', (name) => {
   const codec = getCodec(name)!;
   const native = new TextDecoder(name);
-  it('on random input', () => {
+  it.each([
+    ['', input, 300],
+    ['long ', long, 100],
+  ] as const)('on random %sinput', (_, arbitrary, numRuns) => {
     fc.assert(
-      fc.property(input, (bytes) => {
+      fc.property(arbitrary, (bytes) => {
         expect(codec.decode(bytes)).toBe(native.decode(bytes));
       }),
-      { numRuns: 300 },
-    );
-  });
-  it('on random long input', () => {
-    fc.assert(
-      fc.property(long, (bytes) => {
-        expect(codec.decode(bytes)).toBe(native.decode(bytes));
-      }),
-      { numRuns: 100 },
+      { numRuns },
     );
   });
   it('on long ASCII, alone or with one other byte anywhere, at any alignment', () => {
