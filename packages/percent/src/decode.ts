@@ -1,4 +1,5 @@
 import { encode } from '@x/utf8';
+import { charCodeAt } from './encode';
 import { PercentDecodeError } from './errors';
 
 /**
@@ -38,11 +39,19 @@ export const digit = (c: number): number => (c < 0x80 ? (HEX_VALUES[c] as number
 
 /** The octet escaped at `i` (`%XX`, ending by `end`), or -1 when there is no well-formed escape there. */
 export const escapeAt = (s: string, i: number, end: number): number => {
-  if (i + 3 > end || s.charCodeAt(i) !== 37) return -1;
-  const h = s.charCodeAt(i + 1);
-  const l = s.charCodeAt(i + 2);
+  if (i + 3 > end || charCodeAt.call(s, i) !== 37) return -1;
+  const h = charCodeAt.call(s, i + 1);
+  const l = charCodeAt.call(s, i + 2);
   // A negative digit makes the whole value negative.
   return (h | l) > 0x7f ? -1 : ((HEX_VALUES[h] as number) << 4) | (HEX_VALUES[l] as number);
+};
+
+/** The text of the first `k` units: `apply` reads a plain array faster than a typed array. */
+const text = (k: number): string => {
+  if (k === 1) return String.fromCharCode(units[0] as number);
+  const chars = new Array<number>(k);
+  for (let j = 0; j < k; j++) chars[j] = units[j] as number;
+  return String.fromCharCode.apply(null, chars);
 };
 
 /**
@@ -121,17 +130,84 @@ export const decodeRange = (
       }
       units[k++] = b;
       if (k > 0x1ffd) {
-        out += String.fromCharCode.apply(null, units.subarray(0, k) as unknown as number[]);
+        out += text(k);
         k = 0;
       }
     }
-    out +=
-      k === 1
-        ? String.fromCharCode(units[0] as number)
-        : String.fromCharCode.apply(null, units.subarray(0, k) as unknown as number[]);
+    out += text(k);
     last = i;
   }
   return last === start ? s.slice(start, end) : out + s.slice(last, end);
+};
+
+/**
+ * Percent-decodes text from its first escape at `i` in one pass, literal characters and escapes
+ * alike into UTF-16 units turned into text at once (a literal stretch longer than 16 characters is
+ * sliced instead), or returns `''` at the first malformed escape or ill-formed UTF-8 sequence, for
+ * {@link decodeRange} to report or repair. Each UTF-8 form is read in straight-line code with the
+ * ranges of RFC 3629 §4 (Unicode Table 3-7): no overlong form, surrogate or value above U+10FFFF
+ * passes. The result of a text holding an escape is never empty.
+ */
+const decodeDense = (s: string, i: number): string => {
+  const end = s.length;
+  let out = s.slice(0, i);
+  let k = 0;
+  while (i < end) {
+    if (k > 0x1fe0) {
+      out += text(k);
+      k = 0;
+    }
+    let c = s.charCodeAt(i);
+    if (c !== 37) {
+      const stop = i + 16;
+      do units[k++] = c;
+      while (++i < end && (c = s.charCodeAt(i)) !== 37 && i < stop);
+      if (i === stop && c !== 37) {
+        // A long literal stretch: slice it up to the next escape.
+        out += text(k - 16);
+        k = 0;
+        const j = s.indexOf('%', i);
+        out += s.slice(i - 16, j < 0 ? end : j);
+        i = j < 0 ? end : j;
+      }
+      continue;
+    }
+    const b = escapeAt(s, i, end);
+    if (b < 0x80) {
+      if (b < 0) return '';
+      units[k++] = b;
+      i += 3;
+      continue;
+    }
+    if (b < 0xc2 || b > 0xf4) return '';
+    const d = escapeAt(s, i + 3, end);
+    if (b < 0xe0) {
+      if (d >> 6 !== 2) return '';
+      units[k++] = ((b & 0x1f) << 6) | (d & 0x3f);
+      i += 6;
+      continue;
+    }
+    const e = escapeAt(s, i + 6, end);
+    if (
+      d < (b === 0xe0 ? 0xa0 : b === 0xf0 ? 0x90 : 0x80) ||
+      d > (b === 0xed ? 0x9f : b === 0xf4 ? 0x8f : 0xbf) ||
+      e >> 6 !== 2
+    )
+      return '';
+    if (b < 0xf0) {
+      units[k++] = ((b & 0xf) << 12) | ((d & 0x3f) << 6) | (e & 0x3f);
+      i += 9;
+      continue;
+    }
+    const f = escapeAt(s, i + 9, end);
+    if (f >> 6 !== 2) return '';
+    // A supplementary code point, as a surrogate pair: 0xd7c0 is 0xd800 - (0x10000 >> 10).
+    const cp = ((b & 7) << 18) | ((d & 0x3f) << 12) | ((e & 0x3f) << 6) | (f & 0x3f);
+    units[k++] = 0xd7c0 + (cp >> 10);
+    units[k++] = 0xdc00 | (cp & 0x3ff);
+    i += 12;
+  }
+  return out + text(k);
 };
 
 /**
@@ -195,16 +271,12 @@ export function percentDecode(input: string, options: DecodeOptions = {}): strin
   if (decoder) return decoder(decodeToBytes(input, false, strict, 0));
   const i = input.indexOf('%');
   if (i < 0) return input;
-  if (input.charCodeAt(i + 3) === 37) {
-    // Escapes back to back: the built-in decoder is faster on dense input, and gives the same
-    // text whenever it does not throw (it throws exactly where strict mode does: see the tests).
-    try {
-      return decodeURIComponent(input);
-    } catch {
-      // Malformed: our decoder finds where (strict) or repairs it (lenient).
-    }
-  }
-  return decodeRange(input, 0, input.length, false, strict);
+  // Escapes close together: one pass into UTF-16 units beats slicing around each run of them.
+  const j = input.indexOf('%', i + 1);
+  return (
+    (j > 0 && j - i < 12 && decodeDense(input, i)) ||
+    decodeRange(input, 0, input.length, false, strict)
+  );
 }
 
 /**

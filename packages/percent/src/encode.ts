@@ -89,7 +89,12 @@ const escapeUtf8 = (s: string, i: number, c: number): string => {
   return out;
 };
 
-const charCodeAt = /* @__PURE__ */ (() => String.prototype.charCodeAt)();
+/**
+ * `String.prototype.charCodeAt`, called with `.call`: a method call's lookup, shared by loops that
+ * see strings of every kind (flat, sliced, concatenated, internalized), can go megamorphic.
+ */
+export const charCodeAt: (this: string, index: number) => number = /* @__PURE__ */ (() =>
+  String.prototype.charCodeAt)();
 
 /** Percent-encodes a string as UTF-8 by a {@link planOf} table, `+` for a space when `plus`. */
 export const encodeUtf8 = (s: string, table: Uint8Array, plus: boolean): string => {

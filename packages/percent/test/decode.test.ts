@@ -39,6 +39,10 @@ const escapy = fc
         '%E2%82%AC',
         '%F0%9F%98%80',
       ),
+      // Literal stretches of every length around the 16 characters past which they are sliced.
+      fc
+        .integer({ min: 1, max: 40 })
+        .map((n) => [...'abcdefghijklmnopqrstuvwxyz0123456789é中😀/'].slice(0, n).join('')),
     ),
     { maxLength: 12 },
   )
