@@ -8,12 +8,13 @@ import { loadBundled } from '../../../tooling/bench.ts';
 const { getCodec } = loadBundled<typeof Charsets>(import.meta.dirname);
 const opts = { time: 400, warmupTime: 100 };
 
-/** The text kinds: the bench's mix, ASCII alone, two-byte characters alone. */
-type Kind = 'mixed' | 'ASCII' | 'two-byte';
+/** The text kinds: the bench's mix, ASCII alone, two-byte characters alone, and with tags. */
+type Kind = 'mixed' | 'ASCII' | 'two-byte' | 'tagged';
 
 /**
  * Deterministic text of about 1 MiB once encoded. `mixed`: a quarter of the pieces ASCII ("ab "),
- * the rest two-byte characters; `ASCII`: English words; `two-byte`: two-byte characters only.
+ * the rest two-byte characters; `ASCII`: English words; `two-byte`: two-byte characters only;
+ * `tagged`: one piece in sixteen an HTML tag of 32 bytes, the rest two-byte characters.
  */
 function corpus(name: string, kind: Kind): { bytes: Uint8Array; text: string } {
   const codec = getCodec(name)!;
@@ -39,6 +40,7 @@ function corpus(name: string, kind: Kind): { bytes: Uint8Array; text: string } {
     let s = char;
     if (kind === 'ASCII') s = `${words[(seed >>> 8) % words.length]} `;
     else if (kind === 'mixed' && seed >>> 30 === 0) s = 'ab ';
+    else if (kind === 'tagged' && seed >>> 28 === 0) s = '<a href="https://example.com/x">';
     parts.push(s);
     size += s === char ? 2 : s.length;
   }
@@ -76,7 +78,7 @@ for (const name of ['shift_jis', 'gbk']) {
   const native = new TextDecoder(name);
   const exDecode = createMultibyteDecoder(name, true);
   const exEncode = createMultibyteEncoder(name);
-  for (const kind of ['mixed', 'ASCII', 'two-byte'] as const) {
+  for (const kind of ['mixed', 'ASCII', 'two-byte', 'tagged'] as const) {
     const { bytes } = corpus(name, kind);
     const buffer = Buffer.from(bytes);
     const decoders: Record<string, (b: Uint8Array) => unknown> = {
