@@ -82,11 +82,13 @@ const escapeUtf8 = (s: string, i: number, c: number): string => {
     const d = s.charCodeAt(i + 1);
     c = c < 0xdc00 && d >> 10 === 0x37 ? 0x10000 + ((c - 0xd800) << 10) + d - 0xdc00 : 0xfffd;
   }
-  // k trail octets after a lead of 110xxxxx, 1110xxxx or 11110xxx (RFC 3629 §3).
-  let k = c < 0x800 ? 1 : c < 0x10000 ? 2 : 3;
-  let out = esc(((0xff80 >> k) & 0xff) | (c >> (6 * k)));
-  while (k--) out += esc(0x80 | ((c >> (6 * k)) & 0x3f));
-  return out;
+  // A lead of 110xxxxx, 1110xxxx or 11110xxx, then trail octets of 10xxxxxx (RFC 3629 §3).
+  const last = esc(0x80 | (c & 0x3f));
+  if (c < 0x800) return esc(0xc0 | (c >> 6)) + last;
+  const mid = esc(0x80 | ((c >> 6) & 0x3f));
+  return c < 0x10000
+    ? esc(0xe0 | (c >> 12)) + mid + last
+    : esc(0xf0 | (c >> 18)) + esc(0x80 | ((c >> 12) & 0x3f)) + mid + last;
 };
 
 /**
