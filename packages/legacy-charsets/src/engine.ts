@@ -50,7 +50,7 @@ export class Units {
     } else this.buf[this.len++] = cp;
   }
   toString(): string {
-    return unitsToString(this.buf, this.len);
+    return unitsToString(this.buf.subarray(0, this.len));
   }
 }
 

@@ -53,7 +53,7 @@ export function singleByte(
       const bad = out.indexOf(0xfffd);
       if (bad >= 0) throw new DecodeError(offset + bad, 'unmapped byte');
     }
-    return unitsToString(out, n);
+    return unitsToString(out);
   };
   const encode = (text: string, mode: EncodeMode | undefined, offset: number): Uint8Array => {
     const r = init();
