@@ -1,4 +1,5 @@
 // The data scheme, RFC 2397.
+import { encode } from '@x/utf8';
 import { CHARS, UNRESERVED } from './chars';
 import { UriSyntaxError } from './errors';
 import { parse } from './parse';
@@ -141,7 +142,7 @@ export function formatDataUri(data: string | Uint8Array, options?: FormatDataUri
     const body = text ? encodeText(data, (c) => (CHARS[c]! & UNRESERVED) !== 0) : bytesToPct(data);
     return `data:${mediaType},${body}`;
   }
-  const bytes = text ? new TextEncoder().encode(data) : data;
+  const bytes = text ? encode(data) : data;
   let out = '';
   for (let i = 0; i < bytes.length; i += 3) {
     const a = bytes[i]!;

@@ -1,8 +1,7 @@
 // Percent-decoding to text for the scheme helpers: escapes must be well formed and the octets UTF-8.
+import { decode, encode } from '@x/utf8';
 import { isPctAt } from './chars';
 import { UriSyntaxError } from './errors';
-
-let decoder: TextDecoder | undefined;
 
 /**
  * Decodes the escapes of `s` as UTF-8.
@@ -13,9 +12,8 @@ let decoder: TextDecoder | undefined;
 export function decodeText(s: string, input: string, offset: number): string {
   if (s.indexOf('%') < 0) return s;
   const bytes = decodeBytes(s, input, offset);
-  decoder ??= new TextDecoder('utf-8', { fatal: true });
   try {
-    return decoder.decode(bytes);
+    return decode(bytes, { fatal: true });
   } catch {
     throw new UriSyntaxError(input, offset, 'escapes are not UTF-8');
   }
@@ -41,7 +39,6 @@ export function decodeBytes(s: string, input: string, offset: number): Uint8Arra
 }
 
 const HEX = '0123456789ABCDEF';
-let encoder: TextEncoder | undefined;
 
 /**
  * Percent-encodes the UTF-8 of `s`, keeping the ASCII characters `keep` accepts.
@@ -49,8 +46,7 @@ let encoder: TextEncoder | undefined;
  * @param keep - which ASCII codes stay as they are
  */
 export function encodeText(s: string, keep: (c: number) => boolean): string {
-  encoder ??= new TextEncoder();
-  const bytes = encoder.encode(s);
+  const bytes = encode(s);
   let out = '';
   for (let i = 0; i < bytes.length; i++) {
     const b = bytes[i]!;
