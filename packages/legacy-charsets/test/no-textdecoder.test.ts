@@ -22,7 +22,7 @@ function sample(name: string): Uint8Array | undefined {
   }
 }
 
-describe('without TextDecoder', () => {
+describe('without TextDecoder and TextEncoder', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.resetModules();
@@ -44,9 +44,19 @@ describe('without TextDecoder', () => {
     const expected = run(getCodec);
     expect(inputs.filter(Boolean).length).toBeGreaterThan(names.length - 3);
     vi.stubGlobal('TextDecoder', undefined);
+    vi.stubGlobal('TextEncoder', undefined);
     vi.resetModules();
     const fresh = await import('../src/index');
     expect(run(fresh.getCodec)).toEqual(expected);
+  });
+  it('the replacement encoding encodes as UTF-8, lone surrogates as U+FFFD, without TextEncoder', async () => {
+    const text = 'a\u00e9\u20ac\u{1f600}\ud800b\udc00';
+    const expected = getCodec('replacement')!.encode(text);
+    expect(Array.from(expected)).toEqual(Array.from(new TextEncoder().encode(text)));
+    vi.stubGlobal('TextEncoder', undefined);
+    vi.resetModules();
+    const fresh = await import('../src/index');
+    expect(fresh.getCodec('replacement')!.encode(text)).toEqual(expected);
   });
   it('a single-byte subpath entry decodes 1 MB', async () => {
     const bytes = Uint8Array.from({ length: 1 << 20 }, (_, k) => k & 0xff);

@@ -905,7 +905,6 @@ export function gb18030Codec(name: string, gbk: boolean): Codec {
  * {@link https://encoding.spec.whatwg.org/#replacement | WHATWG Encoding §14.2 replacement}
  */
 export function replacementCodec(name: string): Codec {
-  const utf8 = new TextEncoder();
   return makeCodec({
     name,
     family: 'replacement',
@@ -918,6 +917,24 @@ export function replacementCodec(name: string): Codec {
         return String.fromCharCode(decodeError(fatal, offset, 'replacement encoding'));
       };
     },
-    encoder: () => (text) => utf8.encode(text),
+    encoder: () => encodeUtf8,
   });
+}
+
+/**
+ * The UTF-8 encoder (a lone surrogate as U+FFFD): the runtime's TextEncoder where there is one,
+ * else this loop, as TextEncoder is not ECMAScript. {@link https://encoding.spec.whatwg.org/#utf-8-encoder | WHATWG Encoding §8.1.2}
+ */
+function encodeUtf8(text: string): Uint8Array {
+  if (typeof TextEncoder == 'function') return new TextEncoder().encode(text);
+  const out: number[] = [];
+  for (const c of text) {
+    let cp = c.codePointAt(0)!;
+    if (cp >> 11 === 0x1b) cp = 0xfffd;
+    // k continuation bytes after a lead of 110xxxxx, 1110xxxx or 11110xxx (RFC 3629 §3)
+    let k = cp < 0x80 ? 0 : cp < 0x800 ? 1 : cp < 0x10000 ? 2 : 3;
+    out.push(k ? ((0xff80 >> k) & 0xff) | (cp >> (6 * k)) : cp);
+    while (k--) out.push(0x80 | ((cp >> (6 * k)) & 0x3f));
+  }
+  return Uint8Array.from(out);
 }
