@@ -22,10 +22,10 @@ describe('without TextEncoder and TextDecoder', () => {
       return [
         mail.to,
         mail.headers,
-        formatMailto({ to: ['josé@example.org'], headers: [['subject', 'café ✓']] }),
+        formatMailto({ to: ['josé@example.org'], headers: [['subject', 'café ✓']], body: 'ü' }),
         Array.from(parseDataUri('data:,caf%C3%A9').data),
-        formatDataUri({ mediaType: 'text/plain', data: 'café ✓', base64: true }),
-        formatDataUri({ mediaType: 'text/plain', data: 'café ✓' }),
+        formatDataUri('café ✓', { base64: true }),
+        formatDataUri('café ✓'),
         fileUriToPath('file:///tmp/caf%C3%A9.txt'),
         bad,
       ];
@@ -37,5 +37,7 @@ describe('without TextEncoder and TextDecoder', () => {
     expect(await run()).toEqual(expected);
     expect(expected[0]).toEqual(['josé@example.org']);
     expect(expected[7]).toBe('escapes are not UTF-8');
+    expect(expected[4]).toBe('data:text/plain;charset=UTF-8;base64,Y2Fmw6kg4pyT');
+    expect(expected[5]).toBe('data:text/plain;charset=UTF-8,caf%C3%A9%20%E2%9C%93');
   });
 });
