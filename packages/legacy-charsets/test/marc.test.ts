@@ -68,7 +68,7 @@ describe('switching sets mid-field', () => {
   it('decodes ESC ( N … ESC ( B', () => {
     expect(
       decode(bytesOf([ESC], '(N', 'wOJNA', [ESC], '(B', ' ok'), 'marc-8', { fatal: true }),
-    ).toBe(decode(bytesOf([ESC], '(N', 'wOJNA'), 'marc-8') + ' ok');
+    ).toBe(`${decode(bytesOf([ESC], '(N', 'wOJNA'), 'marc-8')} ok`);
   });
   it('technique 1: ESC g (Greek symbols), ESC s back', () => {
     expect(decode(bytesOf('x', [ESC], 'ga', [ESC], 'sa'), 'marc-8', { fatal: true })).toBe('xαa');

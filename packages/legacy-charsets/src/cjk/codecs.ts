@@ -926,7 +926,7 @@ export function replacementCodec(name: string): Codec {
  * else this loop, as TextEncoder is not ECMAScript. {@link https://encoding.spec.whatwg.org/#utf-8-encoder | WHATWG Encoding §8.1.2}
  */
 function encodeUtf8(text: string): Uint8Array {
-  if (typeof TextEncoder == 'function') return new TextEncoder().encode(text);
+  if (typeof TextEncoder === 'function') return new TextEncoder().encode(text);
   const out: number[] = [];
   for (const c of text) {
     let cp = c.codePointAt(0)!;
