@@ -222,29 +222,26 @@ export function prescanHtml(bytes: Uint8Array, options?: PrescanOptions): string
  * {@link https://html.spec.whatwg.org/multipage/parsing.html#prescan-a-byte-stream-to-determine-its-encoding | WHATWG HTML §13.2.3.2}.
  */
 function xmlDeclarationEncoding(bytes: Uint8Array, end: number): string | null {
-  if (end < 5 || bytes[0] !== 0x3c || bytes[1] !== 0x3f || bytes[2] !== 0x78) return null;
-  if (bytes[3] !== 0x6d || bytes[4] !== 0x6c) return null;
-  let close = 5;
-  while (close < end && bytes[close] !== 0x3e) close++;
-  if (close >= end) return null;
-  let p = 5;
-  // the first "encoding" (even inside another name) that ends before the ">"
-  while (p + 8 <= close && String.fromCharCode(...bytes.subarray(p, p + 8)) !== 'encoding') p++;
-  if (p + 8 > close) return null;
+  if (end < 5 || String.fromCharCode(...bytes.subarray(0, 5)) !== '<?xml') return null;
+  // The declaration up to its first ">", one char per byte, read only within `end`.
+  const close = bytes.subarray(0, end).indexOf(0x3e);
+  let decl = '';
+  for (let i = 0; i < close; i++) decl += String.fromCharCode(bytes[i]!);
+  // the first "encoding", even inside another name
+  let p = decl.indexOf('encoding', 5);
+  if (p < 0) return null;
   p += 8;
-  while (p < close && bytes[p]! <= 0x20) p++;
-  if (bytes[p] !== 0x3d) return null;
+  while (decl.charCodeAt(p) <= 0x20) p++;
+  if (decl[p] !== '=') return null;
   p++;
-  while (p < close && bytes[p]! <= 0x20) p++;
-  const quote = bytes[p];
-  if (p >= close || (quote !== 0x22 && quote !== 0x27)) return null;
-  const from = ++p;
-  while (p < close && bytes[p] !== quote) {
-    if (bytes[p]! <= 0x20) return null;
-    p++;
-  }
-  if (p >= close) return null;
-  const found = labelToEncoding(String.fromCharCode(...bytes.subarray(from, p)));
+  while (decl.charCodeAt(p) <= 0x20) p++;
+  const quote = decl[p];
+  if (quote !== '"' && quote !== "'") return null;
+  const stop = decl.indexOf(quote, p + 1);
+  if (stop < 0) return null;
+  const label = decl.slice(p + 1, stop);
+  for (let k = 0; k < label.length; k++) if (label.charCodeAt(k) <= 0x20) return null;
+  const found = labelToEncoding(label);
   return found === 'UTF-16BE' || found === 'UTF-16LE' ? 'UTF-8' : found;
 }
 
