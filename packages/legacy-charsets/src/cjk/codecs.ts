@@ -181,17 +181,6 @@ function asciiText(bytes: Uint8Array): string | undefined {
   return or < 0x80 && k === words.length ? (utf8 ??= new TextDecoder()).decode(bytes) : undefined;
 }
 
-/** The decoded text in `out`, without the runtime's TextDecoder where it has none. */
-function text(out: Units): string {
-  if (typeof TextDecoder === 'function') return out.toString();
-  let s = '';
-  for (let k = 0; k < out.len; k += 4096) {
-    const slice = out.buf.subarray(k, Math.min(k + 4096, out.len));
-    s += String.fromCharCode.apply(null, slice as unknown as number[]);
-  }
-  return s;
-}
-
 const at = (index: Index, pointer: number): number => index.cp[pointer] ?? 0;
 
 /**
@@ -255,7 +244,7 @@ export function shiftJis(name: string, cp932 = false): Codec {
         lead = 0;
         out.push(decodeError(fatal, leadAt, 'truncated sequence'));
       }
-      return text(out);
+      return out.toString();
     };
   };
   const put = (cp: number, out: Bytes): boolean => {
@@ -342,7 +331,7 @@ export function eucJp(name: string): Codec {
         j212 = false;
         out.push(decodeError(fatal, leadAt, 'truncated sequence'));
       }
-      return text(out);
+      return out.toString();
     };
   };
   const put = (cp: number, out: Bytes): boolean => {
@@ -484,7 +473,7 @@ export function iso2022jp(name: string): Codec {
             } else out.push(decodeError(fatal, here, 'invalid byte'));
         }
       }
-      return text(out);
+      return out.toString();
     };
   };
   const encoder = () => {
@@ -586,7 +575,7 @@ export function eucKrCodec(name: string): Codec {
         lead = 0;
         out.push(decodeError(fatal, leadAt, 'truncated sequence'));
       }
-      return text(out);
+      return out.toString();
     };
   };
   const put = (cp: number, out: Bytes): boolean => {
@@ -698,7 +687,7 @@ export function big5Codec(name: string, subset?: Big5Subset): Codec {
         lead = 0;
         out.push(decodeError(fatal, leadAt, 'truncated sequence'));
       }
-      return text(out);
+      return out.toString();
     };
   };
   const put = (cp: number, out: Bytes): boolean => {
@@ -854,7 +843,7 @@ export function gb18030Codec(name: string, gbk: boolean): Codec {
         first = second = third = 0;
         out.push(decodeError(fatal, firstAt, 'truncated sequence'));
       }
-      return text(out);
+      return out.toString();
     };
   };
   const put = (cp: number, out: Bytes): boolean => {
