@@ -37,8 +37,7 @@ export const URL_STANDARD_UTS46: Readonly<Uts46Options> = Object.freeze({
 interface Tables {
   /** Exclusive end of each range of the mapping table. */
   ends: Int32Array;
-  kinds: string;
-  /** The mapping of each range (`''` for a range without one). */
+  /** The mapping of each range (`''` for a range without one, and for an ignored one). */
   maps: string[];
   props: Record<keyof typeof PROPERTIES, Int32Array>;
 }
@@ -74,7 +73,7 @@ function load(): Tables {
     }
     props[name] = list;
   }
-  return { ends, kinds: KINDS, maps, props };
+  return { ends, maps, props };
 }
 
 /** The index of the mapping-table range that holds `cp`. */
@@ -203,16 +202,14 @@ function processing(domain: string, o: Uts46Options): Processed {
     }
     const size = cp > 0xffff ? 2 : 1;
     const r = rangeOf(t, cp);
-    const kind = t.kinds[r];
+    const kind = KINDS[r];
     // Transitional_Processing maps U+1E9E ẞ to "ss", as it maps ß (UTS #46 §4 step 1)
     const out =
       transitional && cp === 0x1e9e
         ? 'ss'
-        : kind === 'i' || (kind === 'd' && transitional && t.maps[r] === '')
-          ? ''
-          : kind === 'm' || (kind === 'd' && transitional)
-            ? t.maps[r]!
-            : domain.slice(i, i + size);
+        : kind === 'm' || kind === 'i' || (kind === 'd' && transitional)
+          ? t.maps[r]!
+          : domain.slice(i, i + size);
     mapped += out;
     for (let k = 0; k < out.length; k++) from.push(i);
     i += size;
@@ -271,7 +268,8 @@ function processing(domain: string, o: Uts46Options): Processed {
     if (text.includes('.')) fail(label.at, 'label contains "."');
     if (has(t.props.Mark, cps[0]!)) fail(label.at, 'label starts with a combining mark');
     for (const cp of cps) {
-      const kind = cp < 0x80 ? (cp >= 0x41 && cp <= 0x5a ? 'm' : 'v') : t.kinds[rangeOf(t, cp)];
+      // ASCII as in the mapping step: A-Z mapped, the rest valid
+      const kind = cp < 0x80 ? (cp >= 0x41 && cp <= 0x5a ? 'm' : 'v') : KINDS[rangeOf(t, cp)];
       const ok =
         (kind === 'v' || (kind === 'd' && nontransitional)) &&
         !(
