@@ -26,7 +26,8 @@ for (const name of packages) {
       expect(relative).toEqual([]);
     });
     it('speaks to users: no internal issue numbers or project bookkeeping', () => {
-      expect(markdown).not.toMatch(/\b(issue|stop) #?\d+\b|target (was )?not met|\bhelper\b/i);
+      const bookkeeping = /\b(issue|stop) #?\d+\b|\bnot met\b/i;
+      expect(markdown.split('\n').filter((line) => bookkeeping.test(line))).toEqual([]);
     });
     for (const sample of samples) {
       it(`block at line ${sample.line} runs as written and gives the results it states`, async () => {
