@@ -6,7 +6,7 @@ import { test } from 'vitest';
 import type * as Utf8 from '../src/index';
 import { loadBundled } from '../../../tooling/bench.ts';
 
-const { decode, encode } = loadBundled<typeof Utf8>(import.meta.dirname);
+const { decode, encode, Utf8Decoder } = loadBundled<typeof Utf8>(import.meta.dirname);
 const opts = { time: 600, warmupTime: 150 };
 const textDecoder = new TextDecoder();
 const textEncoder = new TextEncoder();
@@ -148,4 +148,51 @@ for (const kind of ['ascii', 'mixed'] as const) {
       opts,
     );
   });
+}
+
+// Streaming where every chunk boundary splits a sequence: 1 MiB of CJK and emoji (3- and 4-byte
+// sequences) cut into chunks of about 1, 7, 64 and 4096 bytes, each cut moved forward to the next
+// continuation byte, so that every chunk but the last ends inside a sequence. Against TextDecoder
+// with `{ stream: true }` over the same chunks, in the same run.
+{
+  const chars = Array.from('日本語中文漢字한국어ひらがなカタカナ😀🚀🎉👍🌍');
+  let s = '';
+  for (let seed = 11, n = 0; n < 1 << 20; ) {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    const c = chars[seed % chars.length]!;
+    s += c;
+    n += c.length === 2 ? 4 : 3;
+  }
+  const bytes = textEncoder.encode(s);
+  for (const size of [1, 7, 64, 4096]) {
+    const chunks: Uint8Array[] = [];
+    for (let at = 0; at < bytes.length; ) {
+      let cut = Math.min(at + size, bytes.length);
+      // Chunks of 1 byte split every sequence already; larger cuts move onto a continuation byte.
+      while (size > 1 && cut < bytes.length && bytes[cut]! >> 6 !== 2) cut++;
+      chunks.push(bytes.subarray(at, cut));
+      at = cut;
+    }
+    const expected = s.length;
+    const run = (decoder: { decode(b?: Uint8Array, o?: { stream?: boolean }): string }) => () => {
+      let n = 0;
+      for (const chunk of chunks) n += decoder.decode(chunk, { stream: true }).length;
+      n += decoder.decode().length;
+      if (n !== expected) throw new Error(`decoded ${n} units, expected ${expected}`);
+      return n;
+    };
+    test(`stream 1 MiB of CJK and emoji, chunks of ${size} B, every boundary inside a sequence`, async ({
+      bench,
+    }) => {
+      await bench.compare(
+        bench('@x/utf8 Utf8Decoder', run(new Utf8Decoder())),
+        bench('@x/utf8 Utf8Decoder (fatal)', run(new Utf8Decoder({ fatal: true }))),
+        bench('TextDecoder stream', run(new TextDecoder())),
+        bench('TextDecoder stream (fatal)', run(new TextDecoder('utf-8', { fatal: true }))),
+        bench('@x/utf8 decode (one shot, same bytes)', () => decode(bytes).length),
+        // TextDecoder takes most of a second per pass over 1-byte chunks: a few passes suffice.
+        { ...opts, iterations: 5, warmupIterations: 1 },
+      );
+    });
+  }
 }

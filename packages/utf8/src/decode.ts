@@ -1,6 +1,11 @@
 import { Utf8DecodeError } from './errors';
 
-/** Bytes to decode: a `Uint8Array`, any other `ArrayBufferView` (its bytes), or an `ArrayBuffer`. */
+/**
+ * Bytes to decode: what `TextDecoder.decode` takes (WebIDL `AllowSharedBufferSource`), from any
+ * realm. A `Uint8Array` or a Node `Buffer` is read as it is; any other `ArrayBufferView`
+ * (`DataView`, `Uint16Array`, `Float64Array` …) gives the bytes it views; an `ArrayBuffer` or
+ * `SharedArrayBuffer` gives all its bytes. A detached buffer holds no bytes.
+ */
 export type Bytes = ArrayBufferLike | ArrayBufferView;
 
 /** Options of {@link decode} and of the {@link Utf8Decoder} constructor. */
@@ -35,25 +40,68 @@ const SHORT = 24;
 const pool: number[][] = [];
 const exactArray = (n: number): number[] => pool[n] || (pool[n] = Array(n));
 
-/** Views any accepted input as bytes, without copying. */
-export const bytesOf = (input: Bytes): Uint8Array =>
-  input instanceof Uint8Array
-    ? input
-    : new Uint8Array(
-        // `DataView` takes nothing but an ArrayBuffer or SharedArrayBuffer, where `new Uint8Array(3)`
-        // or `new Uint8Array([1])` would silently decode something else.
-        ArrayBuffer.isView(input) ? input.buffer : new DataView(input).buffer,
-        (input as ArrayBufferView).byteOffset,
-        input.byteLength,
-      );
+export const EMPTY: Uint8Array = /* @__PURE__ */ new Uint8Array(0);
+
+/** `ArrayBuffer.prototype.byteLength`'s getter: it throws on anything but an ArrayBuffer of some realm. */
+const bufferLength = /* @__PURE__ */ (() =>
+  Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, 'byteLength')?.get as () => number)();
+
+/**
+ * Views `input` as bytes, without copying, taking exactly what `TextDecoder.decode` takes
+ * ({@link https://webidl.spec.whatwg.org/#AllowSharedBufferSource | WebIDL `AllowSharedBufferSource`}):
+ * a view's own bytes, a buffer's bytes, nothing for a detached buffer
+ * ({@link https://webidl.spec.whatwg.org/#dfn-get-buffer-source-copy | WebIDL §3.2.1.3}).
+ * Anything else is a `TypeError` that names the argument, where `new Uint8Array(3)` or
+ * `new Uint8Array([1])` would silently decode something else.
+ */
+export const bytesOf = (input: Bytes, name: string): Uint8Array => {
+  try {
+    // `isView` reads the internal slots, where `instanceof` alone would take a Proxy or an object
+    // made from Uint8Array.prototype. Only an ArrayBuffer or a SharedArrayBuffer, of any realm,
+    // makes a DataView.
+    return ArrayBuffer.isView(input)
+      ? input instanceof Uint8Array
+        ? input
+        : new Uint8Array(input.buffer, input.byteOffset, input.byteLength)
+      : new Uint8Array(new DataView(input).buffer);
+  } catch {
+    try {
+      // A detached ArrayBuffer, or a view of one, cannot be viewed again and holds no bytes. (The
+      // getter throws on anything but an ArrayBuffer.)
+      if (ArrayBuffer.isView(input) || !bufferLength.call(input)) return EMPTY;
+    } catch {
+      // Not a buffer at all.
+    }
+  }
+  throw new TypeError(`"${name}" must be an ArrayBuffer, SharedArrayBuffer or ArrayBufferView`);
+};
+
+/**
+ * The continuation bytes that `c` announces as a lead byte, 0 when it cannot start a multi-byte
+ * sequence (80-C1, F5-FF) ({@link https://encoding.spec.whatwg.org/#utf-8-decoder | WHATWG UTF-8 decoder}, "UTF-8 bytes needed").
+ */
+export const needed = (c: number): number =>
+  c < 0xc2 ? 0 : c < 0xe0 ? 1 : c < 0xf0 ? 2 : c < 0xf5 ? 3 : 0;
+
+/**
+ * Whether `d` may follow the lead byte `c`: the "UTF-8 lower/upper boundary" of the WHATWG decoder,
+ * which rules out overlong forms (E0, F0), surrogates (ED) and code points above U+10FFFF (F4).
+ */
+export const fits = (c: number, d: number): boolean =>
+  d >= (c === 0xe0 ? 0xa0 : c === 0xf0 ? 0x90 : 0x80) &&
+  d <= (c === 0xed ? 0x9f : c === 0xf4 ? 0x8f : 0xbf);
 
 /**
  * Decodes `b` with the {@link https://encoding.spec.whatwg.org/#utf-8-decoder | WHATWG UTF-8 decoder}:
  * one U+FFFD per maximal subpart of an ill-formed sequence. When `fatal`, throws at the first such
- * subpart instead, its index offset by `base`.
+ * subpart instead, its index offset by `base`. Reads the first `n` bytes.
  */
-export const decodeJs = (b: Uint8Array, fatal: boolean | undefined, base: number): string => {
-  const n = b.length;
+export const decodeJs = (
+  b: Uint8Array,
+  fatal: boolean | undefined,
+  base: number,
+  n: number = b.length,
+): string => {
   let units = n > SHORT ? [] : exactArray(n);
   let out = '';
   let i = 0;
@@ -66,17 +114,10 @@ export const decodeJs = (b: Uint8Array, fatal: boolean | undefined, base: number
       // Two bytes, well-formed: the commonest case after ASCII in Latin, Greek or Cyrillic text.
       c = ((c & 0x1f) << 6) | ((b[i++] as number) & 0x3f);
     } else {
-      // The lead byte announces `k` continuation bytes; 80-C1 and F5-FF cannot start a sequence.
-      const k = c < 0xc2 ? 0 : c < 0xe0 ? 1 : c < 0xf0 ? 2 : c < 0xf5 ? 3 : 0;
-      const d = b[i] as number;
+      const k = needed(c);
       let j = 0;
-      // The second byte's range rules out overlong forms (E0, F0), surrogates (ED) and code points
-      // above U+10FFFF (F4); the other continuation bytes take 80-BF.
-      if (
-        k &&
-        d >= (c === 0xe0 ? 0xa0 : c === 0xf0 ? 0x90 : 0x80) &&
-        d <= (c === 0xed ? 0x9f : c === 0xf4 ? 0x8f : 0xbf)
-      ) {
+      // The other continuation bytes take 80-BF.
+      if (k && fits(c, b[i] as number)) {
         c &= 0x3f >> k;
         do c = (c << 6) | ((b[i++] as number) & 0x3f);
         while (++j < k && (b[i] as number) >> 6 === 2);
@@ -141,11 +182,13 @@ export const stripBOM = (text: string, ignoreBOM: boolean | undefined): string =
  * Each maximal subpart of an ill-formed sequence (overlong form, surrogate, value above U+10FFFF,
  * 5- or 6-byte form, truncated sequence) becomes one U+FFFD. A leading BOM is stripped.
  *
- * @param bytes - A `Uint8Array`, any `ArrayBufferView` or an `ArrayBuffer`.
+ * @param bytes - A `Uint8Array` or `Buffer`, any other `ArrayBufferView` (its bytes), an `ArrayBuffer`
+ * or a `SharedArrayBuffer`: what `TextDecoder.decode` takes.
  * @param options - `fatal` to throw instead of replacing; `ignoreBOM` to keep a leading BOM.
  * @returns The decoded text.
  * @throws {@link Utf8DecodeError} when `fatal` and the bytes are not well-formed UTF-8.
- * @throws `TypeError` when `bytes` is not a buffer or a view of one.
+ * @throws `TypeError` when `bytes` is not an `ArrayBuffer`, a `SharedArrayBuffer` or an
+ * `ArrayBufferView` (what `TextDecoder.decode` refuses): the message names `bytes`.
  * @example
  * ```ts
  * decode(new Uint8Array([0xe2, 0x89, 0xa0])); // '≠'
@@ -153,7 +196,7 @@ export const stripBOM = (text: string, ignoreBOM: boolean | undefined): string =
  * ```
  */
 export function decode(bytes: Bytes, options?: DecodeOptions): string {
-  return stripBOM(decodeBytes(bytesOf(bytes), options?.fatal, 0), options?.ignoreBOM);
+  return stripBOM(decodeBytes(bytesOf(bytes, 'bytes'), options?.fatal, 0), options?.ignoreBOM);
 }
 
 /** What {@link validate} returns: valid, or the offset where the first ill-formed sequence starts. */
@@ -173,17 +216,19 @@ export type ValidateResult =
  * Checks that bytes are well-formed UTF-8 (in the sense of the
  * {@link https://encoding.spec.whatwg.org/#utf-8-decoder | WHATWG UTF-8 decoder}), without throwing.
  *
- * @param bytes - A `Uint8Array`, any `ArrayBufferView` or an `ArrayBuffer`.
+ * @param bytes - A `Uint8Array` or `Buffer`, any other `ArrayBufferView` (its bytes), an `ArrayBuffer`
+ * or a `SharedArrayBuffer`: what `TextDecoder.decode` takes.
  * @returns `{ valid: true }`, or `{ valid: false, index }` with the byte offset where the first
  * ill-formed sequence starts (the bytes before it are valid).
- * @throws `TypeError` when `bytes` is not a buffer or a view of one.
+ * @throws `TypeError` when `bytes` is not an `ArrayBuffer`, a `SharedArrayBuffer` or an
+ * `ArrayBufferView` (what `TextDecoder.decode` refuses): the message names `bytes`.
  * @example
  * ```ts
  * validate(new Uint8Array([0x61, 0xed, 0xa0, 0x80])); // { valid: false, index: 1 }
  * ```
  */
 export function validate(bytes: Bytes): ValidateResult {
-  const b = bytesOf(bytes);
+  const b = bytesOf(bytes, 'bytes');
   try {
     decodeBytes(b, true, 0);
     return { valid: true };

@@ -80,7 +80,8 @@ export function encode(text: string): Uint8Array {
  * @param text - Any JavaScript string; a lone surrogate is written as U+FFFD (EF BF BD).
  * @param dest - Where to write, from index 0.
  * @returns `{ read, written }`: UTF-16 units consumed from `text`, bytes written to `dest`.
- * @throws Never.
+ * @throws `TypeError` when `dest` is not a `Uint8Array` (as `TextEncoder.encodeInto`): the message
+ * names `dest`.
  * @example
  * ```ts
  * const dest = new Uint8Array(5);
@@ -89,6 +90,13 @@ export function encode(text: string): Uint8Array {
  * ```
  */
 export function encodeInto(text: string, dest: Uint8Array): EncodeIntoResult {
+  // What `TextEncoder.encodeInto` takes: a Uint8Array (a Buffer too) of any realm, over any buffer.
+  if (
+    !(dest instanceof Uint8Array) &&
+    Object.prototype.toString.call(dest) !== '[object Uint8Array]'
+  ) {
+    throw new TypeError('"dest" must be a Uint8Array');
+  }
   if (text.length > SHORT && platform) {
     return platform.encodeInto(text, dest) as EncodeIntoResult;
   }
