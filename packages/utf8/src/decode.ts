@@ -1,12 +1,5 @@
+import { type Bytes, toBytes } from './bytes';
 import { Utf8DecodeError } from './errors';
-
-/**
- * Bytes to decode: what `TextDecoder.decode` takes (WebIDL `AllowSharedBufferSource`), from any
- * realm. A `Uint8Array` or a Node `Buffer` is read as it is; any other `ArrayBufferView`
- * (`DataView`, `Uint16Array`, `Float64Array` …) gives the bytes it views; an `ArrayBuffer` or
- * `SharedArrayBuffer` gives all its bytes. A detached buffer holds no bytes.
- */
-export type Bytes = ArrayBufferLike | ArrayBufferView;
 
 /** Options of {@link decode} and of the {@link Utf8Decoder} constructor. */
 export interface DecodeOptions {
@@ -39,42 +32,6 @@ const SHORT = 24;
  */
 const pool: number[][] = [];
 const exactArray = (n: number): number[] => pool[n] || (pool[n] = Array(n));
-
-export const EMPTY: Uint8Array = /* @__PURE__ */ new Uint8Array(0);
-
-/** `ArrayBuffer.prototype.byteLength`'s getter: it throws on anything but an ArrayBuffer of some realm. */
-const bufferLength = /* @__PURE__ */ (() =>
-  Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, 'byteLength')?.get as () => number)();
-
-/**
- * Views `input` as bytes, without copying, taking exactly what `TextDecoder.decode` takes
- * ({@link https://webidl.spec.whatwg.org/#AllowSharedBufferSource | WebIDL `AllowSharedBufferSource`}):
- * a view's own bytes, a buffer's bytes, nothing for a detached buffer
- * ({@link https://webidl.spec.whatwg.org/#dfn-get-buffer-source-copy | WebIDL §3.2.1.3}).
- * Anything else is a `TypeError` that names the argument, where `new Uint8Array(3)` or
- * `new Uint8Array([1])` would silently decode something else.
- */
-export const bytesOf = (input: Bytes, name: string): Uint8Array => {
-  try {
-    // `isView` reads the internal slots, where `instanceof` alone would take a Proxy or an object
-    // made from Uint8Array.prototype. Only an ArrayBuffer or a SharedArrayBuffer, of any realm,
-    // makes a DataView.
-    return ArrayBuffer.isView(input)
-      ? input instanceof Uint8Array
-        ? input
-        : new Uint8Array(input.buffer, input.byteOffset, input.byteLength)
-      : new Uint8Array(new DataView(input).buffer);
-  } catch {
-    try {
-      // A detached ArrayBuffer, or a view of one, cannot be viewed again and holds no bytes. (The
-      // getter throws on anything but an ArrayBuffer.)
-      if (ArrayBuffer.isView(input) || !bufferLength.call(input)) return EMPTY;
-    } catch {
-      // Not a buffer at all.
-    }
-  }
-  throw new TypeError(`"${name}" must be an ArrayBuffer, SharedArrayBuffer or ArrayBufferView`);
-};
 
 /**
  * The continuation bytes that `c` announces as a lead byte, 0 when it cannot start a multi-byte
@@ -196,7 +153,7 @@ export const stripBOM = (text: string, ignoreBOM: boolean | undefined): string =
  * ```
  */
 export function decode(bytes: Bytes, options?: DecodeOptions): string {
-  return stripBOM(decodeBytes(bytesOf(bytes, 'bytes'), options?.fatal, 0), options?.ignoreBOM);
+  return stripBOM(decodeBytes(toBytes(bytes, 'bytes'), options?.fatal, 0), options?.ignoreBOM);
 }
 
 /** What {@link validate} returns: valid, or the offset where the first ill-formed sequence starts. */
@@ -228,7 +185,7 @@ export type ValidateResult =
  * ```
  */
 export function validate(bytes: Bytes): ValidateResult {
-  const b = bytesOf(bytes, 'bytes');
+  const b = toBytes(bytes, 'bytes');
   try {
     decodeBytes(b, true, 0);
     return { valid: true };

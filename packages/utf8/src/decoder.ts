@@ -1,14 +1,5 @@
-import {
-  type Bytes,
-  bytesOf,
-  type DecodeOptions,
-  decodeBytes,
-  decodeJs,
-  EMPTY,
-  fits,
-  needed,
-  stripBOM,
-} from './decode';
+import { type Bytes, EMPTY, toBytes } from './bytes';
+import { type DecodeOptions, decodeBytes, decodeJs, fits, needed, stripBOM } from './decode';
 import { Utf8DecodeError } from './errors';
 
 /** Options of {@link Utf8Decoder.decode}. */
@@ -95,7 +86,7 @@ export class Utf8Decoder {
    * ```
    */
   decode(input?: Bytes, options?: StreamOptions): string {
-    const b = input === undefined ? EMPTY : bytesOf(input, 'input');
+    const b = input === undefined ? EMPTY : toBytes(input);
     const stream = !!options?.stream;
     const n = b.length;
     const pending = this.pending;

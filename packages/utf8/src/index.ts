@@ -1,7 +1,7 @@
 // Public entry point of @x/utf8: named exports only.
 export { byteLength } from './byte-length';
+export { type Bytes, toBytes } from './bytes';
 export {
-  type Bytes,
   type DecodeOptions,
   decode,
   type ValidateResult,

@@ -1,4 +1,5 @@
-import type { Bytes, DecodeOptions } from './decode';
+import type { Bytes } from './bytes';
+import type { DecodeOptions } from './decode';
 import { Utf8Decoder } from './decoder';
 
 /**

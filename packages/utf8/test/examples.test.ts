@@ -7,6 +7,7 @@ import {
   encode,
   encodeInto,
   Utf8DecodeError,
+  toBytes,
   Utf8Decoder,
   validate,
 } from '../src/index';
@@ -81,6 +82,19 @@ describe('README and TSDoc examples', () => {
     expect(decode(new Uint16Array(bytes.buffer, 2, 2))).toBe('\ufffd\ufffdA\0');
     expect(decode(new Uint8ClampedArray(bytes.buffer))).toBe('\0≠A\0');
     expect(decode(new SharedArrayBuffer(2))).toBe('\0\0');
+  });
+
+  it('toBytes', () => {
+    const buffer = new Uint8Array([0x61, 0x62, 0x63]).buffer;
+    const view = toBytes(new DataView(buffer, 1));
+    expect(view).toEqual(new Uint8Array([0x62, 0x63]));
+    expect(view.buffer).toBe(buffer);
+    const bytes = new Uint8Array(1);
+    expect(toBytes(bytes)).toBe(bytes);
+    expect(() => toBytes([0x41] as unknown as Uint8Array, 'bytes')).toThrow(
+      new TypeError('"bytes" must be an ArrayBuffer, SharedArrayBuffer or ArrayBufferView'),
+    );
+    expect(() => toBytes(3 as unknown as Uint8Array)).toThrow(/^"input" must be/);
   });
 
   it('Utf8DecodeError', () => {

@@ -3,7 +3,14 @@
 // platform TextDecoder says whether it is accepted and which bytes it holds.
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { createDecoderStream, decode, encodeInto, Utf8Decoder, validate } from '../src/index';
+import {
+  createDecoderStream,
+  decode,
+  encodeInto,
+  toBytes,
+  Utf8Decoder,
+  validate,
+} from '../src/index';
 import { concat, expectedError, hex } from './helpers';
 
 // 16 bytes (a whole number of elements of every typed array kind): 'a', '©', '≠', '😀', ASCII.
@@ -184,6 +191,7 @@ describe.each([
     expect(oracle.decode(make(bytes) as Uint8Array)).toBe(oracle.decode(seen));
     const input = () => make(bytes) as Uint8Array;
 
+    expect(Array.from(toBytes(input()))).toEqual(Array.from(seen));
     expect(decode(input(), { ignoreBOM: true })).toBe(oracle.decode(seen));
     expect(outcome(() => decode(input(), { fatal: true, ignoreBOM: true }))).toEqual(
       fatalOutcome(seen),
@@ -219,6 +227,8 @@ describe('every refused input kind', () => {
       name: 'TypeError',
       message: `"${name}" must be an ArrayBuffer, SharedArrayBuffer or ArrayBufferView`,
     });
+    expect(outcome(() => toBytes(input()))).toEqual(refusal('input'));
+    expect(outcome(() => toBytes(input(), 'chunk'))).toEqual(refusal('chunk'));
     expect(outcome(() => decode(input()))).toEqual(refusal('bytes'));
     expect(outcome(() => decode(input(), { fatal: true }))).toEqual(refusal('bytes'));
     expect(outcome(() => validate(input()))).toEqual(refusal('bytes'));
