@@ -4,6 +4,9 @@
 // data, THIRD_PARTY_NOTICES.md), types for every subpath under TypeScript's node10 resolution
 // (`typesVersions`, which ignores `exports`), a `prepack` build so that `pnpm pack` from a fresh
 // clone ships `dist/`, and `workspace:^` ranges between siblings (published as `^x.y.z`).
+// It also keeps each package's typedoc.json in step with its exports: one entry point per export
+// (so the API reference has a page for every subpath, `@x/legacy-charsets/windows-1253` included)
+// and the package README rendered above its symbols.
 //
 //   node tooling/package-fields.mjs          rewrite every packages/*/package.json
 //   node tooling/package-fields.mjs --check  list what is out of date and exit 1 (check-repo runs this)
@@ -43,6 +46,23 @@ export function expectedFields(name, pkg) {
     scripts: { ...pkg.scripts, prepack: 'tsup' },
     dependencies,
   };
+}
+
+/**
+ * The package's typedoc.json as it must be: every entry of `exports` documented (`.` is
+ * src/index.ts, `./x` is src/x.ts, as tooling/tsup.ts builds them) and the README on the
+ * package's page of the reference.
+ */
+export function expectedTypedoc(pkg, current) {
+  const entryPoints = [];
+  for (const [subpath, value] of Object.entries(pkg.exports ?? {})) {
+    if (subpath === './package.json') continue;
+    const target = value?.import?.default ?? value?.default;
+    if (typeof target !== 'string' || !target.startsWith('./dist/') || !target.endsWith('.js'))
+      continue;
+    entryPoints.push(`src/${target.slice('./dist/'.length, -'.js'.length)}.ts`);
+  }
+  return { ...current, entryPoints, readme: 'README.md' };
 }
 
 /** Field order of a written package.json: the publishing fields after `license`. */
@@ -95,6 +115,16 @@ export function syncPackageFields({ write }) {
     for (const [key, value] of Object.entries(want)) {
       if (JSON.stringify(pkg[key]) !== JSON.stringify(value))
         problems.push(`${pkg.name}: package.json "${key}" is out of date`);
+    }
+    const typedocFile = join(root, 'packages', name, 'typedoc.json');
+    if (existsSync(typedocFile)) {
+      const typedocText = readFileSync(typedocFile, 'utf8');
+      const typedoc = JSON.parse(typedocText);
+      const wantTypedoc = expectedTypedoc(pkg, typedoc);
+      const nextTypedoc = `${JSON.stringify(wantTypedoc, null, 2)}\n`;
+      if (JSON.stringify(wantTypedoc) !== JSON.stringify(typedoc))
+        problems.push(`${pkg.name}: typedoc.json entry points or readme are out of date`);
+      if (write && nextTypedoc !== typedocText) writeFileSync(typedocFile, nextTypedoc);
     }
     if (!existsSync(join(root, 'packages', name, 'LICENSE')))
       problems.push(`${pkg.name}: no LICENSE file`);
