@@ -56,3 +56,14 @@ export {
   type ParameterIssue,
   type ParameterValue,
 } from './rfc2231';
+export { CharsetEncoderStream, TextDecoderStream, TextEncoderStream } from './streams';
+export {
+  CharsetEncoder,
+  type CharsetEncoderOptions,
+  type EncodeIntoResult,
+  TextDecodeError,
+  type TextDecodeOptions,
+  TextDecoder,
+  type TextDecoderOptions,
+  TextEncoder,
+} from './text-coding';

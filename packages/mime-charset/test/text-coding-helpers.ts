@@ -1,0 +1,58 @@
+// Shared by the text-coding and streams tests: the codecs they need, and the encodings they cover.
+import { encodings, getCodec } from '@x/legacy-charsets';
+import { type CharsetCodec, registerCodec } from '../src/index';
+import { WHATWG_LABELS } from '../src/generated/labels';
+
+/** Makes every codec of the family reachable by label, whether or not the registry loads it itself. */
+export function registerFamily(): void {
+  for (const { name } of encodings()) {
+    if (name !== 'utf-8') registerCodec(getCodec(name) as CharsetCodec);
+  }
+}
+
+/** Every WHATWG encoding label, and the encoding it names (WHATWG Encoding §4.2). */
+export const WHATWG_LABEL_LIST: readonly (readonly [label: string, name: string])[] =
+  WHATWG_LABELS.split(';').flatMap((row) => {
+    const space = row.indexOf(' ');
+    const name = row.slice(0, space).toLowerCase();
+    return row
+      .slice(space + 1)
+      .split(',')
+      .map((label) => [label, name] as const);
+  });
+
+/** The 39 WHATWG encodings a TextDecoder can be made for (`replacement` is refused). */
+export const WHATWG_ENCODINGS: readonly string[] = [
+  ...new Set(WHATWG_LABEL_LIST.map(([, name]) => name)),
+].filter((name) => name !== 'replacement');
+
+/**
+ * Node's TextDecoder (full ICU) decodes these as the Encoding Standard does only on well-formed
+ * input (EUC-JP) or not even then: ICU's Shift_JIS swaps 0x1A and 0x1C and makes 0x80 U+FFFD, its
+ * EUC-KR lacks the UHC extension, its Big5 has other HKSCS mappings. For them the oracle is the
+ * codec decoding all the bytes at once.
+ */
+export const NODE_DIVERGES: ReadonlySet<string> = new Set([
+  'big5',
+  'euc-jp',
+  'euc-kr',
+  'shift_jis',
+]);
+
+/** Splits `bytes` at the given cut points (any numbers; reduced modulo the length, sorted). */
+export function split<T extends { slice(a: number, b?: number): T; length: number }>(
+  input: T,
+  cuts: readonly number[],
+): T[] {
+  const points = [...new Set(cuts.map((c) => (input.length ? c % (input.length + 1) : 0)))].sort(
+    (a, b) => a - b,
+  );
+  const parts: T[] = [];
+  let at = 0;
+  for (const p of points) {
+    parts.push(input.slice(at, p));
+    at = p;
+  }
+  parts.push(input.slice(at));
+  return parts;
+}
