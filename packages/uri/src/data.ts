@@ -1,5 +1,5 @@
 // The data scheme, RFC 2397.
-import { encode } from '@x/utf8';
+import { type Bytes, encode, toBytes } from '@x/utf8';
 import { CHARS, UNRESERVED } from './chars';
 import { UriSyntaxError } from './errors';
 import { parse } from './parse';
@@ -50,14 +50,81 @@ function fromBase64(text: string, uri: string, offset: number): Uint8Array {
   return out;
 }
 
+// RFC 2045 §5.1: token := 1*<any (US-ASCII) CHAR except SPACE, CTLs, or tspecials>
+const TSPECIALS = '()<>@,;:\\"/[]?=';
+
+function isToken(s: string): boolean {
+  if (s === '') return false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c <= 32 || c >= 127 || TSPECIALS.indexOf(s[i]!) >= 0) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether a decoded parameter value can be written into a `Content-Type` header as it is: no control
+ * character (C0, DEL, C1), which would end the header (CR, LF) or cut it short (NUL), and none of
+ * `;`, `,`, `"` and `\`, which would add a parameter or a value or break out of a quoted string.
+ */
+function isSafeValue(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 32 || (c >= 127 && c < 160) || c === 59 || c === 44 || c === 34 || c === 92)
+      return false;
+  }
+  return true;
+}
+
+/** The decoded media type and parameters of the part of a `data:` URI before its `,`. */
+function mediaTypeOf(
+  params: string[],
+  uri: string,
+  start: number,
+): [type: string, parameters: [string, string][]] {
+  const type = decodeText(params[0]!, uri, start).toLowerCase();
+  const slash = type.indexOf('/');
+  if (
+    type !== '' &&
+    (slash < 0 || !isToken(type.slice(0, slash)) || !isToken(type.slice(slash + 1)))
+  )
+    throw new UriSyntaxError(uri, start, 'invalid media type (type/subtype must be tokens)');
+  const parameters: [string, string][] = [];
+  let offset = start + params[0]!.length + 1;
+  for (let i = 1; i < params.length; i++) {
+    const p = params[i]!;
+    const eq = p.indexOf('=');
+    if (eq <= 0) throw new UriSyntaxError(uri, offset, 'media type parameter without "="');
+    const name = decodeText(p.slice(0, eq), uri, offset).toLowerCase();
+    if (!isToken(name))
+      throw new UriSyntaxError(uri, offset, 'media type parameter name is not a token');
+    const value = decodeText(p.slice(eq + 1), uri, offset + eq + 1);
+    if (!isSafeValue(value))
+      throw new UriSyntaxError(
+        uri,
+        offset + eq + 1,
+        'control character, ";", ",", \'"\' or "\\" in a media type parameter value (header injection)',
+      );
+    parameters.push([name, value]);
+    offset += p.length + 1;
+  }
+  return [type, parameters];
+}
+
 /**
  * Parses a `data:` URI ({@link https://www.rfc-editor.org/rfc/rfc2397#section-3 | RFC 2397 §3}): media type,
  * parameters, charset, base64 flag and the octets. The URI must be a valid RFC 3986 URI (so spaces must be
- * escaped); the data runs up to the fragment.
+ * escaped); the data runs up to the fragment. The media type and the parameters are decoded, and what
+ * they decode to must be safe to write into a `Content-Type` header as it is
+ * ({@link https://www.rfc-editor.org/rfc/rfc2045#section-5.1 | RFC 2045 §5.1}): the type, the subtype and
+ * each parameter name a token, and no parameter value a control character (`%0D%0A`, `%00`), `;`, `,`,
+ * `"` or `\`. Such escapes are refused, not kept encoded.
  *
  * @param uri - a `data:` URI
  * @returns the media type and the decoded octets
- * @throws `UriSyntaxError` (exported by `@x/uri`) when `uri` is not a valid `data:` URI, lacks the `,`, or its base64 is malformed
+ * @throws `UriSyntaxError` (exported by `@x/uri`) when `uri` is not a valid `data:` URI, lacks the `,`, its
+ *   base64 is malformed, or its media type or a parameter decodes to what a `Content-Type` header could
+ *   not hold as it is (header injection)
  * @example
  * ```ts
  * const d = parseDataUri('data:text/plain;charset=utf-8;base64,SGk=');
@@ -81,23 +148,9 @@ export function parseDataUri(uri: string): DataUri {
     base64 = true;
     params.pop();
   }
-  const type = decodeText(params[0]!, uri, start).toLowerCase();
-  const slash = type.indexOf('/');
-  if (type !== '' && (slash <= 0 || slash === type.length - 1))
-    throw new UriSyntaxError(uri, start, 'invalid media type');
-  const parameters: [string, string][] = [];
+  const [type, parameters] = mediaTypeOf(params, uri, start);
   let charset: string | undefined;
-  let offset = start + params[0]!.length + 1;
-  for (let i = 1; i < params.length; i++) {
-    const p = params[i]!;
-    const eq = p.indexOf('=');
-    if (eq <= 0) throw new UriSyntaxError(uri, offset, 'media type parameter without "="');
-    const name = decodeText(p.slice(0, eq), uri, offset).toLowerCase();
-    const value = decodeText(p.slice(eq + 1), uri, offset + eq + 1);
-    if (name === 'charset') charset = value;
-    parameters.push([name, value]);
-    offset += p.length + 1;
-  }
+  for (const [name, value] of parameters) if (name === 'charset') charset = value;
   if (type === '' && params.length === 1) charset = 'US-ASCII';
   const dataText = body.slice(comma + 1);
   const dataOffset = start + comma + 1;
@@ -117,20 +170,25 @@ export interface FormatDataUriOptions {
 
 /**
  * Builds a `data:` URI ({@link https://www.rfc-editor.org/rfc/rfc2397#section-3 | RFC 2397 §3}) that is also a
- * valid RFC 3986 URI: text is written as UTF-8, escaped where needed, bytes as base64.
+ * valid RFC 3986 URI: text is written as UTF-8, escaped where needed, bytes as base64. Bytes are what
+ * `TextDecoder.decode` takes: an `ArrayBuffer`, a `SharedArrayBuffer` or any `ArrayBufferView` (a
+ * `Uint8Array`, a Node `Buffer`, a `DataView`, another typed array: the bytes it views).
  *
- * @param data - text (encoded as UTF-8) or octets
+ * @param data - text (encoded as UTF-8) or bytes
  * @param options - {@link FormatDataUriOptions}
- * @returns the URI
- * @throws never
+ * @returns the URI, which {@link parseDataUri} reads back
+ * @throws `TypeError` naming `data` when it is neither a string nor bytes; `UriSyntaxError` (exported by
+ *   `@x/uri`) when `options.mediaType` is one {@link parseDataUri} refuses (not `type/subtype`, or a
+ *   control character, `;`, `,`, `"` or `\` in a parameter value)
  * @example
  * ```ts
  * formatDataUri('a b'); // 'data:text/plain;charset=UTF-8,a%20b'
  * formatDataUri(new Uint8Array([72, 105])); // 'data:application/octet-stream;base64,SGk='
  * ```
  */
-export function formatDataUri(data: string | Uint8Array, options?: FormatDataUriOptions): string {
+export function formatDataUri(data: string | Bytes, options?: FormatDataUriOptions): string {
   const text = typeof data === 'string';
+  const bytes = text ? encode(data) : toBytes(data, 'data');
   const type =
     options?.mediaType ?? (text ? 'text/plain;charset=UTF-8' : 'application/octet-stream');
   const base64 = options?.base64 ?? !text;
@@ -138,11 +196,9 @@ export function formatDataUri(data: string | Uint8Array, options?: FormatDataUri
     type,
     (c) => (CHARS[c]! & UNRESERVED) !== 0 || c === 47 || c === 59 || c === 61 || c === 43,
   );
-  if (!base64) {
-    const body = text ? encodeText(data, (c) => (CHARS[c]! & UNRESERVED) !== 0) : bytesToPct(data);
-    return `data:${mediaType},${body}`;
-  }
-  const bytes = text ? encode(data) : data;
+  // the media type must read back as it was given, and be safe for a Content-Type header
+  if (mediaType !== '') mediaTypeOf(mediaType.split(';'), `data:${mediaType},`, 5);
+  if (!base64) return `data:${mediaType},${bytesToPct(bytes)}`;
   let out = '';
   for (let i = 0; i < bytes.length; i += 3) {
     const a = bytes[i]!;

@@ -1,5 +1,5 @@
 // The file scheme, RFC 8089.
-import { CHARS, PCHAR_MASK } from './chars';
+import { CHARS, PCHAR_MASK, REG_NAME_MASK } from './chars';
 import { UriSyntaxError } from './errors';
 import { parse } from './parse';
 import { decodeText, encodeText } from './pct';
@@ -12,27 +12,46 @@ export interface FilePathOptions {
 
 function isDrive(s: string, i: number): boolean {
   const l = s.charCodeAt(i) | 32;
-  const c = s.charCodeAt(i + 1);
-  // RFC 8089 Appendix E.2.2 also allows the legacy "C|"
   return (
     l >= 97 &&
     l <= 122 &&
-    (c === 58 || c === 124) &&
+    s.charCodeAt(i + 1) === 58 &&
     (i + 2 === s.length || s.charCodeAt(i + 2) === 47)
   );
+}
+
+/**
+ * Why a UNC server name (decoded) cannot be written after `\\`, or undefined when it can. `.` and `?`
+ * name the Win32 device namespaces (`\\.\pipe\x`, `\\?\C:\x`), not a server; a separator or a control
+ * character would change where the path leads.
+ */
+function serverProblem(server: string): string | undefined {
+  if (server === '') return 'UNC path without server';
+  let dots = true;
+  for (let i = 0; i < server.length; i++) {
+    const c = server.charCodeAt(i);
+    if (c === 63) return 'Windows device path (server "." or "?")';
+    if (c < 32 || c === 47 || c === 92)
+      return 'separator or control character in a UNC server name';
+    if (c !== 46) dots = false;
+  }
+  return dots ? 'Windows device path (server "." or "?")' : undefined;
 }
 
 /**
  * Converts a `file:` URI ({@link https://www.rfc-editor.org/rfc/rfc8089#section-2 | RFC 8089 §2}, with the
  * Appendix E forms for drive letters and UNC) to a local path. Escapes are decoded as UTF-8, but an escape
  * that would become a path separator (`%2F`, and `%5C` on Windows), NUL, or an escaped dot segment
- * (`%2E%2E`) is refused, as it would change the path's structure.
+ * (`%2E%2E`) is refused, as it would change the path's structure. On Windows the host is a UNC server
+ * (escapes decoded; the E.3.2 form `file:////server/share` too), and what would leave the file system
+ * is refused: the device namespaces (`file://./pipe/x` would be `\\.\pipe\x`, `file://%3F/C:/x` would
+ * be `\\?\C:\x`), a UNC path without a share, and a drive letter after a server (`file://server/C:/x`).
  *
  * @param uri - a `file:` URI
  * @param options - {@link FilePathOptions}
  * @returns the path: POSIX `/a/b`, or Windows `C:\a\b` / `\\server\share\a`
  * @throws `UriSyntaxError` (exported by `@x/uri`) when `uri` is not a `file:` URI, has a query, names a remote host (POSIX),
- *   or decodes to a separator, NUL or a dot segment
+ *   decodes to a separator, NUL or a dot segment, or (Windows) is not a drive or UNC path to a share
  * @example
  * ```ts
  * fileUriToPath('file:///etc/motd'); // '/etc/motd'
@@ -45,30 +64,44 @@ export function fileUriToPath(uri: string, options?: FilePathOptions): string {
   if (c.scheme === undefined || c.scheme.toLowerCase() !== 'file')
     throw new UriSyntaxError(uri, 0, 'not a file URI');
   if (c.query !== undefined) throw new UriSyntaxError(uri, uri.indexOf('?'), 'query in a file URI');
-  const windows = options?.windows === true;
-  const host = c.host === undefined || c.host.toLowerCase() === 'localhost' ? '' : c.host;
-  const at =
-    c.scheme.length +
-    1 +
-    (c.host === undefined
-      ? 0
-      : c.host.length +
-        2 +
-        (c.userinfo === undefined ? 0 : c.userinfo.length + 1) +
-        (c.port === undefined ? 0 : c.port.length + 1));
   if (c.userinfo !== undefined || c.port !== undefined)
     throw new UriSyntaxError(uri, c.scheme.length + 3, 'userinfo or port in a file URI');
+  const windows = options?.windows === true;
+  const hostAt = c.scheme.length + 3;
+  let server = c.host === undefined ? '' : decodeText(c.host, uri, hostAt);
+  // RFC 8089 §2: "localhost" is the local machine, however it is written
+  if (server.toLowerCase() === 'localhost') server = '';
   let path = c.path;
-  let offset = at;
-  if (host !== '' && !windows)
-    throw new UriSyntaxError(uri, c.scheme.length + 3, 'file URI names a remote host');
+  let offset = c.scheme.length + 1 + (c.host === undefined ? 0 : c.host.length + 2);
+  let serverAt = hostAt;
+  if (server !== '' && !windows)
+    throw new UriSyntaxError(uri, hostAt, 'file URI names a remote host');
   if (!windows) {
-    if (path.charCodeAt(0) !== 47) throw new UriSyntaxError(uri, at, 'file path is not absolute');
-  } else if (path.charCodeAt(0) === 47 && isDrive(path, 1)) {
+    if (path.charCodeAt(0) !== 47)
+      throw new UriSyntaxError(uri, offset, 'file path is not absolute');
+  } else if (server === '' && path.charCodeAt(0) === 47 && isDrive(path, 1)) {
     path = path.slice(1);
     offset++;
-  } else if (host === '' && !isDrive(path, 0)) {
-    throw new UriSyntaxError(uri, at, 'Windows file path without drive letter or host');
+  } else if (server === '' && path.charCodeAt(0) === 47 && path.charCodeAt(1) === 47) {
+    // RFC 8089 Appendix E.3.2: file:////server/share, the UNC server as the first segment
+    const end = path.indexOf('/', 2);
+    const raw = end < 0 ? path.slice(2) : path.slice(2, end);
+    server = decodeText(raw, uri, offset + 2);
+    serverAt = offset + 2;
+    if (server === '') throw new UriSyntaxError(uri, serverAt, 'UNC path without server');
+    path = end < 0 ? '' : path.slice(end);
+    offset += 2 + raw.length;
+  } else if (server === '' && !isDrive(path, 0)) {
+    throw new UriSyntaxError(uri, offset, 'Windows file path without drive letter or host');
+  }
+  if (windows && server !== '') {
+    const problem = serverProblem(server);
+    if (problem !== undefined) throw new UriSyntaxError(uri, serverAt, problem);
+    // \\server\share: a share must follow, and "C:" cannot be one
+    if (path.charCodeAt(0) !== 47 || path.length === 1 || path.charCodeAt(1) === 47)
+      throw new UriSyntaxError(uri, offset, 'UNC path without share');
+    if (isDrive(path, 1))
+      throw new UriSyntaxError(uri, offset + 1, 'drive letter after a UNC server');
   }
   const segments = path.split('/');
   let out = '';
@@ -85,7 +118,7 @@ export function fileUriToPath(uri: string, options?: FilePathOptions): string {
     out += (i > 0 ? (windows ? '\\' : '/') : '') + seg;
     offset += raw.length + 1;
   }
-  if (windows && host !== '') return `\\\\${host}${out}`;
+  if (windows && server !== '') return `\\\\${server}${out}`;
   if (windows && out.length === 2) return `${out}\\`;
   return out;
 }
@@ -95,13 +128,18 @@ const PATH_KEEP = (c: number): boolean => (CHARS[c]! & PCHAR_MASK) !== 0;
 
 /**
  * Converts an absolute local path to a `file:` URI ({@link https://www.rfc-editor.org/rfc/rfc8089#section-2 | RFC 8089 §2};
- * Windows drive letters as `file:///C:/`, UNC paths as `file://server/share`), escaping as UTF-8 what a
- * path segment may not hold.
+ * Windows drive letters as `file:///C:/`, UNC paths as `file://server/share`, and a server named
+ * `localhost` as `file:////localhost/share`, Appendix E.3.2), escaping as UTF-8 what a path segment or
+ * a host may not hold.
  *
- * @param path - an absolute POSIX path, or (with `windows`) a drive or UNC path
+ * @param path - an absolute POSIX path, or (with `windows`) a drive path (`C:\x`) or a UNC path to a share
+ *   (`\\server\share`); with `windows`, `/` is a separator too
  * @param options - {@link FilePathOptions}
- * @returns the `file:` URI; {@link fileUriToPath} of it gives back `path`
- * @throws `UriSyntaxError` (exported by `@x/uri`) when the path is not absolute or holds NUL
+ * @returns the `file:` URI; {@link fileUriToPath} of it, with the same options, gives back `path` (on
+ *   Windows with each `/` written as `\`)
+ * @throws `UriSyntaxError` (exported by `@x/uri`) when the path is not absolute (`C:` alone is not),
+ *   holds NUL or a lone surrogate, or (Windows) is a device path (`\\.\pipe\x`, `\\?\C:\x`) or a
+ *   malformed UNC path: no server, no share, a drive letter as the share
  * @example
  * ```ts
  * pathToFileUri('/tmp/a b#1'); // 'file:///tmp/a%20b%231'
@@ -110,18 +148,28 @@ const PATH_KEEP = (c: number): boolean => (CHARS[c]! & PCHAR_MASK) !== 0;
  */
 export function pathToFileUri(path: string, options?: FilePathOptions): string {
   if (path.indexOf('\0') >= 0) throw new UriSyntaxError(path, path.indexOf('\0'), 'NUL in a path');
+  const bad = loneSurrogate(path);
+  if (bad >= 0) throw new UriSyntaxError(path, bad, 'lone surrogate in a path (not UTF-8)');
   const windows = options?.windows === true;
-  let host = '';
+  let authority = '';
   let rest = path;
   if (windows) {
     rest = path.split('\\').join('/');
     if (rest.charCodeAt(0) === 47 && rest.charCodeAt(1) === 47) {
       const end = rest.indexOf('/', 2);
-      host = end < 0 ? rest.slice(2) : rest.slice(2, end);
-      rest = end < 0 ? '/' : rest.slice(end);
-      if (host === '') throw new UriSyntaxError(path, 2, 'UNC path without server');
-      host = encodeText(host, (c) => (CHARS[c]! & PCHAR_MASK) !== 0 && c !== 58 && c !== 64);
-    } else if (isDrive(rest, 0)) {
+      const server = end < 0 ? rest.slice(2) : rest.slice(2, end);
+      const problem = serverProblem(server);
+      if (problem !== undefined) throw new UriSyntaxError(path, 2, problem);
+      rest = end < 0 ? '' : rest.slice(end);
+      if (rest.length < 2 || rest.charCodeAt(1) === 47)
+        throw new UriSyntaxError(path, 2 + server.length, 'UNC path without share');
+      if (isDrive(rest, 1))
+        throw new UriSyntaxError(path, 3 + server.length, 'drive letter after a UNC server');
+      const host = encodeText(server, (c) => (CHARS[c]! & REG_NAME_MASK) !== 0);
+      // "localhost" as the host would mean this machine (RFC 8089 §2): such a server goes in the path,
+      // in the Appendix E.3.2 form file:////localhost/share
+      authority = host.toLowerCase() === 'localhost' ? `//${host}` : host;
+    } else if (isDrive(rest, 0) && rest.length > 2) {
       rest = `/${rest}`;
     } else {
       throw new UriSyntaxError(path, 0, 'Windows path without drive letter or server');
@@ -132,7 +180,19 @@ export function pathToFileUri(path: string, options?: FilePathOptions): string {
   const segments = rest.split('/');
   for (let i = 0; i < segments.length; i++) {
     const s = segments[i]!;
-    segments[i] = windows && host === '' && i === 1 ? s : encodeText(s, PATH_KEEP);
+    segments[i] = windows && authority === '' && i === 1 ? s : encodeText(s, PATH_KEEP);
   }
-  return `file://${host}${segments.join('/')}`;
+  return `file://${authority}${segments.join('/')}`;
+}
+
+/** The index of the first lone surrogate of `s`, or -1: UTF-8 has no way to write one. */
+function loneSurrogate(s: string): number {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0xd800 || c > 0xdfff) continue;
+    const d = s.charCodeAt(i + 1);
+    if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) return i;
+    i++;
+  }
+  return -1;
 }

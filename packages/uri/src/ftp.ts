@@ -29,13 +29,26 @@ function tcpPort(port: string, uri: string): number {
 }
 
 /**
+ * Decodes what a client sends as the argument of an FTP command (USER, PASS, CWD, RETR).
+ * {@link https://www.rfc-editor.org/rfc/rfc959#section-4.1 | RFC 959 §4.1}: a command ends at CRLF, so a
+ * decoded CR or LF would end it early and start another command.
+ */
+function commandArgument(raw: string, uri: string, offset: number, what: string): string {
+  const text = decodeText(raw, uri, offset);
+  if (text.indexOf('\r') >= 0 || text.indexOf('\n') >= 0)
+    throw new UriSyntaxError(uri, offset, `CR or LF in an ftp ${what} (command injection)`);
+  return text;
+}
+
+/**
  * Parses an `ftp:` URL ({@link https://www.rfc-editor.org/rfc/rfc1738#section-3.2 | RFC 1738 §3.2}): user,
  * password, host, port, the CWD segments (where `%2F` makes a path absolute) and `;type=`.
  *
  * @param uri - an `ftp:` URL
  * @returns its parts
  * @throws `UriSyntaxError` (exported by `@x/uri`) when `uri` is not a valid `ftp:` URL (no host, a port above 65535, a query, a bad `;type=`,
- *   escapes that are not UTF-8, or CR or LF in a segment, which would inject an FTP command)
+ *   escapes that are not UTF-8, or an escaped CR or LF (`%0D`, `%0A`) in the user name, the password or a path
+ *   segment: it would end the USER, PASS, CWD or RETR command and inject another)
  * @example
  * ```ts
  * parseFtp('ftp://myname@host.dom/%2Fetc/motd').segments; // ['/etc', 'motd']
@@ -54,8 +67,9 @@ export function parseFtp(uri: string): FtpUrl {
   const u = c.scheme.length + 3;
   if (c.userinfo !== undefined) {
     const colon = c.userinfo.indexOf(':');
-    user = decodeText(colon < 0 ? c.userinfo : c.userinfo.slice(0, colon), uri, u);
-    if (colon >= 0) password = decodeText(c.userinfo.slice(colon + 1), uri, u + colon + 1);
+    user = commandArgument(colon < 0 ? c.userinfo : c.userinfo.slice(0, colon), uri, u, 'user');
+    if (colon >= 0)
+      password = commandArgument(c.userinfo.slice(colon + 1), uri, u + colon + 1, 'password');
   }
   let path = c.path;
   let type: FtpUrl['type'];
@@ -71,11 +85,7 @@ export function parseFtp(uri: string): FtpUrl {
   const segments: string[] = [];
   let offset = start + 1;
   for (const raw of path === '' ? [] : path.slice(1).split('/')) {
-    const seg = decodeText(raw, uri, offset);
-    // RFC 959 commands end with CRLF: a decoded line break would start another command
-    if (seg.indexOf('\r') >= 0 || seg.indexOf('\n') >= 0)
-      throw new UriSyntaxError(uri, offset, 'CR or LF in an ftp path (command injection)');
-    segments.push(seg);
+    segments.push(commandArgument(raw, uri, offset, 'path'));
     offset += raw.length + 1;
   }
   return {

@@ -318,6 +318,11 @@ function processing(domain: string, o: Uts46Options): Processed {
  * // no CheckHyphens, as in browsers
  * uts46ToAscii('-a.example', URL_STANDARD_UTS46); // '-a.example'
  * ```
+ *
+ * Without the STD3 rules (as with {@link URL_STANDARD_UTS46}), the mapping can produce ASCII that no
+ * host may hold: `／`, `＠` and `：` become `/`, `@` and `:`, as tr46 and browsers map them. The URL
+ * Standard then refuses such a name; do the same with {@link findForbiddenDomainCodePoint} before using
+ * the result as a host.
  */
 export function uts46ToAscii(domain: string, options: Uts46Options = {}): string {
   const { labels, error } = processing(domain, options);
@@ -369,4 +374,33 @@ export interface Uts46UnicodeResult {
 export function uts46ToUnicode(domain: string, options: Uts46Options = {}): Uts46UnicodeResult {
   const { labels, error } = processing(domain, options);
   return { domain: labels.map((l) => l.text).join('.'), error };
+}
+
+// WHATWG URL §3.2: the forbidden host code points (U+0000, TAB, LF, CR, space, # / : < > ? @ [ \ ] ^ |),
+// and for a domain also the other C0 controls, % and U+007F
+const FORBIDDEN_DOMAIN = '#%/:<>?@[\\]^|';
+
+/**
+ * Finds the first forbidden domain code point of a domain name
+ * ({@link https://url.spec.whatwg.org/#forbidden-domain-code-point | WHATWG URL §3.2}): a C0 control,
+ * space, `#`, `%`, `/`, `:`, `<`, `>`, `?`, `@`, `[`, `\`, `]`, `^`, `|` or U+007F. The URL Standard's
+ * host parser refuses a domain holding one after "domain to ASCII"; {@link uts46ToAscii} does not check
+ * them, since UTS #46 allows them without the STD3 rules.
+ *
+ * @param domain - a domain name, usually what {@link uts46ToAscii} returned
+ * @returns the UTF-16 index of the first forbidden domain code point, or -1 when there is none
+ * @throws never
+ * @example
+ * ```ts
+ * const host = uts46ToAscii('evil\uff0fgood.example', URL_STANDARD_UTS46); // 'evil/good.example'
+ * findForbiddenDomainCodePoint(host); // 4
+ * findForbiddenDomainCodePoint(uts46ToAscii('Bücher.example', URL_STANDARD_UTS46)); // -1
+ * ```
+ */
+export function findForbiddenDomainCodePoint(domain: string): number {
+  for (let i = 0; i < domain.length; i++) {
+    const c = domain.charCodeAt(i);
+    if (c <= 32 || c === 127 || (c < 127 && FORBIDDEN_DOMAIN.indexOf(domain[i]!) >= 0)) return i;
+  }
+  return -1;
 }

@@ -246,7 +246,7 @@ describe('file (RFC 8089)', () => {
     expect(pathToFileUri('\\\\server\\share\\a b.txt', { windows: true })).toBe(
       'file://server/share/a%20b.txt',
     );
-    expect(pathToFileUri('\\\\server', { windows: true })).toBe('file://server/');
+    expect(() => pathToFileUri('\\\\server', { windows: true })).toThrow('UNC path without share');
     expect(pathToFileUri('D:\\', { windows: true })).toBe('file:///D:/');
   });
   it('property: fileUriToPath(pathToFileUri(p)) === p', () => {

@@ -1,7 +1,9 @@
 // Each block names an attack class (after fast-uri's 2026 advisories and the URI RFCs' security
 // considerations) and shows the input this package refuses or keeps harmless.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fileUriToPath } from '../src/file';
+import { formatDataUri, parseDataUri } from '../src/data';
+import { fileUriToPath, pathToFileUri } from '../src/file';
 import { parseFtp } from '../src/ftp';
 import { origin, requestTarget } from '../src/http';
 import {
@@ -21,6 +23,7 @@ import {
   UriSyntaxError,
 } from '../src/index';
 import { formatMailto, parseMailto } from '../src/mailto';
+import { findForbiddenDomainCodePoint, URL_STANDARD_UTS46, uts46ToAscii } from '../src/uts46';
 
 describe('encoded dot segments (path traversal)', () => {
   it('normalize keeps %2E%2E a name, never a ".." that climbs', () => {
@@ -267,5 +270,456 @@ describe('linear time on 1 MB adversarial inputs', () => {
       expect.objectContaining({ index: 2, reason: 'IDN label too long' }),
     );
     expect(domainToAscii('é'.repeat(1024))).toMatch(/^xn--/);
+  });
+});
+
+describe('FTP command injection through USER and PASS', () => {
+  it('an escaped CR or LF in the user name or password is refused where it starts', () => {
+    // USER anna\r\nDELE x: the server would run DELE as the next command
+    expect(() => parseFtp('ftp://anna%0D%0ADELE%20x:pw@h/f')).toThrow(
+      expect.objectContaining({ index: 6, reason: 'CR or LF in an ftp user (command injection)' }),
+    );
+    expect(() => parseFtp('ftp://anna:pw%0D%0ARMD%20%2F@h/f')).toThrow(
+      expect.objectContaining({
+        index: 11,
+        reason: 'CR or LF in an ftp password (command injection)',
+      }),
+    );
+    expect(() => parseFtp('ftp://anna%0A@h/')).toThrow('command injection');
+    expect(() => parseFtp('ftp://anna:%0D@h/')).toThrow('command injection');
+    expect(() => parseFtp('ftp://h/a%0Db')).toThrow('CR or LF in an ftp path (command injection)');
+  });
+  it('other escapes still decode', () => {
+    expect(parseFtp('ftp://an%20na:p%40ss%3Aword@h/')).toMatchObject({
+      user: 'an na',
+      password: 'p@ss:word',
+    });
+  });
+  it('property: no decoded user, password or segment holds CR or LF', () => {
+    const part = fc
+      .array(fc.constantFrom('a', '%0D', '%0A', '%0d%0a', '%20', ':', '%3A', '%40'), {
+        maxLength: 6,
+      })
+      .map((a) => a.join(''));
+    fc.assert(
+      fc.property(part, part, part, (user, pass, seg) => {
+        let ftp: ReturnType<typeof parseFtp>;
+        try {
+          ftp = parseFtp(`ftp://${user}:${pass}@h/${seg}`);
+        } catch (e) {
+          expect(e).toBeInstanceOf(UriSyntaxError);
+          expect(`${user}${pass}${seg}`).toMatch(/%0[da]/i);
+          return;
+        }
+        for (const text of [ftp.user, ftp.password, ...ftp.segments])
+          expect(text).not.toMatch(/[\r\n]/);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('password leak in logs through forms only the URL Standard reads', () => {
+  it('http:user:pass@h, http:/user:pass@h and http:\\\\user:pass@h are redacted', () => {
+    expect(redactUserinfo('http:user:pass@h')).toBe('http:user:***@h');
+    expect(redactUserinfo('http:/user:pass@h')).toBe('http:/user:***@h');
+    expect(redactUserinfo('http:\\\\user:pass@h')).toBe('http:\\\\user:***@h');
+    expect(redactUserinfo('HTTPS:\\/user:pass@h/x')).toBe('HTTPS:\\/user:***@h/x');
+    expect(redactUserinfo('wss:///user:pass@h')).toBe('wss:///user:***@h');
+    // tabs and line breaks are removed by the URL parser, leading spaces and controls trimmed
+    expect(redactUserinfo(' \u0001h\ttp:\n//user:pa\tss@h')).toBe(' \u0001h\ttp:\n//user:***@h');
+    // for the URL Standard a backslash ends an http authority, for RFC 3986 it does not: both hidden
+    expect(redactUserinfo('http://u:p@h\\@evil/')).toBe('http://u:***@evil/');
+  });
+  it('what no reader takes as a password is left alone', () => {
+    expect(redactUserinfo('mailto:user:pass@h')).toBe('mailto:user:pass@h');
+    expect(redactUserinfo('foo:/user:pass@h')).toBe('foo:/user:pass@h');
+    expect(redactUserinfo('http://h/user:pass@x')).toBe('http://h/user:pass@x');
+    expect(redactUserinfo('1http:user:pass@h')).toBe('1http:user:pass@h');
+    expect(redactUserinfo('https://anna@host/')).toBe('https://anna@host/');
+  });
+  it("property: whatever password Node's URL reads is gone, and only the mask is read back", () => {
+    const SECRET = 'S3CR3T';
+    const chars = fc.constantFrom(
+      'a',
+      'b',
+      ':',
+      '@',
+      '%',
+      '%40',
+      '\\',
+      '/',
+      '\t',
+      '\n',
+      '.',
+      '?',
+      '#',
+    );
+    const text = fc.array(chars, { maxLength: 5 }).map((a) => a.join(''));
+    const input = fc
+      .tuple(
+        fc.constantFrom('', ' ', '\t', '\u0000 '),
+        fc.constantFrom(
+          'http',
+          'HTTP',
+          'https',
+          'ws',
+          'wss',
+          'ftp',
+          'h\ttp',
+          'foo',
+          'file',
+          'blob',
+        ),
+        fc.constantFrom(
+          ':',
+          ':/',
+          '://',
+          ':\\',
+          ':\\\\',
+          ':/\\',
+          ':///',
+          ':\t//',
+          ':/\n/',
+          '://\\',
+        ),
+        text,
+        text,
+        text,
+        fc.constantFrom('@h', '@h/', '@h\\x@y', '@a@h', '@h?q@r', '@h#f', '@h:80/p', ''),
+      )
+      .map(
+        ([lead, scheme, sep, user, a, b, tail]) =>
+          `${lead}${scheme}${sep}${user}:${a}${SECRET}${b}${tail}`,
+      );
+    let read = 0;
+    fc.assert(
+      fc.property(input, (x) => {
+        let url: URL;
+        try {
+          url = new URL(x);
+        } catch {
+          return;
+        }
+        const out = redactUserinfo(x);
+        if (url.password === '') return;
+        read++;
+        if (url.password.includes(SECRET)) expect(out).not.toContain(SECRET);
+        // where the two readings differ, hiding both can leave no host (http://\\::@a\\S3CR3T@):
+        // then the URL parser refuses the output, which holds no password either
+        let back: URL | undefined;
+        try {
+          back = new URL(out);
+        } catch {
+          return;
+        }
+        expect(back.password).toBe('***');
+        expect(back.username).toBe(url.username);
+      }),
+      { numRuns: 3000 },
+    );
+    // the generator reaches the case it is about
+    expect(read).toBeGreaterThan(300);
+  });
+});
+
+describe('Content-Type header injection through data: media types', () => {
+  it('escaped CR, LF and NUL are refused in the media type and its parameters', () => {
+    for (const uri of [
+      'data:text/html%0D%0ASet-Cookie:%20a=b,x',
+      'data:text/plain;charset=utf-8%0D%0AX-Injected:%201,x',
+      'data:text/plain;charset=utf-8%0A,x',
+      'data:text/plain;charset=utf-8%00.html,x',
+      'data:text/plain;na%0Ame=v,x',
+      'data:text/plain;charset=%7F,x',
+      'data:text/plain;charset=%C2%85,x',
+    ]) {
+      expect(() => parseDataUri(uri), uri).toThrow(UriSyntaxError);
+    }
+  });
+  it('an escaped ";" cannot smuggle a parameter, nor "," "\\"" or "\\\\" break one', () => {
+    expect(() => parseDataUri('data:text/plain;charset=utf-8%3Bboundary=x,hi')).toThrow(
+      expect.objectContaining({ index: 24, reason: expect.stringContaining('header injection') }),
+    );
+    expect(() => parseDataUri('data:text/plain%3Bcharset=utf-7,hi')).toThrow('invalid media type');
+    expect(() => parseDataUri('data:text/pl%22ain,hi')).toThrow('invalid media type');
+    expect(() => parseDataUri('data:a/b;n=%22x%22,hi')).toThrow('header injection');
+    expect(() => parseDataUri('data:a/b;n=x%5C,hi')).toThrow('header injection');
+    expect(() => parseDataUri('data:a/b;n=x%2Cy,hi')).toThrow('header injection');
+    expect(() => parseDataUri('data:a/b;n%3Dx=y,hi')).toThrow('not a token');
+  });
+  it('harmless escapes still decode', () => {
+    expect(parseDataUri('data:a/b;name=my%20file.txt;charset=%55TF-8,x')).toMatchObject({
+      parameters: [
+        ['name', 'my file.txt'],
+        ['charset', 'UTF-8'],
+      ],
+      charset: 'UTF-8',
+    });
+  });
+  it('formatDataUri refuses a media type that parseDataUri would refuse', () => {
+    expect(() => formatDataUri('x', { mediaType: 'text/html\r\nSet-Cookie: a=b' })).toThrow(
+      UriSyntaxError,
+    );
+    expect(() => formatDataUri('x', { mediaType: 'text/plain;charset="a;b"' })).toThrow(
+      UriSyntaxError,
+    );
+    expect(() => formatDataUri('x', { mediaType: 'text/plain;charset=a\u0000' })).toThrow(
+      'header injection',
+    );
+    expect(formatDataUri('x', { mediaType: 'text/plain;name=a b' })).toBe(
+      'data:text/plain;name=a%20b,x',
+    );
+  });
+  it('property: what parseDataUri returns writes into one Content-Type header as it is', () => {
+    const piece = fc.constantFrom(
+      'a',
+      '/',
+      ';',
+      '=',
+      '%0D',
+      '%0A',
+      '%00',
+      '%3B',
+      '%2C',
+      '%22',
+      '%20',
+      '%2F',
+      '%3D',
+      '%C3%A9',
+    );
+    const header = fc.array(piece, { maxLength: 10 }).map((a) => a.join(''));
+    fc.assert(
+      fc.property(header, (h) => {
+        let d: ReturnType<typeof parseDataUri>;
+        try {
+          d = parseDataUri(`data:${h},x`);
+        } catch (e) {
+          expect(e).toBeInstanceOf(UriSyntaxError);
+          return;
+        }
+        const value = `${d.mediaType}${d.parameters.map(([n, v]) => `;${n}=${v}`).join('')}`;
+        expect(value).not.toMatch(/[\u0000-\u001f\u007f-\u009f,"\\]/);
+        expect(value.split(';').length).toBe(d.parameters.length + 1);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('Windows device paths and malformed UNC through file: URIs', () => {
+  const windows = { windows: true };
+  it('a drive letter after a UNC server is refused, not glued to it', () => {
+    // was \\\\serverC:\\x
+    expect(() => fileUriToPath('file://server/C:/x', windows)).toThrow(
+      'drive letter after a UNC server',
+    );
+    expect(() => pathToFileUri('\\\\server\\C:\\x', windows)).toThrow(
+      'drive letter after a UNC server',
+    );
+  });
+  it('file://./ and file://?/ never reach the device namespaces', () => {
+    for (const uri of [
+      'file://./pipe/x',
+      'file://%2E/pipe/x',
+      'file://../x/y',
+      'file://%3F/C:/x',
+      'file://%3F/UNC/server/share',
+      'file:////./pipe/x',
+      'file:////%3F/C:/x',
+    ]) {
+      expect(() => fileUriToPath(uri, windows), uri).toThrow('Windows device path');
+    }
+    for (const path of [
+      '\\\\.\\pipe\\x',
+      '\\\\?\\C:\\x',
+      '\\\\?\\UNC\\server\\share',
+      '//./PhysicalDrive0/x',
+      '\\\\..\\x',
+      '\\\\.',
+    ]) {
+      expect(() => pathToFileUri(path, windows), path).toThrow('Windows device path');
+    }
+  });
+  it('a UNC server is decoded, and may not decode to a separator or control', () => {
+    expect(fileUriToPath('file://my%20server/share/a', windows)).toBe('\\\\my server\\share\\a');
+    expect(fileUriToPath('file://s%C3%A9rver/share', windows)).toBe('\\\\s\u00e9rver\\share');
+    expect(() => fileUriToPath('file://a%5Cb/share', windows)).toThrow('separator or control');
+    expect(() => fileUriToPath('file://a%2Fb/share', windows)).toThrow('separator or control');
+    expect(() => fileUriToPath('file://a%0Ab/share', windows)).toThrow('separator or control');
+    // "localhost" is this machine however it is written, as for the URL Standard
+    expect(fileUriToPath('file://l%6Fcalhost/C:/x', windows)).toBe('C:\\x');
+    expect(() => fileUriToPath('file://l%6Fcalhost/etc/passwd', windows)).toThrow(
+      'without drive letter',
+    );
+    expect(fileUriToPath('file://l%6Fcalhost/etc/passwd')).toBe('/etc/passwd');
+  });
+  it('a UNC path needs a server and a share', () => {
+    for (const uri of ['file://server', 'file://server/', 'file://server//x', 'file:////server']) {
+      expect(() => fileUriToPath(uri, windows), uri).toThrow('UNC path without share');
+    }
+    for (const path of ['\\\\server', '\\\\server\\', '\\\\server\\\\x']) {
+      expect(() => pathToFileUri(path, windows), path).toThrow('UNC path without share');
+    }
+    expect(() => pathToFileUri('\\\\\\share', windows)).toThrow('without server');
+    expect(() => fileUriToPath('file://///share', windows)).toThrow('without server');
+    // C: alone is the current directory of drive C, not a path a URI can name
+    expect(() => pathToFileUri('C:', windows)).toThrow('without drive letter');
+  });
+  it('RFC 8089 E.3.2: file:////server/share, used for a server named localhost', () => {
+    expect(fileUriToPath('file:////server/share/x', windows)).toBe('\\\\server\\share\\x');
+    expect(pathToFileUri('\\\\localhost\\c$\\x', windows)).toBe('file:////localhost/c$/x');
+    expect(fileUriToPath('file:////localhost/c$/x', windows)).toBe('\\\\localhost\\c$\\x');
+  });
+  it('property: fileUriToPath(pathToFileUri(p)) === p for drive and UNC paths', () => {
+    const name = fc
+      .string({ unit: 'grapheme', minLength: 1, maxLength: 6 })
+      .filter((s) => !/[/\\\0]/.test(s));
+    const server = fc.oneof(
+      name.filter((s) => !/^\.+$|\?|[\u0000-\u001f]/.test(s)),
+      fc.constantFrom(
+        'localhost',
+        'LocalHost',
+        'server.example',
+        'fe80--1.ipv6-literal.net',
+        'a b',
+        '%41',
+      ),
+    );
+    const rest = fc.array(fc.oneof(name, fc.constantFrom('', '.', '..', '%2E', 'C:', 'a:b')), {
+      maxLength: 4,
+    });
+    const path = fc.oneof(
+      fc.tuple(fc.constantFrom('C', 'z'), rest).map(([d, r]) => `${d}:\\${r.join('\\')}`),
+      fc.tuple(server, name, rest).map(([s, share, r]) => `\\\\${s}\\${[share, ...r].join('\\')}`),
+    );
+    fc.assert(
+      fc.property(path, (p) => {
+        const uri = pathToFileUri(p, windows);
+        expect(isUri(uri)).toBe(true);
+        expect(fileUriToPath(uri, windows)).toBe(p);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+  it('property: every Windows path is refused or round-trips', () => {
+    const piece = fc.constantFrom(
+      '\\',
+      '/',
+      '.',
+      '?',
+      'C:',
+      'a',
+      'localhost',
+      ' ',
+      '%2F',
+      '\u00e9',
+      ':',
+    );
+    const start = fc.constantFrom('', 'C:\\', 'z:/', '\\\\', '\\\\srv\\share', '//localhost/s');
+    let kept = 0;
+    fc.assert(
+      fc.property(start, fc.array(piece, { maxLength: 8 }), (head, pieces) => {
+        const p = head + pieces.join('');
+        let uri: string;
+        try {
+          uri = pathToFileUri(p, windows);
+        } catch (e) {
+          expect(e).toBeInstanceOf(UriSyntaxError);
+          return;
+        }
+        kept++;
+        expect(fileUriToPath(uri, windows)).toBe(p.split('/').join('\\'));
+      }),
+      { numRuns: 3000 },
+    );
+    expect(kept).toBeGreaterThan(100);
+  });
+});
+
+describe('host confusion through fullwidth delimiters mapped by UTS #46', () => {
+  it('the mapped delimiters are found, as the URL Standard finds them', () => {
+    for (const [host, at] of [
+      ['evil\uff0fgood.example', 4],
+      ['evil\uff20good.example', 4],
+      ['evil\uff1a443.example', 4],
+      ['a\uff03b.example', 1],
+      ['a\u3000b.example', 1],
+    ] as const) {
+      const ascii = uts46ToAscii(host, URL_STANDARD_UTS46);
+      expect(findForbiddenDomainCodePoint(ascii), host).toBe(at);
+      expect(() => new URL(`http://${host}/`), host).toThrow(TypeError);
+      // with the STD3 rules (the default) UTS #46 refuses them itself
+      expect(() => uts46ToAscii(host), host).toThrow(UriSyntaxError);
+    }
+    expect(findForbiddenDomainCodePoint('b\u00fccher.example')).toBe(-1);
+    expect(findForbiddenDomainCodePoint('a%2fb')).toBe(1);
+    expect(findForbiddenDomainCodePoint('a\u007f')).toBe(1);
+  });
+  it("property: uts46ToAscii plus the check accepts a host exactly when Node's URL does", () => {
+    const char = fc.constantFrom(
+      'a',
+      'B',
+      '1',
+      '-',
+      '.',
+      '\u00df',
+      '\u00e9',
+      '\uff0f',
+      '\uff20',
+      '\uff1a',
+      '\uff03',
+      '\uff1f',
+      '\uff05',
+      '\uff3c',
+      '\uff3e',
+      '\uff5c',
+      '\uff1c',
+      '\uff1e',
+      '\uff3b',
+      '\uff3d',
+      '\u3000',
+      '\uff0e',
+      '\u3002',
+      '\uff21',
+      '!',
+      '$',
+      '&',
+      "'",
+      '(',
+      ')',
+      '*',
+      '+',
+      ',',
+      ';',
+      '=',
+      '_',
+      '~',
+    );
+    let accepted = 0;
+    let refused = 0;
+    fc.assert(
+      fc.property(fc.array(char, { minLength: 1, maxLength: 8 }), (chars) => {
+        const host = `${chars.join('')}.example`;
+        let ours: string | undefined;
+        try {
+          ours = uts46ToAscii(host, URL_STANDARD_UTS46);
+          if (findForbiddenDomainCodePoint(ours) >= 0) ours = undefined;
+        } catch {
+          ours = undefined;
+        }
+        let theirs: string | undefined;
+        try {
+          theirs = new URL(`http://${host}/`).hostname;
+        } catch {
+          theirs = undefined;
+        }
+        expect(ours, host).toBe(theirs);
+        if (ours === undefined) refused++;
+        else accepted++;
+      }),
+      { numRuns: 2000 },
+    );
+    expect(Math.min(accepted, refused)).toBeGreaterThan(200);
   });
 });
