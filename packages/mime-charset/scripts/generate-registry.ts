@@ -94,6 +94,9 @@ function parseFamily(text: string): { codec: string; iana: string[] }[] {
 
 const SEPARATORS = /[;| ,]/;
 
+/** Codecs implemented outside @x/legacy-charsets: by @x/utf8, or here over a legacy codec (src/ucs.ts). */
+const NOT_LEGACY = new Set(['utf-8', 'ucs-2', 'ucs-4']);
+
 function check(value: string, what: string): string {
   if (SEPARATORS.test(value)) throw new Error(`${what} ${JSON.stringify(value)} holds a separator`);
   return value;
@@ -169,7 +172,7 @@ export function generate(
       '/** Codec name -> lazy import of its own `@x/legacy-charsets/<codec>` subpath (one chunk per codec). */\n' +
       'export const LOADERS: Record<string, (() => Promise<{ codec: CharsetCodec }>) | undefined> = {\n' +
       [...codecs]
-        .filter((c) => c !== 'utf-8')
+        .filter((c) => !NOT_LEGACY.has(c))
         .map(
           (c) =>
             `  ${/^[a-z_][a-z0-9_]*$/.test(c) ? c : str(c)}: () => import('@x/legacy-charsets/${c}'),\n`,

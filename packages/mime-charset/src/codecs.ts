@@ -1,9 +1,9 @@
-// Decode and encode by label. UTF-8 is always there; every other codec lives in its own
-// @x/legacy-charsets subpath and is loaded on demand (loadCodec) or handed over (registerCodec),
-// so that resolving a label never pulls a table into a bundle.
+// Decode and encode by label, through one codec registry. The main entry (src/index.ts) plugs in
+// every codec of @x/legacy-charsets (src/builtin.ts); the lean entry (src/lean.ts) has UTF-8 and
+// what the caller registers. Codecs are registered by codec name, which no label mode changes.
+import { type Bytes, toBytes } from '@x/utf8';
 import { CharsetError } from './errors';
-import { LOADERS } from './generated/loaders';
-import { type LabelMode, resolveLabel } from './labels';
+import { type LabelMode, type ResolvedLabel, resolveLabel } from './labels';
 import { utf8Codec } from './utf8';
 
 /** What an encoder does with a character the charset cannot hold. */
@@ -24,7 +24,7 @@ export interface CharsetCodec {
 
 /** Options of {@link decode}. */
 export interface DecodeOptions {
-  /** Label registry: `whatwg` (default) or `iana` (mail). */
+  /** Label mode: `whatwg` (default), `iana` (mail) or `loose`. */
   mode?: LabelMode;
   /** Throw the codec's error on malformed input instead of writing U+FFFD. Default `false`. */
   fatal?: boolean;
@@ -32,33 +32,79 @@ export interface DecodeOptions {
 
 /** Options of {@link encode}. */
 export interface EncodeOptions {
-  /** Label registry: `whatwg` (default) or `iana` (mail). */
+  /** Label mode: `whatwg` (default), `iana` (mail) or `loose`. */
   mode?: LabelMode;
   /** What to do with a character the charset cannot hold: `fatal` (default) throws. */
   unencodable?: UnencodableMode;
 }
 
-const registered = new Map<string, CharsetCodec>([['utf-8', utf8Codec]]);
+// Codecs registered by the caller live on a `Symbol.for` key of the global object, so that the ESM
+// and the CommonJS builds of this package (both may be loaded in one process) share them. The
+// built-in codecs stay per build: each build hands out the codecs (and error classes) of the same
+// format of @x/legacy-charsets that its caller imports.
+const KEY = /* @__PURE__ */ Symbol.for('@x/mime-charset/registered-codecs@1');
 
-/** The codec for a label, if it is registered; throws a {@link CharsetError} otherwise. */
-export function codecFor(label: string, mode: LabelMode | undefined): CharsetCodec {
-  const resolved = resolveLabel(label, mode);
+function shared(): Map<string, CharsetCodec> {
+  const g = globalThis as unknown as Record<symbol, Map<string, CharsetCodec> | undefined>;
+  let map = g[KEY];
+  if (map === undefined) {
+    map = new Map();
+    Object.defineProperty(g, KEY, { value: map, configurable: true });
+  }
+  return map;
+}
+
+let builtin: ((codec: string) => CharsetCodec | undefined) | undefined;
+
+/** Plugs the built-in codecs in (the main entry does, once). Internal. */
+export function useBuiltinCodecs(lookup: (codec: string) => CharsetCodec | undefined): void {
+  builtin = lookup;
+}
+
+/** The codec of that codec name: registered, else UTF-8 or a built-in one. Internal. */
+export function codecByName(codec: string): CharsetCodec | undefined {
+  return shared().get(codec) ?? (codec === 'utf-8' ? utf8Codec : builtin?.(codec));
+}
+
+function reachable(label: string, resolved: ResolvedLabel | undefined): CharsetCodec {
   if (resolved === undefined) throw new CharsetError(label, 'unknown-label');
-  const codec = registered.get(resolved.codec);
+  // An IANA charset the family has no codec for: known, not implemented (see `lookup`).
+  if (resolved.codec === '') throw new CharsetError(label, 'not-implemented');
+  const codec = codecByName(resolved.codec);
   if (codec === undefined) throw new CharsetError(label, 'codec-not-loaded');
   return codec;
 }
 
-/** The registered codec of that codec name, if any. Internal. */
-export function codecByName(codec: string): CharsetCodec | undefined {
-  return registered.get(codec);
+/** The codec for a label; throws a {@link CharsetError} when there is none. Internal. */
+export function codecFor(label: string, mode: LabelMode | undefined): CharsetCodec {
+  return reachable(label, resolveLabel(label, mode));
+}
+
+const MODES: readonly LabelMode[] = ['whatwg', 'iana', 'loose'];
+
+/**
+ * The codec names a label resolves to in any label mode, so that loading for a label covers every
+ * function whatever its default mode (`latin1` is windows-1252 on the web, iso-8859-1 in mail).
+ * Throws `unknown-label` when no mode knows the label. Internal.
+ */
+export function codecsOfLabel(label: string): string[] {
+  const names: string[] = [];
+  for (const mode of MODES) {
+    const codec = resolveLabel(label, mode)?.codec;
+    if (codec !== undefined && codec !== '' && !names.includes(codec)) names.push(codec);
+  }
+  if (names.length === 0 && resolveLabel(label, 'iana') === undefined)
+    throw new CharsetError(label, 'unknown-label');
+  return names;
 }
 
 /**
  * Makes a codec available to the synchronous functions ({@link decode}, {@link encode},
- * `decodeEncodedWords`, `decodeDocument`…) under its `name`: the path for callers who import the
- * codecs they need statically, e.g. `registerCodec((await import('@x/legacy-charsets/shift_jis')).codec)`
- * or a plain static import.
+ * `decodeEncodedWords`, `decodeDocument`…) under its `name`, in every label mode, in preference to
+ * a built-in codec of that name. The main entry has every codec built in; with
+ * `@x/mime-charset/lean` this is how a bundle gets exactly the codecs it imports, e.g.
+ * `import { codec } from '@x/legacy-charsets/windows-1253'; registerCodec(codec);`.
+ * Registrations are shared by the ESM and CommonJS builds of this package.
  * {@link https://encoding.spec.whatwg.org/#names-and-labels | WHATWG Encoding §4.2}.
  *
  * @param codec - A codec following the `@x/legacy-charsets` contract.
@@ -75,19 +121,24 @@ export function codecByName(codec: string): CharsetCodec | undefined {
  * ```
  */
 export function registerCodec(codec: CharsetCodec): void {
-  registered.set(codec.name, codec);
+  shared().set(codec.name, codec);
 }
 
 /**
- * Loads the codec a label resolves to from its own `@x/legacy-charsets/<codec>` subpath (a dynamic
- * import that bundlers split into its own chunk), registers it, and returns it.
+ * The codec a label resolves to, once every codec the label may need is there: the codecs it
+ * names in every label mode (`ISO-8859-1` is windows-1252 on the web and iso-8859-1 in mail), so
+ * that the caller need not know which mode a function uses. With the main entry every codec is
+ * built in and this resolves at once; with `@x/mime-charset/lean` it rejects with
+ * `codec-not-loaded` unless the codecs were registered (`@x/mime-charset/load` has a `loadCodec`
+ * that imports them).
  * {@link https://encoding.spec.whatwg.org/#concept-encoding-get | WHATWG Encoding §4.2 (get an encoding)}.
  *
  * @param label - A charset label.
- * @param options - `mode`: `whatwg` (default) or `iana`.
- * @returns The registered codec.
- * @throws {@link CharsetError} (rejects) with reason `unknown-label` when the label resolves to no
- * encoding, or `codec-not-loaded` when the family has no codec for it.
+ * @param options - `mode` of the codec returned: `whatwg` (default), `iana` or `loose`.
+ * @returns The codec for the label in that mode.
+ * @throws {@link CharsetError} (rejects) with reason `unknown-label` when no mode knows the label,
+ * `not-implemented` when the charset has no codec in the family, `codec-not-loaded` when a codec is
+ * missing (lean entry).
  * @example
  * ```ts
  * const codec = await loadCodec('latin1');
@@ -98,49 +149,49 @@ export async function loadCodec(
   label: string,
   options?: { mode?: LabelMode },
 ): Promise<CharsetCodec> {
-  const resolved = resolveLabel(label, options?.mode);
-  if (resolved === undefined) throw new CharsetError(label, 'unknown-label');
-  const have = registered.get(resolved.codec);
-  if (have !== undefined) return have;
-  const load = LOADERS[resolved.codec];
-  if (load === undefined) throw new CharsetError(label, 'codec-not-loaded');
-  const { codec } = await load();
-  registered.set(resolved.codec, codec);
-  return codec;
+  for (const name of codecsOfLabel(label))
+    if (codecByName(name) === undefined) throw new CharsetError(label, 'codec-not-loaded');
+  return codecFor(label, options?.mode);
 }
 
 /**
- * Decodes bytes in the charset a label names, routing to `@x/utf8` or a registered
- * `@x/legacy-charsets` codec. The BOM is not sniffed here (see `decodeDocument`).
+ * Decodes bytes in the charset a label names, with `@x/utf8` or the `@x/legacy-charsets` codec
+ * (every one is built into the main entry). The BOM is not sniffed here (see `decodeDocument`).
  * {@link https://encoding.spec.whatwg.org/#decode | WHATWG Encoding §6 (decode)}.
  *
- * @param bytes - The encoded bytes.
+ * @param bytes - The encoded bytes: what `TextDecoder.decode` takes (`Uint8Array`, `Buffer`, any
+ * other `ArrayBufferView`, `ArrayBuffer`, `SharedArrayBuffer`).
  * @param label - A charset label (`utf-8`, `latin1`, `Shift_JIS`…).
- * @param options - `mode` (`whatwg` default, `iana`), `fatal` (default `false`).
+ * @param options - `mode` (`whatwg` default, `iana`, `loose`), `fatal` (default `false`).
  * @returns The decoded text.
- * @throws {@link CharsetError} for an unknown label or a codec not loaded yet; the codec's own error
- * on malformed input when `fatal`.
+ * @throws {@link CharsetError} for an unknown label, a charset with no codec (`not-implemented`)
+ * or, with the lean entry, a codec not registered; `TypeError` when `bytes` is not bytes; the
+ * codec's own error on malformed input when `fatal`.
  * @example
  * ```ts
  * decode(new Uint8Array([0xe2, 0x82, 0xac]), 'UTF8'); // '€'
+ * decode(new Uint8Array([0xe1, 0xe2]), 'windows-1253'); // 'αβ'
+ * decode(new Uint8Array([0xe9]), 'latin1'); // 'é'
  * ```
  */
-export function decode(bytes: Uint8Array, label: string, options?: DecodeOptions): string {
-  return codecFor(label, options?.mode).decode(bytes, { fatal: options?.fatal === true });
+export function decode(bytes: Bytes, label: string, options?: DecodeOptions): string {
+  const input = toBytes(bytes, 'bytes');
+  return codecFor(label, options?.mode).decode(input, { fatal: options?.fatal === true });
 }
 
 /**
- * Encodes text in the charset a label names, routing to `@x/utf8` or a registered
- * `@x/legacy-charsets` codec.
+ * Encodes text in the charset a label names, with `@x/utf8` or the `@x/legacy-charsets` codec
+ * (every one is built into the main entry).
  * {@link https://encoding.spec.whatwg.org/#encode | WHATWG Encoding §6 (encode)}.
  *
  * @param text - The text.
  * @param label - A charset label.
- * @param options - `mode` (`whatwg` default, `iana`), `unencodable` (`fatal` default,
+ * @param options - `mode` (`whatwg` default, `iana`, `loose`), `unencodable` (`fatal` default,
  * `replacement`, `html`).
  * @returns The encoded bytes.
- * @throws {@link CharsetError} for an unknown label or a codec not loaded yet; the codec's own error
- * on an unencodable character in `fatal` mode.
+ * @throws {@link CharsetError} for an unknown label, a charset with no codec (`not-implemented`)
+ * or, with the lean entry, a codec not registered; the codec's own error on an unencodable
+ * character in `fatal` mode.
  * @example
  * ```ts
  * encode('€', 'utf-8'); // Uint8Array [0xe2, 0x82, 0xac]

@@ -1,7 +1,24 @@
 // The typed errors of this package. Each names the input position when there is one.
+//
+// The ESM and CommonJS builds of this package may both be loaded in one process, each with its own
+// copy of these classes: `instanceof` checks a brand shared through `Symbol.for`, so that an error
+// thrown by one build is an instance of the other build's class too.
+const CHARSET_ERROR = /* @__PURE__ */ Symbol.for('@x/mime-charset/CharsetError');
+const HEADER_SYNTAX_ERROR = /* @__PURE__ */ Symbol.for('@x/mime-charset/HeaderSyntaxError');
+
+/** `instanceof` for a branded class: the brand for the class itself, the usual check for a subclass. */
+function branded(cls: object, self: object, brand: symbol, value: unknown): boolean {
+  if (self !== cls) return Function.prototype[Symbol.hasInstance].call(self, value);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as Record<symbol, unknown>)[brand] === true
+  );
+}
 
 /**
- * Raised when a label names no encoding, or names one whose codec is not loaded.
+ * Raised when a label names no encoding, names a charset the family has no codec for, or (with
+ * the lean entry) names one whose codec is not registered.
  * {@link https://encoding.spec.whatwg.org/#concept-encoding-get | WHATWG Encoding §4.2 (get an encoding)}
  *
  * @example
@@ -16,18 +33,31 @@
 export class CharsetError extends Error {
   /** Always `CharsetError`. */
   override readonly name = 'CharsetError';
-  /** `unknown-label`: neither registry knows the label; `codec-not-loaded`: call `loadCodec` or `registerCodec` first. */
-  readonly reason: 'unknown-label' | 'codec-not-loaded';
+  /**
+   * `unknown-label`: no registry knows the label; `not-implemented`: a known charset (see
+   * `lookup`) with no codec in the family; `codec-not-loaded`: with `@x/mime-charset/lean`, the
+   * codec is not registered (`registerCodec`).
+   */
+  readonly reason: 'unknown-label' | 'not-implemented' | 'codec-not-loaded';
   /** The label as given. */
   readonly label: string;
-  constructor(label: string, reason: 'unknown-label' | 'codec-not-loaded') {
+  constructor(label: string, reason: 'unknown-label' | 'not-implemented' | 'codec-not-loaded') {
     super(
       reason === 'unknown-label'
         ? `unknown charset label ${JSON.stringify(label)}`
-        : `codec for ${JSON.stringify(label)} is not loaded: await loadCodec(label) or registerCodec(codec) first`,
+        : reason === 'not-implemented'
+          ? `charset ${JSON.stringify(label)} is known but has no codec`
+          : `codec for ${JSON.stringify(label)} is not registered: registerCodec(codec) first`,
     );
     this.label = label;
     this.reason = reason;
+    Object.defineProperty(this, CHARSET_ERROR, { value: true });
+  }
+
+  /** Brand check: true for a `CharsetError` of either build (ESM or CommonJS) of this package. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the class instanceof was called on (a subclass too).
+    return branded(CharsetError, this, CHARSET_ERROR, value);
   }
 }
 
@@ -57,5 +87,12 @@ export class HeaderSyntaxError extends Error {
     super(`${reason} at index ${index}`);
     this.index = index;
     this.reason = reason;
+    Object.defineProperty(this, HEADER_SYNTAX_ERROR, { value: true });
+  }
+
+  /** Brand check: true for a `HeaderSyntaxError` of either build (ESM or CommonJS) of this package. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the class instanceof was called on (a subclass too).
+    return branded(HeaderSyntaxError, this, HEADER_SYNTAX_ERROR, value);
   }
 }

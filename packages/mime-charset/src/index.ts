@@ -1,4 +1,11 @@
-// Public entry point of @x/mime-charset: named exports only.
+// Public entry point of @x/mime-charset: named exports only, and every codec of the family built in.
+// Plugging the codecs in is this module's one side effect (package.json `sideEffects` lists it);
+// src/lean.ts is the same API without it.
+import { builtinCodec } from './builtin';
+import { useBuiltinCodecs } from './codecs';
+
+useBuiltinCodecs(builtinCodec);
+
 export {
   type CharsetCodec,
   type DecodeOptions,

@@ -17,20 +17,28 @@ export interface CharsetInfo {
   readonly whatwgName?: string;
   /** The family codec implementing this charset (`@x/utf8` or `@x/legacy-charsets/<codec>`), when there is one. */
   readonly codec?: string;
+  /**
+   * Whether the family can decode and encode this charset. `false`: the charset is known (its
+   * labels resolve) but not implemented, and decoding it fails at once with `not-implemented`.
+   */
+  readonly implemented: boolean;
 }
 
 let rows: CharsetInfo[] | undefined;
 let byName: Map<string, number> | undefined;
 let byWhatwg: Map<string, number> | undefined;
+let byCodec: Map<string, number> | undefined;
 
 function build(): void {
   rows = [];
   byName = new Map();
   byWhatwg = new Map();
+  byCodec = new Map();
   for (const [name, mib, preferred, aliases, whatwg, codec] of registryRows()) {
     const info: { -readonly [K in keyof CharsetInfo]: CharsetInfo[K] } = {
       name,
       aliases: Object.freeze(aliases === '' ? [] : aliases.split(',')),
+      implemented: codec !== '',
     };
     if (mib !== '') info.mibEnum = Number(mib);
     if (preferred !== '') info.preferredMimeName = preferred;
@@ -42,15 +50,18 @@ function build(): void {
       if (n !== '' && !byName.has(n.toLowerCase())) byName.set(n.toLowerCase(), index);
     }
     if (whatwg !== '') byWhatwg.set(whatwg, index);
+    if (codec !== '' && !byCodec.has(codec)) byCodec.set(codec, index);
   }
 }
 
 /**
  * Looks a charset label up in the joined registry: the IANA Character Sets registry (name, MIBenum,
- * preferred MIME name, aliases), the WHATWG meaning of the label, and the family codec.
+ * preferred MIME name, aliases), the WHATWG meaning of the label, and the family codec, or that
+ * there is none (`implemented: false`).
  *
  * An IANA name or alias finds its IANA record; a WHATWG-only label (`utf8`, `cp1252`, `x-sjis`)
- * finds the record of the WHATWG encoding it means. Names compare ASCII case-insensitively,
+ * finds the record of the WHATWG encoding it means; a codec name of the family (`ucs-4`, `cp932`)
+ * the first record that codec implements. Names compare ASCII case-insensitively,
  * surrounding whitespace ignored.
  * {@link https://www.iana.org/assignments/character-sets/character-sets.xhtml | IANA Character Sets},
  * {@link https://encoding.spec.whatwg.org/#names-and-labels | WHATWG Encoding §4.2}.
@@ -66,6 +77,7 @@ function build(): void {
  * latin1?.preferredMimeName; // 'ISO-8859-1'
  * latin1?.whatwgName; // 'windows-1252'
  * latin1?.codec; // 'iso-8859-1'
+ * lookup('ISO_5428:1980')?.implemented; // false: known, not implemented
  * ```
  */
 export function lookup(label: string): CharsetInfo | null {
@@ -74,6 +86,8 @@ export function lookup(label: string): CharsetInfo | null {
   const key = normalizeLabel(label);
   let index = key === undefined ? undefined : byName!.get(key);
   if (index === undefined && whatwg !== undefined) index = byWhatwg!.get(whatwg.name);
+  // A codec name of the family (`ucs-4`, `cp932`): the first record that codec implements.
+  if (index === undefined && key !== undefined) index = byCodec!.get(key);
   if (index === undefined) return null;
   const info = rows![index]!;
   return whatwg === undefined ? info : { ...info, whatwgName: whatwg.name };

@@ -167,7 +167,8 @@ describe('labelToEncoding, iana mode', () => {
 
   it('falls back to the WHATWG labels IANA does not know', () => {
     expect(labelToEncoding('utf8', { mode: 'iana' })).toBe('UTF-8');
-    expect(labelToEncoding('cp1252', { mode: 'iana' })).toBe('windows-1252');
+    // The family's codec name (Microsoft's table) outranks the WHATWG label of windows-1252.
+    expect(labelToEncoding('cp1252', { mode: 'iana' })).toBe('cp1252');
     expect(labelToEncoding('x-sjis', { mode: 'iana' })).toBe('Shift_JIS');
     // WHATWG's `replacement` labels are IANA charsets in mail, not U+FFFD.
     expect(labelToEncoding('iso-2022-kr', { mode: 'iana' })).toBe('ISO-2022-KR');
@@ -195,6 +196,7 @@ describe('lookup', () => {
       ],
       whatwgName: 'windows-1252',
       codec: 'iso-8859-1',
+      implemented: true,
     });
   });
 
@@ -223,6 +225,7 @@ describe('lookup', () => {
       aliases: [],
       whatwgName: 'x-user-defined',
       codec: 'x-user-defined',
+      implemented: true,
     });
     expect(lookup('x-mac-cyrillic')?.mibEnum).toBeUndefined();
   });
@@ -230,7 +233,10 @@ describe('lookup', () => {
   it('reports IANA charsets the family does not implement, without a codec', () => {
     const info = lookup(' csISO2022KR ');
     expect(info).toMatchObject({ name: 'ISO-2022-KR', mibEnum: 37, whatwgName: 'replacement' });
-    expect(info?.codec).toBeUndefined();
+    expect(info).toMatchObject({ codec: 'iso-2022-kr', implemented: true });
+    const greek = lookup('ISO_5428:1980');
+    expect(greek).toMatchObject({ name: 'ISO_5428:1980', mibEnum: 55, implemented: false });
+    expect(greek?.codec).toBeUndefined();
     expect(lookup('IBM037')).toMatchObject({
       mibEnum: 2028,
       aliases: expect.arrayContaining(['cp037']),

@@ -119,4 +119,13 @@ export const LOADERS: Record<string, (() => Promise<{ codec: CharsetCodec }>) | 
   sen_850200_b: () => import('@x/legacy-charsets/sen_850200_b'),
   sen_850200_c: () => import('@x/legacy-charsets/sen_850200_c'),
   'iso-646-irv': () => import('@x/legacy-charsets/iso-646-irv'),
+  'iso-2022-kr': () => import('@x/legacy-charsets/iso-2022-kr'),
+  'iso-2022-cn': () => import('@x/legacy-charsets/iso-2022-cn'),
+  'hz-gb-2312': () => import('@x/legacy-charsets/hz-gb-2312'),
+  cp932: () => import('@x/legacy-charsets/cp932'),
+  cp949: () => import('@x/legacy-charsets/cp949'),
+  cp950: () => import('@x/legacy-charsets/cp950'),
+  'marc-8': () => import('@x/legacy-charsets/marc-8'),
+  ansel: () => import('@x/legacy-charsets/ansel'),
+  unimarc: () => import('@x/legacy-charsets/unimarc'),
 };

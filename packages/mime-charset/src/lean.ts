@@ -1,0 +1,72 @@
+// @x/mime-charset/lean: the API of the main entry with UTF-8 as the only built-in codec. Other codecs
+// come in through registerCodec (a static import of @x/legacy-charsets/<codec>) or through
+// @x/mime-charset/load, so a bundle carries exactly the codecs it imports, with or without code
+// splitting. test/entries.test.ts checks that this lists what src/index.ts exports.
+export {
+  type CharsetCodec,
+  type DecodeOptions,
+  decode,
+  type EncodeOptions,
+  encode,
+  loadCodec,
+  registerCodec,
+  type UnencodableMode,
+} from './codecs';
+export {
+  type ContentType,
+  charsetFromContentType,
+  formatContentType,
+  type ParseContentTypeOptions,
+  parseContentType,
+} from './content-type';
+export { CharsetError, HeaderSyntaxError } from './errors';
+export { getEncoding, type LabelMode, type LabelOptions, labelToEncoding } from './labels';
+export { type CharsetInfo, codecNames, lookup } from './registry';
+export {
+  type DecodedDocument,
+  type DocumentKind,
+  type DocumentOptions,
+  decodeDocument,
+  type EncodingReason,
+  type SniffedDocument,
+  sniffDocument,
+} from './document';
+export {
+  type BomResult,
+  extractMetaCharset,
+  type PrescanOptions,
+  parseXmlDeclaration,
+  prescanHtml,
+  sniffBom,
+  sniffXml,
+  type XmlDeclaration,
+  type XmlSniffResult,
+} from './sniff';
+export {
+  type DecodedWords,
+  type DecodeWordsOptions,
+  decodeEncodedWords,
+  type EncodedWordIssue,
+  type EncodeWordsOptions,
+  encodeEncodedWords,
+} from './rfc2047';
+export {
+  type DecodedParameters,
+  type DecodeParametersOptions,
+  decodeParameters,
+  type EncodeParameterOptions,
+  encodeParameter,
+  type ParameterIssue,
+  type ParameterValue,
+} from './rfc2231';
+export { CharsetEncoderStream, TextDecoderStream, TextEncoderStream } from './streams';
+export {
+  CharsetEncoder,
+  type CharsetEncoderOptions,
+  type EncodeIntoResult,
+  TextDecodeError,
+  type TextDecodeOptions,
+  TextDecoder,
+  type TextDecoderOptions,
+  TextEncoder,
+} from './text-coding';
