@@ -55,7 +55,8 @@ function instrument(code: string): { script: string; claims: number } {
     pending.push(line);
     const m = /^(.*);\s*(?:\/\/\s?(.*))?$/.exec(line);
     if (!m) continue;
-    let result = m[2];
+    // a claim is written `// value` or, as the docs check it, `// => value`
+    let result = m[2]?.replace(/^=>\s?/, '');
     pending[pending.length - 1] = m[1]!;
     // a statement without a trailing comment claims what the comment lines right after it say
     while (
@@ -115,6 +116,7 @@ describe('README', () => {
     expect(listed('@x/uri/file')).toEqual(Object.keys(file).sort());
     expect(listed('@x/uri/http')).toEqual(Object.keys(http).sort());
     expect(listed('@x/uri/ftp')).toEqual(Object.keys(ftp).sort());
+    expect(listed('@x/uri/uts46')).toEqual(Object.keys(uts46).sort());
   });
 });
 
