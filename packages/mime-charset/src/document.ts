@@ -1,8 +1,10 @@
 // Which encoding a whole document is in, and its text: BOM -> transport -> in-document declaration ->
 // default, as browsers (HTML), XML processors (XML 1.0 Appendix F, RFC 7303 §3) and plain-text
 // readers do it.
+import { type Bytes, toBytes } from '@x/utf8';
 import { decode } from './codecs';
 import { charsetFromContentType } from './content-type';
+import { isAsciiWhitespace } from './chars';
 import { type LabelMode, labelToEncoding, resolveLabel } from './labels';
 import { parseXmlDeclaration, prescanHtml, sniffBom, sniffXml } from './sniff';
 
@@ -26,7 +28,11 @@ export interface DocumentOptions {
   contentType?: string;
   /** The encoding when nothing else decides: default windows-1252 for HTML, UTF-8 otherwise. */
   defaultEncoding?: string;
-  /** Label registry for the transport and declared labels: `whatwg` (default) or `iana`. */
+  /**
+   * Label mode for the transport and declared labels: `whatwg` (default, what browsers do), `iana`,
+   * or `loose` (also a `<meta>` whose `content` names a charset without `http-equiv`, and labels
+   * such as `1253` or `win-1253`, once the HTML prescan found nothing).
+   */
   mode?: LabelMode;
   /** How many bytes the HTML prescan and the XML declaration reader look at. Default 1024. */
   maxBytes?: number;
@@ -97,6 +103,46 @@ function ebcdicInvariant(bytes: Uint8Array, end: number): string {
   return s;
 }
 
+/** A declared label read from ASCII bytes, as the XML declaration is read: UTF-16 means UTF-8, UTF-7 never. */
+function safeDeclared(label: string): string | null {
+  const resolved = resolveLabel(label, 'loose');
+  if (resolved === undefined || resolved.codec === '' || resolved.codec.startsWith('utf-7'))
+    return null;
+  return resolved.codec === 'utf-16le' || resolved.codec === 'utf-16be' ? 'UTF-8' : resolved.name;
+}
+
+/**
+ * Loose mode's second look at an HTML page the prescan found nothing in: the first `charset`,
+ * optional whitespace, `=` and a label (quoted or bare) inside any `<meta …>` tag, `http-equiv` or
+ * not, resolved in `loose` mode and kept only when it is safe for ASCII bytes (as the XML
+ * declaration is: UTF-16 means UTF-8; no UTF-7, EBCDIC or ISO 646 variant). Linear: each tag is
+ * read once.
+ */
+function looseMeta(bytes: Uint8Array, maxBytes: number): string | null {
+  const s = latin1(bytes, Math.min(bytes.length, maxBytes)).toLowerCase();
+  for (let at = s.indexOf('<meta'); at >= 0; at = s.indexOf('<meta', at)) {
+    let close = s.indexOf('>', at);
+    if (close < 0) close = s.length;
+    // The tag alone, so that each search below stops at its end.
+    const tag = s.slice(at, close);
+    for (let i = tag.indexOf('charset'); i >= 0; i = tag.indexOf('charset', i)) {
+      i += 7;
+      while (isAsciiWhitespace(tag.charCodeAt(i))) i++;
+      if (tag[i] !== '=') continue;
+      i++;
+      while (isAsciiWhitespace(tag.charCodeAt(i))) i++;
+      if (tag[i] === '"' || tag[i] === "'") i++;
+      let j = i;
+      while (j < tag.length && !isAsciiWhitespace(tag.charCodeAt(j)) && !`"';`.includes(tag[j]!))
+        j++;
+      const found = j > i ? safeDeclared(tag.slice(i, j)) : null;
+      if (found !== null) return found;
+    }
+    at = close;
+  }
+  return null;
+}
+
 /**
  * Chooses a document's encoding without decoding it, so that the codec can be loaded first
  * (`await loadCodec(encoding)`). HTML: BOM, then the Content-Type charset, then the meta prescan,
@@ -107,17 +153,19 @@ function ebcdicInvariant(bytes: Uint8Array, end: number): string {
  * {@link https://www.w3.org/TR/xml/#sec-guessing | XML 1.0 Appendix F},
  * {@link https://www.rfc-editor.org/rfc/rfc7303#section-3 | RFC 7303 §3}.
  *
- * @param bytes - The document.
+ * @param input - The document: what `TextDecoder.decode` takes (`Uint8Array`, `Buffer`, any other
+ * `ArrayBufferView`, `ArrayBuffer`, `SharedArrayBuffer`).
  * @param options - `kind`, and optionally `contentType`, `defaultEncoding`, `mode`, `maxBytes`.
  * @returns The encoding, the reason, and the BOM length.
- * @throws Never.
+ * @throws `TypeError` when `input` is not bytes.
  * @example
  * ```ts
  * sniffDocument(new TextEncoder().encode('<meta charset=koi8-r>'), { kind: 'html' });
  * // { encoding: 'KOI8-R', reason: 'prescan', bom: 0 }
  * ```
  */
-export function sniffDocument(bytes: Uint8Array, options: DocumentOptions): SniffedDocument {
+export function sniffDocument(input: Bytes, options: DocumentOptions): SniffedDocument {
+  const bytes = toBytes(input, 'bytes');
   const { kind, mode } = options;
   const modeOption = mode === undefined ? undefined : { mode };
   const maxBytes = options.maxBytes ?? 1024;
@@ -137,6 +185,8 @@ export function sniffDocument(bytes: Uint8Array, options: DocumentOptions): Snif
   if (kind === 'html') {
     const prescanned = prescanHtml(bytes, { maxBytes });
     if (prescanned !== null) return found(prescanned, 'prescan');
+    const loose = mode === 'loose' ? looseMeta(bytes, maxBytes) : null;
+    if (loose !== null) return found(loose, 'prescan');
   }
   if (xml?.readDeclaration) {
     const end = Math.min(bytes.length, maxBytes);
@@ -164,16 +214,17 @@ export function sniffDocument(bytes: Uint8Array, options: DocumentOptions): Snif
 
 /**
  * Decodes a whole document: {@link sniffDocument} chooses the encoding, the BOM is skipped, and
- * the bytes are decoded with the chosen codec (UTF-8 always; others once loaded or registered).
+ * the bytes are decoded with the chosen codec (every codec of the family with the main entry).
  * {@link https://html.spec.whatwg.org/multipage/parsing.html#determining-the-character-encoding | WHATWG HTML §13.2.3.2},
  * {@link https://www.w3.org/TR/xml/#sec-guessing | XML 1.0 Appendix F},
  * {@link https://encoding.spec.whatwg.org/#decode | WHATWG Encoding §6 (decode)}.
  *
- * @param bytes - The document.
+ * @param input - The document: what `TextDecoder.decode` takes.
  * @param options - As {@link sniffDocument}.
  * @returns The text, with the encoding, the reason, and the BOM length.
- * @throws {@link CharsetError} when the chosen encoding's codec is not loaded (see `loadCodec`)
- * or no codec exists (the UCS-4 unusual octet orders, EBCDIC without a declaration).
+ * @throws {@link CharsetError} when no codec exists for the chosen encoding (the UCS-4 unusual
+ * octet orders, EBCDIC without a declaration) or, with the lean entry, it is not registered;
+ * `TypeError` when `input` is not bytes.
  * @example
  * ```ts
  * const doc = decodeDocument(new Uint8Array([0xef, 0xbb, 0xbf, 0x68, 0x69]), { kind: 'text' });
@@ -181,7 +232,8 @@ export function sniffDocument(bytes: Uint8Array, options: DocumentOptions): Snif
  * doc.reason; // 'bom'
  * ```
  */
-export function decodeDocument(bytes: Uint8Array, options: DocumentOptions): DecodedDocument {
+export function decodeDocument(input: Bytes, options: DocumentOptions): DecodedDocument {
+  const bytes = toBytes(input, 'bytes');
   const sniffed = sniffDocument(bytes, options);
   const body = sniffed.bom === 0 ? bytes : bytes.subarray(sniffed.bom);
   // Labels follow `mode`; the names sniffing gives that the mode's registry does not know (UTF-32BE,
