@@ -1,8 +1,10 @@
-import { REG_NAME_MASK } from './chars';
+import { CHARS, REG_NAME_MASK } from './chars';
 import { UriSyntaxError } from './errors';
-import { readIpv4, readIpv6 } from './ip';
+import { BAD_IPV4, NOT_IPV4, readIpv4, readIpv6, readWhatwgIpv4 } from './ip';
 import { normalizeEscapes } from './escapes';
+import { tryParse } from './parse';
 import { check, checkLiteral, lastReason } from './scan';
+import type { UriComponents } from './types';
 
 /** The four kinds of host of {@link https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2 | RFC 3986 §3.2.2}. */
 export type HostKind = 'ipv4' | 'ipv6' | 'ipvfuture' | 'reg-name';
@@ -71,8 +73,24 @@ const HEX_DIGITS = '0123456789abcdef';
  * @returns the canonical text without brackets
  */
 export function formatIpv6(pieces: readonly number[]): string {
+  return ipv6Text(pieces, true);
+}
+
+/**
+ * RFC 5952 text; with `dotted` false, an IPv4-mapped address stays in hex pieces, as the URL Standard's
+ * IPv6 serializer writes it (§3.6: otherwise the same compression rule).
+ */
+export function ipv6Text(pieces: readonly number[], dotted: boolean): string {
   const p = (i: number): number => pieces[i] ?? 0;
-  if (p(0) === 0 && p(1) === 0 && p(2) === 0 && p(3) === 0 && p(4) === 0 && p(5) === 0xffff) {
+  if (
+    dotted &&
+    p(0) === 0 &&
+    p(1) === 0 &&
+    p(2) === 0 &&
+    p(3) === 0 &&
+    p(4) === 0 &&
+    p(5) === 0xffff
+  ) {
     return `::ffff:${p(6) >> 8}.${p(6) & 255}.${p(7) >> 8}.${p(7) & 255}`;
   }
   let best = -1;
@@ -167,4 +185,93 @@ export function regNameCanonical(text: string): string {
   if (decoded !== text && readIpv4(decoded, 0, decoded.length) >= 0)
     return normalizeEscapes(text, true, false);
   return decoded;
+}
+
+// The URL Standard's forbidden domain code points (§3.3) among ASCII: C0 controls, space, "#", "%",
+// "/", ":", "<", ">", "?", "@", "[", "\\", "]", "^", "|" and DEL. A host holding one fails to parse.
+function forbiddenInDomain(c: number): boolean {
+  return c <= 32 || c === 127 || '#%/:<>?@[\\]^|'.indexOf(String.fromCharCode(c)) >= 0;
+}
+
+const HEX_UPPER = '0123456789ABCDEF';
+
+/**
+ * The host a WHATWG URL parser reads from a reg-name of a special scheme
+ * ({@link https://url.spec.whatwg.org/#host-parsing | URL Standard §3.5} host parser), for the names it
+ * reads without UTS #46 mapping (ASCII ones): escapes decoded, ASCII letters in lower case, and a name
+ * that ends in a number read by the IPv4 parser and written in dotted decimal. Characters that a
+ * reg-name cannot hold (`"`, `{`...) are escaped again, so the result is still a reg-name.
+ *
+ * @param text - a reg-name as `parse` returned it (every `%` starts an escape)
+ * @param input - the whole URI, for errors
+ * @param offset - where `text` starts in `input`
+ * @throws {@link UriSyntaxError} when the URL Standard refuses the host (a forbidden code point once
+ *   decoded, a number that is no IPv4 address), or when an escape decodes to a non-ASCII octet: such
+ *   a name needs UTS #46 (which maps `１２７。０。０。１` to `127.0.0.1`), so it is refused, not guessed
+ */
+export function whatwgHost(text: string, input: string, offset: number): string {
+  let decoded = '';
+  for (let i = 0; i < text.length; i++) {
+    let c = text.charCodeAt(i);
+    const at = offset + i;
+    if (c === 37) {
+      c = Number.parseInt(text.slice(i + 1, i + 3), 16);
+      i += 2;
+    }
+    if (c >= 128) throw new UriSyntaxError(input, at, 'escaped non-ASCII host needs UTS #46');
+    if (forbiddenInDomain(c)) throw new UriSyntaxError(input, at, 'forbidden code point in host');
+    decoded += String.fromCharCode(c >= 65 && c <= 90 ? c + 32 : c);
+  }
+  const v4 = readWhatwgIpv4(decoded);
+  if (v4 === BAD_IPV4) throw new UriSyntaxError(input, offset, 'host is no IPv4 address');
+  if (v4 !== NOT_IPV4) return `${v4 >>> 24}.${(v4 >> 16) & 255}.${(v4 >> 8) & 255}.${v4 & 255}`;
+  let out = '';
+  for (let i = 0; i < decoded.length; i++) {
+    const c = decoded.charCodeAt(i);
+    out +=
+      (CHARS[c]! & REG_NAME_MASK) !== 0 ? decoded[i] : `%${HEX_UPPER[c >> 4]}${HEX_UPPER[c & 15]}`;
+  }
+  return out;
+}
+
+/**
+ * Where the host of `c` starts in `input`, which `c` was read from, or whose end it shares (the
+ * components {@link whatwgAuthority} reads again): measured from the end, over host, port, path,
+ * query and fragment.
+ */
+export function hostIndex(c: UriComponents, input: string): number {
+  const q = c.query === undefined ? 0 : c.query.length + 1;
+  const f = c.fragment === undefined ? 0 : c.fragment.length + 1;
+  const port = c.port === undefined ? 0 : c.port.length + 1;
+  return input.length - f - q - c.path.length - port - c.host!.length;
+}
+
+/**
+ * The components a WHATWG URL parser reads from an http, https, ws, wss or ftp URI that has no host for
+ * RFC 3986 (`http:/h/x`, `http:h/x`, `http:///h/x`): the URL Standard skips any slashes after the
+ * scheme and reads an authority there (§4.4 "special authority ignore slashes state"). Other
+ * components are returned as they are.
+ *
+ * @param c - components of `input`
+ * @param scheme - the scheme in lower case
+ * @param input - the URI, for errors
+ * @throws {@link UriSyntaxError} when the URL Standard finds no host there
+ */
+export function whatwgAuthority(c: UriComponents, scheme: string, input: string): UriComponents {
+  if (c.host !== undefined && c.host !== '') return c;
+  if (c.userinfo === undefined && c.port === undefined) {
+    let i = 0;
+    while (c.path.charCodeAt(i) === 47) i++;
+    if (i < c.path.length) {
+      const rest = `${c.path.slice(i)}${c.query === undefined ? '' : `?${c.query}`}${c.fragment === undefined ? '' : `#${c.fragment}`}`;
+      const rebuilt = `${scheme}://${rest}`;
+      // the rebuilt text ends with the input's own characters: an error there maps back to them
+      const shift = input.length - rebuilt.length;
+      const r = tryParse(rebuilt);
+      if (!r.ok) throw new UriSyntaxError(input, r.error.index + shift, r.error.reason);
+      if (r.value.host !== '') return r.value;
+    }
+  }
+  const at = c.host === undefined ? scheme.length + 1 : hostIndex(c, input);
+  throw new UriSyntaxError(input, at, 'no host where a WHATWG parser reads one');
 }

@@ -1,15 +1,14 @@
 // http(s) and ws(s) URIs as a client uses them: RFC 9110 §4.2 and §7.1, RFC 9112 §3.2, RFC 6455 §3.
 import { UriSyntaxError } from './errors';
-import { regNameCanonical } from './host';
-import { formatIpv6 } from './host';
+import { hostIndex, ipv6Text, regNameCanonical, whatwgAuthority, whatwgHost } from './host';
 import { readIpv6 } from './ip';
 import { parse } from './parse';
 import type { UriComponents } from './types';
 
 const PORTS: Record<string, string> = { http: '80', https: '443', ws: '80', wss: '443' };
 
-function httpParts(uri: string): UriComponents & { scheme: string; host: string } {
-  const c = parse(uri);
+function httpParts(uri: string, whatwg = false): UriComponents & { scheme: string; host: string } {
+  let c = parse(uri);
   const scheme = c.scheme?.toLowerCase();
   if (
     scheme === undefined ||
@@ -17,6 +16,7 @@ function httpParts(uri: string): UriComponents & { scheme: string; host: string 
   ) {
     throw new UriSyntaxError(uri, 0, 'not an http, https, ws or wss URI');
   }
+  if (whatwg) c = whatwgAuthority(c, scheme, uri);
   // RFC 9110 §4.2.1: a sender must not generate an "http" URI with an empty host
   if (c.host === undefined || c.host === '')
     throw new UriSyntaxError(uri, scheme.length + 3, 'http URI without host');
@@ -37,12 +37,24 @@ function httpParts(uri: string): UriComponents & { scheme: string; host: string 
   return { ...c, scheme, host: c.host, port };
 }
 
-function canonicalHost(host: string): string {
+function canonicalHost(host: string, dotted: boolean): string {
   if (host.charCodeAt(0) !== 91) return regNameCanonical(host);
   const pieces: number[] = [];
   return readIpv6(host, 1, host.length - 1, pieces) < 0
-    ? `[${formatIpv6(pieces)}]`
+    ? `[${ipv6Text(pieces, dotted)}]`
     : host.toLowerCase();
+}
+
+/** Options of {@link origin}. */
+export interface OriginOptions {
+  /**
+   * `'rfc3986'` (default): the host as RFC 3986 reads it, in lower case (`127.1` stays `127.1`).
+   * `'whatwg'`: the host a WHATWG URL parser (browsers, `fetch`, Node's `URL`) reads and a client
+   * connects to, as `normalize`'s option of the same name (exported by `@x/uri`) describes: `127.1`,
+   * `0x7f.0.0.1` and `%31%32%37.0.0.1` give `127.0.0.1`, and `http:/h` the host `h`. The result is then
+   * `new URL(uri).origin`. Use it for SSRF allow and deny lists.
+   */
+  hosts?: 'rfc3986' | 'whatwg';
 }
 
 /**
@@ -50,20 +62,27 @@ function canonicalHost(host: string): string {
  * serialization): lower-case scheme and host, the port only when it is not the scheme's default.
  *
  * @param uri - an `http`, `https`, `ws` or `wss` URI
+ * @param options - {@link OriginOptions}
  * @returns `scheme://host[:port]`
  * @throws `UriSyntaxError` (exported by `@x/uri`) when `uri` is not such a URI, has an empty host or a
- *   port above 65535
+ *   port above 65535; with `hosts: 'whatwg'`, also where the URL Standard fails on the host
  * @example
  * ```ts
  * origin('HTTPS://User:pw@Example.COM:443/a?b#c'); // 'https://example.com'
  * origin('http://[::1]:8080/'); // 'http://[::1]:8080'
+ * origin('http://0x7f.1/', { hosts: 'whatwg' }); // 'http://127.0.0.1'
  * ```
  */
-export function origin(uri: string): string {
-  const c = httpParts(uri);
+export function origin(uri: string, options?: OriginOptions): string {
+  const whatwg = options?.hosts === 'whatwg';
+  const c = httpParts(uri, whatwg);
   const port =
     c.port === undefined || c.port === '' || c.port === PORTS[c.scheme] ? '' : `:${c.port}`;
-  return `${c.scheme}://${canonicalHost(c.host)}${port}`;
+  let h: string;
+  if (!whatwg) h = canonicalHost(c.host, true);
+  else if (c.host.charCodeAt(0) === 91) h = canonicalHost(c.host, false);
+  else h = whatwgHost(c.host, uri, hostIndex(c, uri));
+  return `${c.scheme}://${h}${port}`;
 }
 
 /** Options of {@link requestTarget}. */

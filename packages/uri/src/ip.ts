@@ -100,3 +100,75 @@ export function readIpv6(s: string, start: number, end: number, into?: number[])
   }
   return -1;
 }
+
+// The IPv4 number parser of the WHATWG URL Standard §3.5 on s[start, end): decimal, "0x"/"0X" hex, or
+// octal after a leading "0"; "0x" alone is 0. Returns the value (capped at 2^33, which every caller
+// refuses), or -1 for failure. One pass, no slicing.
+function whatwgNumber(s: string, start: number, end: number): number {
+  if (start === end) return -1;
+  let i = start;
+  let radix = 10;
+  if (end - start >= 2 && s.charCodeAt(i) === 48) {
+    if ((s.charCodeAt(i + 1) | 32) === 120) {
+      radix = 16;
+      i += 2;
+    } else {
+      radix = 8;
+      i++;
+    }
+  }
+  let value = 0;
+  for (; i < end; i++) {
+    const d = hexValue(s.charCodeAt(i));
+    if (d < 0 || d >= radix) return -1;
+    value = Math.min(value * radix + d, 2 ** 33);
+  }
+  return value;
+}
+
+/** {@link readWhatwgIpv4}: the host does not end in a number, so it is a domain. */
+export const NOT_IPV4 = -1;
+/** {@link readWhatwgIpv4}: the host ends in a number but is no IPv4 address; the URL Standard fails. */
+export const BAD_IPV4 = -2;
+
+/**
+ * Reads an ASCII host (already percent-decoded) as a WHATWG URL parser does
+ * ({@link https://url.spec.whatwg.org/#concept-ipv4-parser | URL Standard §3.5}: the "ends in a number
+ * checker", then the IPv4 parser): one to four dot-separated numbers, each decimal, hex (`0x`) or octal
+ * (leading `0`), all but the last at most 255, the last filling the remaining bytes; one final empty
+ * part (a trailing dot) is dropped. So `127.1`, `0x7f.0.0.1`, `2130706433` and `0177.0.0.1` are
+ * all 127.0.0.1.
+ * @returns the 32-bit address, {@link NOT_IPV4} when the host is a domain, or {@link BAD_IPV4}
+ */
+export function readWhatwgIpv4(s: string): number {
+  let end = s.length;
+  // a trailing "." ends an empty last part, which both the checker and the parser drop
+  if (end > 1 && s.charCodeAt(end - 1) === 46) end--;
+  const lastStart = s.lastIndexOf('.', end - 1) + 1;
+  // ends in a number: the last part is all digits, or parses as an IPv4 number (the "0x" forms)
+  let digits = lastStart < end;
+  for (let i = lastStart; i < end && digits; i++) {
+    const c = s.charCodeAt(i);
+    digits = c >= 48 && c <= 57;
+  }
+  if (!digits && whatwgNumber(s, lastStart, end) < 0) return NOT_IPV4;
+  let value = 0;
+  let parts = 0;
+  let from = 0;
+  for (let i = 0; i <= end; i++) {
+    if (i < end && s.charCodeAt(i) !== 46) continue;
+    if (++parts > 4) return BAD_IPV4;
+    const n = whatwgNumber(s, from, i);
+    if (n < 0) return BAD_IPV4;
+    if (i < end) {
+      if (n > 255) return BAD_IPV4;
+      value = value * 256 + n;
+    } else {
+      // the last number fills the bytes the others left: below 256^(5 - parts)
+      if (n >= 256 ** (5 - parts)) return BAD_IPV4;
+      value = value * 256 ** (5 - parts) + n;
+    }
+    from = i + 1;
+  }
+  return value;
+}

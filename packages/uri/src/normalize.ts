@@ -1,6 +1,7 @@
 import { removeDotSegments } from './dot-segments';
 import { normalizeEscapes } from './escapes';
-import { formatIpv6, regNameCanonical } from './host';
+import { isAlpha } from './chars';
+import { hostIndex, ipv6Text, regNameCanonical, whatwgAuthority, whatwgHost } from './host';
 import { readIpv6 } from './ip';
 import { parse } from './parse';
 import { defaultSchemes, type SchemeRegistry, schemeInfo } from './schemes';
@@ -20,6 +21,19 @@ export interface NormalizeOptions {
   schemes?: SchemeRegistry;
   /** Accept RFC 6874 zone identifiers. Default `false`. */
   zoneId?: boolean;
+  /**
+   * How to read the host of an `http`, `https`, `ws`, `wss`, `ftp` or `file` URI. `'rfc3986'`
+   * (default): as RFC 3986 does, so `127.1` is a reg-name unlike `127.0.0.1`. `'whatwg'`: as a WHATWG
+   * URL parser does (browsers, `fetch`, Node's `URL`), which is where a client connects: escapes
+   * decoded, a name ending in a number read by the
+   * {@link https://url.spec.whatwg.org/#concept-ipv4-parser | URL Standard's IPv4 parser} (`127.1`,
+   * `0x7f.0.0.1`, `2130706433` and `%31%32%37.0.0.1` are all `127.0.0.1`), IPv6 in the URL Standard's
+   * text, `file://localhost` as an empty host, and `http:/h/x` or `http:///h/x` read with the host
+   * `h` (the URL Standard skips the slashes). Use it for SSRF allow and deny lists. It throws
+   * {@link UriSyntaxError} where the URL Standard fails (`1.2.3.256`, a forbidden code point such as
+   * `%2F` or `%00`, no host) and on escaped non-ASCII hosts, which need UTS #46 mapping.
+   */
+  hosts?: 'rfc3986' | 'whatwg';
 }
 
 function pathEscapes(path: string): string {
@@ -34,7 +48,7 @@ function pathEscapes(path: string): string {
   return segments.join('/');
 }
 
-function host(h: string, canonicalIpv6: boolean): string {
+function host(h: string, canonicalIpv6: boolean, dotted: boolean): string {
   if (h.charCodeAt(0) !== 91) return regNameCanonical(h);
   // the host was checked by parse: an IPv6 literal (with its zone) or IPvFuture
   const pct = h.indexOf('%');
@@ -42,31 +56,88 @@ function host(h: string, canonicalIpv6: boolean): string {
   const pieces: number[] = [];
   const address =
     canonicalIpv6 && readIpv6(h, 1, end, pieces) < 0
-      ? formatIpv6(pieces)
+      ? ipv6Text(pieces, dotted)
       : h.slice(1, end).toLowerCase();
   return `[${address}${pct < 0 ? '' : `%25${normalizeEscapes(h.slice(pct + 3, -1), false)}`}]`;
 }
 
-/**
- * Normalizes the components of a parsed URI reference (see {@link normalize}).
- *
- * @param c - components from {@link parse}
- * @param options - {@link NormalizeOptions}
- * @returns new, normalized components
- * @throws never for components that {@link parse} returned
- * @example
- * ```ts
- * normalizeComponents(parse('HTTP://a:80')).path; // '/'
- * ```
- */
-export function normalizeComponents(c: UriComponents, options?: NormalizeOptions): UriComponents {
-  const scheme = c.scheme === undefined ? undefined : c.scheme.toLowerCase();
+// The special schemes of the URL Standard (§4.1), whose URLs a WHATWG parser reads in its own way.
+function isSpecial(scheme: string | undefined): boolean {
+  return (
+    scheme === 'http' ||
+    scheme === 'https' ||
+    scheme === 'ws' ||
+    scheme === 'wss' ||
+    scheme === 'ftp' ||
+    scheme === 'file'
+  );
+}
+
+// Whether a segment is one a WHATWG parser takes for "." or ".." and RFC 3986 does not: "%2e", ".%2e",
+// "%2e." or "%2e%2e" in any case (URL Standard §4.1, single-dot and double-dot URL path segments);
+// or, for file URLs, a Windows drive letter ("C:"), which a WHATWG ".." never removes (§4.1 shorten a
+// path).
+function whatwgDotHazard(path: string, file: boolean): boolean {
+  if (!file && path.indexOf('%2') < 0) return false;
+  const segments = path.split('/');
+  for (let i = 0; i < segments.length; i++) {
+    const s = segments[i]!.toLowerCase();
+    if (s === '%2e' || s === '.%2e' || s === '%2e.' || s === '%2e%2e') return true;
+    if (file && s.length === 2 && s.charCodeAt(1) === 58 && isAlpha(s.charCodeAt(0))) return true;
+  }
+  return false;
+}
+
+// RFC 8141 §3.1: "urn" and the NID in lower case, the hex digits of escapes in upper case, nothing
+// decoded (an escape is not the character it encodes), no dot segments (the NSS is opaque).
+function urn(c: UriComponents): UriComponents {
+  const colon = c.path.indexOf(':');
+  const nid = colon < 0 ? c.path : c.path.slice(0, colon);
+  return {
+    scheme: 'urn',
+    userinfo: undefined,
+    host: undefined,
+    port: undefined,
+    path:
+      normalizeEscapes(nid, true, false) + normalizeEscapes(c.path.slice(nid.length), false, false),
+    query: c.query === undefined ? undefined : normalizeEscapes(c.query, false, false),
+    fragment: c.fragment === undefined ? undefined : normalizeEscapes(c.fragment, false, false),
+  };
+}
+
+function normalizeWith(
+  parsed: UriComponents,
+  options: NormalizeOptions | undefined,
+  input: string | undefined,
+): UriComponents {
+  const scheme = parsed.scheme === undefined ? undefined : parsed.scheme.toLowerCase();
+  const special = isSpecial(scheme);
+  const file = scheme === 'file';
+  const whatwg = special && options?.hosts === 'whatwg';
+  const source = whatwg ? (input ?? compose(parsed)) : '';
+  let c = whatwg && !file ? whatwgAuthority(parsed, scheme!, source) : parsed;
+  if (scheme === 'urn' && c.host === undefined) return urn(c);
+  // "file://C:/x": the URL Standard reads "C:" as a drive letter of the path, not as host and port
+  let driveHost = file && c.port === '' && c.host!.length === 1 && isAlpha(c.host!.charCodeAt(0));
+  if (driveHost && whatwg) {
+    c = { ...c, host: '', port: undefined, path: `/${c.host}:${c.path}` };
+    driveHost = false;
+  }
   let port = c.port;
   let path = pathEscapes(c.path);
-  // §5.2.2 removes dot segments whenever a path is not relative to an unknown base
-  if (scheme !== undefined || c.host !== undefined || path.charCodeAt(0) === 47)
+  // §5.2.2 removes dot segments whenever a path is not relative to an unknown base. In a special
+  // scheme they stay when a WHATWG parser would remove other ones (escaped dots, drive letters), or
+  // when it reads the host from the path (http, ws, ftp without a host).
+  if (
+    (scheme !== undefined || c.host !== undefined || path.charCodeAt(0) === 47) &&
+    !(
+      special &&
+      (whatwgDotHazard(path, file) || (!file && (c.host === undefined || c.host === '')))
+    )
+  )
     path = removeDotSegments(path);
-  if (c.host !== undefined) {
+  let h = c.host;
+  if (h !== undefined && !driveHost) {
     if (options?.schemeBased !== false) {
       const info =
         scheme === undefined ? undefined : schemeInfo(options?.schemes ?? defaultSchemes, scheme);
@@ -80,19 +151,43 @@ export function normalizeComponents(c: UriComponents, options?: NormalizeOptions
       if (port === '' || (info !== undefined && port === info.port)) port = undefined;
       if (path === '' && info?.emptyPathIsRoot === true) path = '/';
     }
-  } else if (path.charCodeAt(0) === 47 && path.charCodeAt(1) === 47) {
+    if (whatwg && h !== '' && h.charCodeAt(0) !== 91) {
+      // the host starts where it does in the text c was read from, which ends as `source` does
+      h = whatwgHost(h, source, hostIndex(c, source));
+      if (file && h === 'localhost') h = '';
+    } else {
+      h = host(h, options?.canonicalIpv6 !== false, !whatwg);
+    }
+  } else if (h === undefined && path.charCodeAt(0) === 47 && path.charCodeAt(1) === 47) {
     // "/a/..//b" must not turn into an authority: keep a "/." in front, as §5.2.4's output allows
     path = `/.${path}`;
   }
   return {
     scheme,
     userinfo: c.userinfo === undefined ? undefined : normalizeEscapes(c.userinfo, false),
-    host: c.host === undefined ? undefined : host(c.host, options?.canonicalIpv6 !== false),
+    host: h,
     port,
     path,
     query: c.query === undefined ? undefined : normalizeEscapes(c.query, false),
     fragment: c.fragment === undefined ? undefined : normalizeEscapes(c.fragment, false),
   };
+}
+
+/**
+ * Normalizes the components of a parsed URI reference (see {@link normalize}).
+ *
+ * @param c - components from {@link parse}
+ * @param options - {@link NormalizeOptions}
+ * @returns new, normalized components
+ * @throws never for components that {@link parse} returned, except with `hosts: 'whatwg'`, which
+ *   throws {@link UriSyntaxError} as {@link normalize} does
+ * @example
+ * ```ts
+ * normalizeComponents(parse('HTTP://a:80')).path; // '/'
+ * ```
+ */
+export function normalizeComponents(c: UriComponents, options?: NormalizeOptions): UriComponents {
+  return normalizeWith(c, options, undefined);
 }
 
 /**
@@ -103,37 +198,64 @@ export function normalizeComponents(c: UriComponents, options?: NormalizeOptions
  * the authority's structure, the kind of host, or a segment boundary: `%2F`, `%40`, `%3A` stay encoded,
  * and an escaped dot segment (`%2E%2E`) stays escaped.
  *
+ * For the special schemes of the URL Standard (`http`, `https`, `ws`, `wss`, `ftp`, `file`) the result
+ * means to a WHATWG parser (browsers, `fetch`, Node's `URL`) what the input meant: the same host and
+ * the same path once resolved. So dot segments stay where such a parser would read them otherwise:
+ * when the path holds a segment it takes for a dot (`%2E`, `.%2E`, `%2e%2E`...), when the host is
+ * absent or empty (`http:/h/../x`, `http:///h/../x`: it reads the host `h` from the path), and in a
+ * `file` path that holds a drive letter (`C:`, which its `..` never removes); `file://C:/` keeps its
+ * drive letter as written. `urn` references follow
+ * {@link https://www.rfc-editor.org/rfc/rfc8141#section-3.1 | RFC 8141 §3.1}: `urn` and the NID in lower
+ * case, hex digits of escapes in upper case, no escape decoded, no dot segment removed.
+ *
  * @param input - a URI reference
  * @param options - {@link NormalizeOptions}
  * @returns the normalized reference; `normalize(normalize(x)) === normalize(x)`
- * @throws {@link UriSyntaxError} when `input` is not a URI reference
+ * @throws {@link UriSyntaxError} when `input` is not a URI reference; with `hosts: 'whatwg'`, also
+ *   where the URL Standard fails on the host (see {@link NormalizeOptions})
  * @example
  * ```ts
  * normalize('eXAMPLE://a/./b/../b/%63/%7bfoo%7d'); // 'example://a/b/c/%7Bfoo%7D'
  * normalize('HTTP://www.Example.com:80'); // 'http://www.example.com/'
+ * normalize('https://h/admin/%2e/../public'); // 'https://h/admin/%2E/../public'
+ * normalize('http://0x7f.1/', { hosts: 'whatwg' }); // 'http://127.0.0.1/'
+ * normalize('URN:Example:%7e'); // 'urn:example:%7E'
  * ```
  */
 export function normalize(input: string, options?: NormalizeOptions): string {
-  return compose(normalizeComponents(parse(input, options), options));
+  return compose(normalizeWith(parse(input, options), options, input));
 }
 
 /**
  * Whether two URI references are equivalent after {@link normalize}
- * ({@link https://www.rfc-editor.org/rfc/rfc3986#section-6.1 | RFC 3986 §6.1}).
+ * ({@link https://www.rfc-editor.org/rfc/rfc3986#section-6.1 | RFC 3986 §6.1}). Two `urn` references
+ * are compared by {@link https://www.rfc-editor.org/rfc/rfc8141#section-3 | RFC 8141 §3}: their
+ * r-, q- and f-components (after `?` and `#`) are ignored. For an SSRF allow or deny list, pass
+ * `{ hosts: 'whatwg' }`: hosts are then compared as a client connects to them (`127.1` is
+ * `127.0.0.1`).
  *
  * @param a - a URI reference
  * @param b - another
  * @param options - {@link NormalizeOptions}
- * @returns `true` when their normal forms are the same string
- * @throws {@link UriSyntaxError} when either is not a URI reference
+ * @returns `true` when their normal forms are the same string (for URNs, up to the `?` or `#`)
+ * @throws {@link UriSyntaxError} when either is not a URI reference; with `hosts: 'whatwg'`, also
+ *   where the URL Standard fails on a host
  * @example
  * ```ts
  * equivalent('http://info.cern.ch/albert/marie%2Dclaude', 'http://info.cern.ch/albert/marie-claude'); // true
  * equivalent('http://info.cern.ch/albert%2Fmarie-claude', 'http://info.cern.ch/albert/marie-claude'); // false
+ * equivalent('http://2130706433/', 'http://127.0.0.1/'); // false
+ * equivalent('http://2130706433/', 'http://127.0.0.1/', { hosts: 'whatwg' }); // true
+ * equivalent('URN:EXAMPLE:a?=q', 'urn:example:a'); // true
+ * equivalent('urn:example:%41', 'urn:example:A'); // false
  * ```
  */
 export function equivalent(a: string, b: string, options?: NormalizeOptions): boolean {
-  return a === b
-    ? parse(a, options) !== undefined
-    : normalize(a, options) === normalize(b, options);
+  if (a === b && options?.hosts !== 'whatwg') return parse(a, options) !== undefined;
+  const x = normalizeWith(parse(a, options), options, a);
+  const y = normalizeWith(parse(b, options), options, b);
+  // RFC 8141 §3: the r-, q- and f-components of a URN take no part in its equivalence
+  if (x.scheme === 'urn' && y.scheme === 'urn' && x.host === undefined && y.host === undefined)
+    return x.path === y.path;
+  return compose(x) === compose(y);
 }

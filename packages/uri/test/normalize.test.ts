@@ -226,6 +226,8 @@ describe('properties', () => {
     const variant = (s: string, seed: number): string => {
       const c = parse(s);
       let k = seed;
+      // RFC 8141 §3: in a URN an escape is not the character it encodes; only the hex case may change
+      const urn = c.scheme?.toLowerCase() === 'urn' && c.host === undefined;
       // digits stay as they are in the host: an escaped digit keeps a reg-name from reading as IPv4 (policy)
       const flip = (t: string, digits = true): string =>
         t.replace(
@@ -233,7 +235,7 @@ describe('properties', () => {
           (m) => {
             k = (k * 1103515245 + 12345) & 0x7fffffff;
             if (m.length === 3) return k % 2 ? m.toLowerCase() : m.toUpperCase();
-            return k % 3 === 0 ? `%${m.charCodeAt(0).toString(16)}` : m;
+            return k % 3 === 0 && !urn ? `%${m.charCodeAt(0).toString(16)}` : m;
           },
         );
       const scheme = c.scheme === undefined ? '' : `${k % 2 ? c.scheme.toUpperCase() : c.scheme}:`;
