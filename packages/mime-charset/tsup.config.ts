@@ -8,6 +8,7 @@ const base = packageConfig(import.meta.dirname) as Options;
 export default {
   ...base,
   esbuildOptions(options, context) {
-    if (context.format === 'cjs') options.supported = { ...options.supported, 'dynamic-import': false };
+    if (context.format === 'cjs')
+      options.supported = { ...options.supported, 'dynamic-import': false };
   },
 } satisfies Options;

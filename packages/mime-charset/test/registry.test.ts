@@ -267,7 +267,6 @@ describe('loose mode', () => {
     expect(ratio).toBeLessThan(12);
   });
 
-
   it('any label: loose mode never throws and answers a name or null (property)', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 30 }), (label) => {
