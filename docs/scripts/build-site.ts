@@ -3,7 +3,7 @@
 //   guides/<slug>.md          -> site/guides/<slug>.html
 //   src/playground.html       -> site/playground.html, with src/playground.ts bundled by esbuild
 //                                from the packages' sources (no package build needed)
-//   src/style.css             -> site/assets/style.css
+//   src/style.css             -> site/assets/style.css (src/favicon.svg beside it)
 //   typedoc (root typedoc.json, packages mode) -> site/api   (skipped with --no-api)
 // Usage: node scripts/build-site.ts [--no-api]
 import { execFileSync } from 'node:child_process';
@@ -101,6 +101,32 @@ async function bundlePlayground(): Promise<void> {
   });
 }
 
+/** Every file under `dir`, as paths relative to it. */
+function filesUnder(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(dir, posix.join(prefix, e.name)) : [posix.join(prefix, e.name)],
+  );
+}
+
+/**
+ * Fits typedoc's pages into the site: the toolbar links written in typedoc.json as
+ * `x-site-root:<path>` become paths relative to each page (typedoc writes `navigationLinks` as
+ * given, and the reference may be hosted under any prefix), and a page keeps one H1, its title: a
+ * README rendered on a package's page brings its own, which becomes an H2.
+ */
+export function fitApiPage(html: string, pathInApi: string): string {
+  const depth = pathInApi.split('/').length; // api/index.html is 1 level below the site root
+  const root = '../'.repeat(depth);
+  let out = html.split('href="x-site-root:').join(`href="${root}`);
+  // Headings do not nest, so the title's closing tag is the first `</h1>` after its opening.
+  const titleEnd = out.indexOf('</h1>', out.indexOf('<h1'));
+  if (titleEnd >= 0) {
+    const rest = out.slice(titleEnd + 5).replace(/<(\/?)h1(?=[\s>])/g, '<$1h2');
+    out = out.slice(0, titleEnd + 5) + rest;
+  }
+  return out;
+}
+
 function buildApi(): void {
   // The root typedoc.json (packages mode, every export documented or the build fails), written
   // into the site so that the guides' links to the reference work on any static host.
@@ -117,6 +143,12 @@ function buildApi(): void {
     ],
     { cwd: repo, stdio: 'inherit' },
   );
+  const api = join(site, 'api');
+  for (const file of filesUnder(api)) {
+    if (!file.endsWith('.html')) continue;
+    const path = join(api, file);
+    writeFileSync(path, fitApiPage(readFileSync(path, 'utf8'), file));
+  }
 }
 
 /**
@@ -173,6 +205,10 @@ export async function buildSite(options: { api: boolean }): Promise<void> {
     }),
   );
   writeFileSync(join(site, 'assets', 'style.css'), readFileSync(join(docs, 'src', 'style.css')));
+  writeFileSync(
+    join(site, 'assets', 'favicon.svg'),
+    readFileSync(join(docs, 'src', 'favicon.svg')),
+  );
   await bundlePlayground();
   if (options.api) buildApi();
   else if (!keepApi) writeApiPlaceholder();

@@ -80,7 +80,7 @@ export function layout(o: LayoutOptions): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(o.title)} · @x</title>
-<link rel="icon" href="data:,">
+<link rel="icon" href="${o.root}assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${o.root}assets/style.css">
 </head>
 <body>

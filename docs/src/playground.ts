@@ -4,10 +4,12 @@ import {
   charsetNames,
   componentNames,
   decodeBytes,
+  decodeHeader,
   decodePercent,
   encodePercent,
   encodeSets,
   type Failure,
+  inspectContentType,
   inspectUrn,
   normalizeUri,
   type Missing,
@@ -156,6 +158,13 @@ function updateUrn(): void {
   out.replaceChildren(
     h('table', { class: 'components' }, ...rows),
     h('p', { 'data-testid': 'urn-namespace' }, 'Namespace: ', h('code', {}, o.namespace)),
+    o.problems.length === 0
+      ? h('p', { 'data-testid': 'urn-problems', 'data-state': 'ok' }, 'Namespace rules: met.')
+      : h(
+          'p',
+          { 'data-testid': 'urn-problems', 'data-state': 'error', class: 'error' },
+          `Namespace rules not met: ${o.problems.join('; ')}`,
+        ),
     urls.length === 0
       ? h('p', { 'data-testid': 'urn-urls' }, 'No resolution URL for this namespace.')
       : h(
@@ -163,6 +172,56 @@ function updateUrn(): void {
           { 'data-testid': 'urn-urls' },
           ...urls.map((u) => h('li', {}, h('a', { href: u, rel: 'noopener' }, u))),
         ),
+  );
+}
+
+function updateContentType(): void {
+  const o = inspectContentType(value('content-type-input'));
+  const out = $('content-type-output');
+  out.dataset.state = o.kind;
+  if (o.kind !== 'ok') {
+    out.replaceChildren(problem(o));
+    return;
+  }
+  const rows = o.parameters.map(([k, v]) =>
+    h('tr', { 'data-parameter': k }, h('th', {}, k), h('td', {}, h('code', {}, JSON.stringify(v)))),
+  );
+  out.replaceChildren(
+    h('p', { 'data-testid': 'content-type-essence' }, 'Media type: ', h('code', {}, o.essence)),
+    rows.length > 0 ? h('table', { class: 'components' }, ...rows) : h('p', {}, 'No parameters.'),
+    h(
+      'p',
+      { 'data-testid': 'content-type-charset' },
+      'Charset: ',
+      o.charset === null ? h('em', {}, 'none declared') : h('code', {}, o.charset),
+    ),
+    h(
+      'p',
+      { 'data-testid': 'content-type-strict' },
+      o.strict.kind === 'ok'
+        ? 'RFC 9110: well-formed.'
+        : `RFC 9110: ${o.strict.name === 'Error' ? '' : `${o.strict.name}: `}${o.strict.message}`,
+    ),
+  );
+}
+
+function updateHeader(): void {
+  const o = decodeHeader(value('rfc2047-input'), value('rfc2047-mode') !== 'lenient');
+  const out = $('rfc2047-output');
+  out.dataset.state = o.kind;
+  if (o.kind !== 'ok') {
+    out.replaceChildren(problem(o));
+    return;
+  }
+  out.replaceChildren(
+    h('p', {}, 'Text: ', h('code', { 'data-testid': 'rfc2047-text' }, o.text)),
+    h(
+      'p',
+      { 'data-testid': 'rfc2047-issues' },
+      o.issues.length === 0
+        ? 'Every encoded-word decoded.'
+        : `Left as written: ${o.issues.join('; ')}`,
+    ),
   );
 }
 
@@ -189,6 +248,8 @@ wire(['parse-input'], updateParse);
 wire(['resolve-base', 'resolve-ref', 'relativize-target'], updateResolve);
 wire(['percent-input', 'percent-set', 'percent-decode-input', 'percent-mode'], updatePercent);
 wire(['charset-hex', 'charset-name'], updateCharset);
+wire(['content-type-input'], updateContentType);
+wire(['rfc2047-input', 'rfc2047-mode'], updateHeader);
 wire(['urn-input'], updateUrn);
 $('pg-status').textContent = 'Ready: every tool runs in this page.';
 $('pg-status').dataset.ready = 'true';

@@ -1,11 +1,17 @@
 // The playground's tools as plain functions from input text to a result record, so that the same code
 // runs in the page (src/playground.ts draws the results) and in the Node tests.
 import { decode as decodeLegacy, encodings } from '@x/legacy-charsets';
-import { prescanHtml, sniffBom } from '@x/mime-charset';
+import {
+  charsetFromContentType,
+  decodeEncodedWords,
+  parseContentType,
+  prescanHtml,
+  sniffBom,
+} from '@x/mime-charset';
 import { type EncodeSet, percentDecode, percentEncode, rfc3986, whatwg } from '@x/percent';
 import { relativize, resolve } from '@x/resolve';
 import { normalize, parse } from '@x/uri';
-import { namespaceOf, parseUrn, resolveUrn } from '@x/urn';
+import { namespaceOf, parseUrn, resolveUrn, validateUrn } from '@x/urn';
 import { decode as decodeUtf8 } from '@x/utf8';
 
 /** What a tool reports when the input names something the packages do not have (an encode set). */
@@ -190,6 +196,8 @@ export type UrnOutcome =
       parts: Record<string, string | undefined>;
       namespace: string;
       urls: string[];
+      /** What the namespace's own rules say is wrong (a failed ISBN check digit…), in words. */
+      problems: string[];
     }
   | Failure;
 
@@ -200,7 +208,75 @@ export function inspectUrn(input: string): UrnOutcome {
     for (const [k, v] of Object.entries(parseUrn(input))) if (typeof v === 'string') parts[k] = v;
     const { kind, references } = namespaceOf(input);
     const namespace = references.length > 0 ? `${kind} (${references.join(', ')})` : kind;
-    return { kind: 'ok', parts, namespace, urls: resolveUrn(input) };
+    // RFC 8141 syntax holds here; the namespace's rules (check digits, registered NIDs) may not.
+    const problems = validateUrn(input).problems.map((p) =>
+      p.code === 'unregistered' ? `unregistered namespace: ${p.reason}` : p.reason,
+    );
+    return { kind: 'ok', parts, namespace, urls: resolveUrn(input), problems };
+  } catch (e) {
+    return failure(e);
+  }
+}
+
+export type ContentTypeOutcome =
+  | {
+      kind: 'ok';
+      essence: string;
+      parameters: [string, string][];
+      /** The charset the WHATWG rules read from the header, or `null`. */
+      charset: string | null;
+      /** `ok`, or the strict (RFC 9110 §8.3) parser's complaint about the same header. */
+      strict: { kind: 'ok' } | Failure;
+    }
+  | Failure;
+
+/**
+ * A Content-Type header read the way browsers read it (WHATWG MIME Sniffing §4.4) with
+ * `@x/mime-charset`'s `parseContentType`, the charset a decoder would use, and whether the header
+ * also meets RFC 9110's grammar.
+ */
+export function inspectContentType(header: string): ContentTypeOutcome {
+  const parsed = parseContentType(header);
+  if (parsed === null) {
+    return {
+      kind: 'error',
+      name: 'ContentTypeError',
+      message: 'not a MIME type: browsers ignore this header',
+    };
+  }
+  let strict: { kind: 'ok' } | Failure = { kind: 'ok' };
+  try {
+    parseContentType(header, { strict: true });
+  } catch (e) {
+    strict = failure(e);
+  }
+  return {
+    kind: 'ok',
+    essence: parsed.essence,
+    parameters: [...parsed.parameters],
+    charset: charsetFromContentType(header),
+    strict,
+  };
+}
+
+export type HeaderOutcome =
+  | { kind: 'ok'; text: string; issues: string[]; languages: string[] }
+  | Failure;
+
+/**
+ * A mail header with its RFC 2047 encoded-words decoded by `@x/mime-charset`'s
+ * `decodeEncodedWords`, strictly (RFC 2047 as written) or leniently (as mail readers do), with
+ * the words left undecoded and why.
+ */
+export function decodeHeader(header: string, strict: boolean): HeaderOutcome {
+  try {
+    const r = decodeEncodedWords(header, { strict });
+    return {
+      kind: 'ok',
+      text: r.text,
+      issues: r.issues.map((i) => `${i.reason} (${i.charset}) at index ${i.index}`),
+      languages: [...r.languages],
+    };
   } catch (e) {
     return failure(e);
   }

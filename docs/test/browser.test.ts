@@ -1,6 +1,6 @@
 // The built site in a real browser: Debian's headless Chromium driven by playwright-core, the site
 // served from docs/site on 127.0.0.1 by scripts/serve.ts. `pnpm test` builds the site first
-// (scripts/build-site.ts --no-api) and installs Chromium if it is missing (scripts/ensure-chromium.sh).
+// (scripts/build-site.ts, API reference included) and installs Chromium if it is missing (scripts/ensure-chromium.sh).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
-import { guides } from '../scripts/pages.ts';
+import { guides, packages } from '../scripts/pages.ts';
 import { serve } from '../scripts/serve.ts';
 import * as tools from '../src/tools';
 
@@ -42,7 +42,7 @@ async function open(path: string): Promise<Page> {
 beforeAll(async () => {
   if (!existsSync(join(site, 'index.html'))) {
     throw new Error(
-      'docs/site is not built: run `node scripts/build-site.ts --no-api` (the test script does)',
+      'docs/site is not built: run `node scripts/build-site.ts` (the test script does)',
     );
   }
   ({ server, url: base } = await serve(site));
@@ -119,6 +119,107 @@ describe('the site', () => {
     const box = await page.locator('main h1').boundingBox();
     expect(box?.height ?? 0).toBeGreaterThan(10);
     await page.close();
+  });
+});
+
+describe('the API reference', () => {
+  it('opens on a page for users: install, the packages, the way to a codec', async () => {
+    const page = await open('api/index.html');
+    const body = await shown(page.locator('.col-content'));
+    expect(body).toContain('npm install @x/uri');
+    expect(body).toContain('windows-1253');
+    expect(body).not.toMatch(/CONTRIBUTING|Getting started|pnpm test/);
+    await page.close();
+  });
+
+  it("renders each package's README above its symbols", async () => {
+    for (const p of packages) {
+      const page = await open(`api/modules/_x_${p}.html`);
+      const body = await shown(page.locator('.col-content'));
+      const readme = readFileSync(join(docs, '..', 'packages', p, 'README.md'), 'utf8');
+      // The README's first paragraph after its title, as the reader sees it.
+      const lede = readme
+        .split('\n\n')[1]
+        ?.replace(/[`*_]|\[|\]\([^)]*\)/g, '')
+        .split('\n')[0];
+      expect(lede && body.includes(lede.trim().slice(0, 30)), `${p}: ${lede}`).toBe(true);
+      const install = body.indexOf('Install');
+      const symbols = body.search(/\n(Functions|Classes|Variables|Modules|Interfaces)\n/);
+      expect(install, p).toBeGreaterThan(0);
+      expect(symbols === -1 || install < symbols, p).toBe(true);
+      await page.close();
+    }
+  });
+
+  it('links back to the guides, the landing page and the playground from every depth', async () => {
+    for (const path of [
+      'api/index.html',
+      'api/modules/_x_uri.html',
+      'api/functions/_x_uri.index.parse.html',
+    ]) {
+      const page = await open(path);
+      const links = await page.$$eval('#tsd-toolbar-links a', (as) =>
+        as.map((a) => [a.textContent, (a as HTMLAnchorElement).href]),
+      );
+      expect(links.map(([t]) => t)).toEqual(['Start here', 'Guides', 'Playground']);
+      for (const [, href] of links)
+        expect((await fetch(href ?? '')).status, `${path}: ${href}`).toBe(200);
+      await page.close();
+    }
+  });
+
+  it('has a page for every codec subpath, and search finds windows-1253', async () => {
+    const page = await open('api/index.html');
+    await page.click('#tsd-search-trigger');
+    await page.fill('#tsd-search-input', 'windows-1253');
+    const first = page.locator('#tsd-search-results li a').first();
+    await first.waitFor();
+    expect(await first.getAttribute('href')).toMatch(/_x_legacy-charsets\.windows-1253\.html$/);
+    await page.close();
+    const codec = await open('api/modules/_x_legacy-charsets.windows-1253.html');
+    expect(await shown(codec.locator('.col-content'))).toContain('codec');
+    await codec.close();
+  });
+});
+
+describe('every page, for a reader on a phone', () => {
+  const pages = [
+    'index.html',
+    ...guides.map((g) => `guides/${g.slug}.html`),
+    'playground.html',
+    'api/index.html',
+    ...packages.map((p) => `api/modules/_x_${p}.html`),
+    'api/modules/_x_legacy-charsets.windows-1253.html',
+    'api/functions/_x_uri.index.parse.html',
+  ];
+
+  it('has one H1, a favicon, and no horizontal scroll at 390 px', async () => {
+    const page = await context.newPage();
+    page.on('pageerror', (e) => pageErrors.push(`phone: ${e.message}`));
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of pages) {
+      expect((await page.goto(base + path, { waitUntil: 'load' }))?.status(), path).toBe(200);
+      // typedoc shows its pages after its script has run.
+      await page.waitForFunction(() => document.body.style.display !== 'none');
+      expect(await page.locator('h1').count(), `${path}: H1 count`).toBe(1);
+      const icon = await page.$eval('link[rel="icon"]', (l) => (l as HTMLLinkElement).href);
+      const res = await fetch(icon);
+      expect([res.status, res.headers.get('content-type')], `${path}: ${icon}`).toEqual([
+        200,
+        'image/svg+xml',
+      ]);
+      const [scroll, width] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
+      expect(
+        scroll,
+        `${path}: page is ${scroll}px wide in a ${width}px viewport`,
+      ).toBeLessThanOrEqual(width);
+    }
+    await page.screenshot({ path: join(shots, 'phone-api.png') });
+    await page.close();
+    expect(pageErrors).toEqual([]);
   });
 });
 
@@ -277,6 +378,47 @@ describe('the playground', () => {
     await page.fill('#urn-input', 'urn:a:b');
     expect(await shown(out)).toMatch(/UrnSyntaxError/);
     expect(await out.locator('mark').count()).toBe(1);
+  });
+
+  it('reads a Content-Type header as browsers do, and says whether RFC 9110 agrees', async () => {
+    const out = page.locator('[data-testid="content-type-output"]');
+    await page.fill('#content-type-input', 'Text/HTML; Charset="ISO-8859-7"; x=1');
+    expect(await text('content-type-essence')).toBe('Media type: text/html');
+    expect(await shown(out.locator('tr[data-parameter="charset"] td'))).toBe('"ISO-8859-7"');
+    expect(await shown(out.locator('tr[data-parameter="x"] td'))).toBe('"1"');
+    const o = tools.inspectContentType('Text/HTML; Charset="ISO-8859-7"; x=1');
+    expect(o.kind === 'ok' && o.charset).toBeTruthy();
+    expect(await text('content-type-charset')).toBe(`Charset: ${o.kind === 'ok' && o.charset}`);
+    expect(await text('content-type-strict')).toBe('RFC 9110: well-formed.');
+    await page.fill('#content-type-input', 'text/plain; charset="utf-8');
+    expect(await text('content-type-strict')).toMatch(/^RFC 9110: HeaderSyntaxError/);
+    expect(await text('content-type-essence')).toBe('Media type: text/plain');
+    await page.fill('#content-type-input', 'text');
+    expect(await shown(out)).toMatch(/browsers ignore this header/);
+  });
+
+  it('decodes the encoded-words of a mail header, strictly or as mail readers do', async () => {
+    await page.fill('#rfc2047-input', '=?UTF-8?Q?Caf=C3=A9_cr=C3=A8me_?= =?UTF-8?B?4oCUIOKCrDU=?=');
+    await page.selectOption('#rfc2047-mode', 'strict');
+    expect(await text('rfc2047-text')).toBe('Café crème — €5');
+    expect(await text('rfc2047-issues')).toBe('Every encoded-word decoded.');
+    await page.fill('#rfc2047-input', 'Re:=?utf-8?q?caf=C3=A9?=');
+    expect(await text('rfc2047-text')).toBe('Re:=?utf-8?q?caf=C3=A9?=');
+    await page.selectOption('#rfc2047-mode', 'lenient');
+    expect(await text('rfc2047-text')).toBe('Re:café');
+    await page.fill('#rfc2047-input', '=?x-no-such-charset?q?a?=');
+    expect(await text('rfc2047-issues')).toMatch(
+      /^Left as written: unknown-charset \(x-no-such-charset\) at index 0/,
+    );
+  });
+
+  it('reports a URN whose namespace rules fail, such as a wrong ISBN check digit', async () => {
+    await page.fill('#urn-input', 'urn:isbn:0-486-27557-4');
+    expect(await text('urn-problems')).toBe('Namespace rules: met.');
+    await page.fill('#urn-input', 'urn:isbn:0-486-27557-5');
+    expect(await text('urn-problems')).toBe(
+      'Namespace rules not met: wrong check digit, expected 4',
+    );
   });
 
   it('renders to a non-empty screenshot', async () => {

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   charsetNames,
   decodeBytes,
+  decodeHeader,
   encodePercent,
   encodeSets,
+  inspectContentType,
   inspectUrn,
   parseHex,
   parseUri,
@@ -79,5 +81,38 @@ describe('the tools', () => {
     expect(o.namespace?.startsWith('formal')).toBe(true);
     expect(o.urls?.length).toBeGreaterThan(0);
     expect(inspectUrn('urn:x:y').kind).toBe('error');
+    expect(o.problems).toEqual([]);
+    const bad = inspectUrn('urn:isbn:0-486-27557-5');
+    expect(bad.kind === 'ok' && bad.problems).toEqual(['wrong check digit, expected 4']);
+  });
+
+  it('reads a Content-Type as browsers do and checks it against RFC 9110', () => {
+    expect(inspectContentType('text/html;charset="windows-1253"')).toEqual({
+      kind: 'ok',
+      essence: 'text/html',
+      parameters: [['charset', 'windows-1253']],
+      charset: 'windows-1253',
+      strict: { kind: 'ok' },
+    });
+    const sloppy = inspectContentType('text/plain; charset="utf-8');
+    expect(sloppy.kind === 'ok' && sloppy.strict.kind).toBe('error');
+    expect(sloppy.kind === 'ok' && sloppy.parameters).toEqual([['charset', 'utf-8']]);
+    expect(inspectContentType('nonsense').kind).toBe('error');
+  });
+
+  it('decodes RFC 2047 encoded-words strictly or leniently, listing the words left alone', () => {
+    expect(decodeHeader('=?utf-8?q?caf=C3=A9?= au lait', true)).toEqual({
+      kind: 'ok',
+      text: 'café au lait',
+      issues: [],
+      languages: [],
+    });
+    expect(decodeHeader('x=?utf-8?q?caf=C3=A9?=', true)).toMatchObject({
+      text: 'x=?utf-8?q?caf=C3=A9?=',
+    });
+    expect(decodeHeader('x=?utf-8?q?caf=C3=A9?=', false)).toMatchObject({ text: 'xcafé' });
+    expect(decodeHeader('=?no-such?q?a?=', true)).toMatchObject({
+      issues: ['unknown-charset (no-such) at index 0'],
+    });
   });
 });
