@@ -97,6 +97,10 @@ describe('TSDoc examples', () => {
     expect(
       resolveUrn('urn:example:thing', { example: ['https://example.org/names/{nss}'] }),
     ).toEqual(['https://example.org/names/thing']);
+    expect(resolveUrn('urn:nbn:se:x&admin=1')).toEqual([
+      'https://urn.kb.se/resolve?urn=urn:nbn:se:x%26admin%3D1',
+    ]);
+    expect(resolveUrn('urn:ietf:id:../../admin')).toEqual([]);
     const urls = await resolveUrnWith('urn:ietf:rfc:2648', async (_urn, candidates) =>
       candidates.slice(0, 1),
     );

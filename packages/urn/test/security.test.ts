@@ -90,4 +90,63 @@ describe('security', () => {
     expect(() => resolveUrn('urn:nbn:fi-a#"><script>')).toThrow();
     expect(resolveUrn('urn:nbn:fi-a?+x#y')).toEqual(['https://urn.fi/urn:nbn:fi-a']);
   });
+  it('path traversal through a resolver: urn:ietf:id:../../../admin never reaches /admin', () => {
+    expect(resolveUrn('urn:ietf:id:../../../admin')).toEqual([]);
+    // a draft name of dots is part of the segment "draft-..", which is not a dot segment
+    expect(resolveUrn('urn:ietf:id:..')).toEqual(['https://datatracker.ietf.org/doc/draft-..']);
+    expect(resolveUrn('urn:nbn:de:a/../../admin')).toEqual([]);
+    // a slash in a value is escaped, so the draft name stays one segment
+    expect(resolveUrn('urn:ietf:id:a/b')).toEqual(['https://datatracker.ietf.org/doc/draft-a%2Fb']);
+  });
+  it('path traversal through a template: ., .., %2E%2E and dots behind %2F or %5C give no URL', () => {
+    const registry = { example: ['https://example.org/names/{nss}/info'] };
+    for (const nss of [
+      '.',
+      '..',
+      '%2E',
+      '%2e%2E',
+      '.%2E',
+      'a%2F..',
+      '..%2fa',
+      'a%5C..%5Cb',
+      'a/..',
+      'a/./b',
+    ]) {
+      expect(resolveUrn(`urn:example:${nss}`, registry)).toEqual([]);
+    }
+    // dots inside a segment are not dot segments
+    expect(resolveUrn('urn:example:...', registry)).toEqual(['https://example.org/names/.../info']);
+    expect(resolveUrn('urn:example:a..b', registry)).toEqual([
+      'https://example.org/names/a..b/info',
+    ]);
+    // whatever the URN, the URL stays under the template's path for the URL Standard too
+    for (const nss of ['a%2F.b%2F', 'x/y', 'a:b@c', '..a', 'a;b=..']) {
+      const [url] = resolveUrn(`urn:example:${nss}`, registry);
+      expect(new URL(url as string).pathname).toMatch(/^\/names\/[^/]+\/info$/);
+    }
+  });
+  it('query parameter injection: urn:nbn:se:x&redirect=… cannot add a parameter', () => {
+    const [url] = resolveUrn('urn:nbn:se:x&redirect=https://evil.example/;a=1+2');
+    expect(url).toBe(
+      'https://urn.kb.se/resolve?urn=urn:nbn:se:x%26redirect%3Dhttps://evil.example/%3Ba%3D1%2B2',
+    );
+    expect([...new URL(url as string).searchParams]).toEqual([
+      ['urn', 'urn:nbn:se:x&redirect=https://evil.example/;a=1+2'],
+    ]);
+  });
+  it('host injection: a value in the authority cannot add a userinfo, a port or a path', () => {
+    const registry = { example: ['https://{nss}.example.org/'] };
+    const [url] = resolveUrn('urn:example:evil.com:80@x/%2E', registry);
+    expect(url).toBe('https://evil.com%3A80%40x%2F%252E.example.org/');
+    expect(() => new URL(url as string)).toThrow();
+  });
+  it('fragment and escape smuggling: a value cannot end the path or decode twice', () => {
+    const registry = { example: ['https://example.org/{nss}?a={nss}#{nss}'] };
+    expect(resolveUrn('urn:example:a%2Fb', registry)).toEqual([
+      'https://example.org/a%2Fb?a=a%2Fb#a%2Fb',
+    ]);
+    expect(resolveUrn("urn:example:a=b&c;d+e!$'()*,:@", registry)).toEqual([
+      "https://example.org/a=b&c;d+e!$'()*,:@?a=a%3Db%26c%3Bd%2Be!$'()*,:@#a=b&c;d+e!$'()*,:@",
+    ]);
+  });
 });
