@@ -3,10 +3,18 @@
 // readers do it.
 import { type Bytes, toBytes } from '@x/utf8';
 import { decode } from './codecs';
-import { charsetFromContentType } from './content-type';
+import { parseContentType } from './content-type';
 import { isAsciiWhitespace } from './chars';
-import { type LabelMode, labelToEncoding, resolveLabel } from './labels';
-import { parseXmlDeclaration, prescanHtml, sniffBom, sniffXml } from './sniff';
+import { type LabelMode, resolveLabel } from './labels';
+import {
+  asciiDeclaredEncoding,
+  ebcdicDeclaredEncoding,
+  parseXmlDeclaration,
+  prescanHtml,
+  sniffBom,
+  sniffXml,
+  transportEncoding,
+} from './sniff';
 
 /** The kind of document, which decides the in-document declaration and the default. */
 export type DocumentKind = 'html' | 'xml' | 'text';
@@ -103,14 +111,6 @@ function ebcdicInvariant(bytes: Uint8Array, end: number): string {
   return s;
 }
 
-/** A declared label read from ASCII bytes, as the XML declaration is read: UTF-16 means UTF-8, UTF-7 never. */
-function safeDeclared(label: string): string | null {
-  const resolved = resolveLabel(label, 'loose');
-  if (resolved === undefined || resolved.codec === '' || resolved.codec.startsWith('utf-7'))
-    return null;
-  return resolved.codec === 'utf-16le' || resolved.codec === 'utf-16be' ? 'UTF-8' : resolved.name;
-}
-
 /**
  * Loose mode's second look at an HTML page the prescan found nothing in: the first `charset`,
  * optional whitespace, `=` and a label (quoted or bare) inside any `<meta …>` tag, `http-equiv` or
@@ -135,7 +135,7 @@ function looseMeta(bytes: Uint8Array, maxBytes: number): string | null {
       let j = i;
       while (j < tag.length && !isAsciiWhitespace(tag.charCodeAt(j)) && !`"';`.includes(tag[j]!))
         j++;
-      const found = j > i ? safeDeclared(tag.slice(i, j)) : null;
+      const found = j > i ? asciiDeclaredEncoding(tag.slice(i, j), 'loose') : null;
       if (found !== null) return found;
     }
     at = close;
@@ -144,8 +144,8 @@ function looseMeta(bytes: Uint8Array, maxBytes: number): string | null {
 }
 
 /**
- * Chooses a document's encoding without decoding it (with `@x/mime-charset/lean`, so that the codec
- * can be loaded first: `await loadCodec(encoding)` from `@x/mime-charset/load`). HTML: BOM, then the Content-Type charset, then the meta prescan,
+ * Chooses a document's encoding without decoding it, so that the codec can be loaded first
+ * (`await loadCodec(encoding)`). HTML: BOM, then the Content-Type charset, then the meta prescan,
  * then the default (windows-1252). XML: BOM (Appendix F, UTF-32 included), then the Content-Type
  * charset (RFC 7303 §3), then the encoding declaration (a UTF-16 declaration in ASCII-compatible
  * bytes means UTF-8), then the Appendix F family, then UTF-8. Text: BOM, Content-Type, UTF-8.
@@ -167,7 +167,6 @@ function looseMeta(bytes: Uint8Array, maxBytes: number): string | null {
 export function sniffDocument(input: Bytes, options: DocumentOptions): SniffedDocument {
   const bytes = toBytes(input, 'bytes');
   const { kind, mode } = options;
-  const modeOption = mode === undefined ? undefined : { mode };
   const maxBytes = options.maxBytes ?? 1024;
   const found = (encoding: string, reason: EncodingReason, bom = 0): SniffedDocument => ({
     encoding,
@@ -179,7 +178,9 @@ export function sniffDocument(input: Bytes, options: DocumentOptions): SniffedDo
   const bom = sniffBom(bytes);
   if (bom !== null) return found(bom.encoding, 'bom', bom.length);
   if (options.contentType !== undefined) {
-    const transport = charsetFromContentType(options.contentType, modeOption);
+    // Never UTF-7, whatever the mode (sniff.ts).
+    const charset = parseContentType(options.contentType)?.parameters.get('charset');
+    const transport = charset === undefined ? null : transportEncoding(charset, mode);
     if (transport !== null) return found(transport, 'transport');
   }
   if (kind === 'html') {
@@ -193,7 +194,8 @@ export function sniffDocument(input: Bytes, options: DocumentOptions): SniffedDo
     if (xml.family === 'EBCDIC') {
       // The code page is named in the declaration, by its IANA name (IBM037, IBM1047…).
       const page = parseXmlDeclaration(ebcdicInvariant(bytes, end))?.encoding;
-      const encoding = page === undefined ? null : labelToEncoding(page, { mode: 'iana' });
+      // Only an EBCDIC code page: the bytes so far were read as EBCDIC (sniff.ts).
+      const encoding = page === undefined ? null : ebcdicDeclaredEncoding(page);
       return encoding === null
         ? found('EBCDIC', 'xml-autodetect')
         : found(encoding, 'xml-declaration');
@@ -202,12 +204,10 @@ export function sniffDocument(input: Bytes, options: DocumentOptions): SniffedDo
     // member of the family). ASCII-compatible bytes: read the declaration.
     if (xml.family !== 'UTF-8') return found(xml.family!, 'xml-autodetect');
     const declared = parseXmlDeclaration(latin1(bytes, end))?.encoding;
-    const encoding = declared === undefined ? null : labelToEncoding(declared, modeOption);
-    if (encoding !== null) {
-      // Bytes that spelled `<?xml` in ASCII are not UTF-16, whatever the declaration says.
-      const utf16 = encoding === 'UTF-16LE' || encoding === 'UTF-16BE';
-      return found(utf16 ? 'UTF-8' : encoding, 'xml-declaration');
-    }
+    // Bytes that spelled `<?xml` in ASCII are not UTF-16 (UTF-8, then), nor UTF-7 or EBCDIC
+    // (ignored): only an ASCII-compatible encoding may follow (sniff.ts).
+    const encoding = declared === undefined ? null : asciiDeclaredEncoding(declared, mode);
+    if (encoding !== null) return found(encoding, 'xml-declaration');
   }
   return found(options.defaultEncoding ?? (kind === 'html' ? 'windows-1252' : 'UTF-8'), 'default');
 }
@@ -236,9 +236,15 @@ export function decodeDocument(input: Bytes, options: DocumentOptions): DecodedD
   const bytes = toBytes(input, 'bytes');
   const sniffed = sniffDocument(bytes, options);
   const body = sniffed.bom === 0 ? bytes : bytes.subarray(sniffed.bom);
-  // Labels follow `mode`; the names sniffing gives that the mode's registry does not know (UTF-32BE,
-  // IBM037 from an EBCDIC declaration) are IANA names.
-  const mode = resolveLabel(sniffed.encoding, options.mode) === undefined ? 'iana' : options.mode;
+  // Labels follow `mode`; the names sniffing gives that the mode's registry does not know are IANA
+  // names (UTF-32BE, IBM037 from an EBCDIC declaration) or, from the HTML prescan, which follows the
+  // web whatever the mode, WHATWG names (`replacement`).
+  const mode =
+    resolveLabel(sniffed.encoding, options.mode) !== undefined
+      ? options.mode
+      : resolveLabel(sniffed.encoding, 'iana') !== undefined
+        ? 'iana'
+        : 'whatwg';
   return {
     ...sniffed,
     text: decode(body, sniffed.encoding, mode === undefined ? undefined : { mode }),

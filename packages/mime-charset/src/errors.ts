@@ -79,14 +79,20 @@ export class CharsetError extends Error {
 export class HeaderSyntaxError extends Error {
   /** Always `HeaderSyntaxError`. */
   override readonly name = 'HeaderSyntaxError';
-  /** UTF-16 index in the input where parsing failed. */
+  /** UTF-16 index in the input where parsing failed (in the option's value when `option` is set). */
   readonly index: number;
   /** What is wrong there. */
   readonly reason: string;
-  constructor(index: number, reason: string) {
-    super(`${reason} at index ${index}`);
+  /**
+   * The option of an encoder whose value was refused (`charset`, `language`, `separator`), so that
+   * nothing it holds (CR, LF, a quote) reaches the header; absent when the input is at fault.
+   */
+  readonly option?: string;
+  constructor(index: number, reason: string, option?: string) {
+    super(`${option === undefined ? '' : `option ${option}: `}${reason} at index ${index}`);
     this.index = index;
     this.reason = reason;
+    if (option !== undefined) this.option = option;
     Object.defineProperty(this, HEADER_SYNTAX_ERROR, { value: true });
   }
 

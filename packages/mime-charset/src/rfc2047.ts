@@ -5,7 +5,7 @@ import { HeaderSyntaxError } from './errors';
 import type { LabelMode } from './labels';
 import { resolveLabel } from './labels';
 
-/** Something an encoded-word decoder left undecoded, and why. */
+/** Something an encoded-word decoder left undecoded or could not decode as written, and why. */
 export interface EncodedWordIssue {
   /** UTF-16 index of the word's `=?` in the input. */
   readonly index: number;
@@ -13,16 +13,20 @@ export interface EncodedWordIssue {
   readonly charset: string;
   /**
    * `unknown-charset`: no registry knows the label; `codec-not-loaded`: call `loadCodec(charset,
-   * { mode: 'iana' })` and decode again; `malformed`: bad B or Q encoded-text (strict mode).
+   * { mode: 'iana' })` and decode again; `malformed`: bad B or Q encoded-text (strict mode; a
+   * character outside ASCII in the encoded-text is malformed too); `non-ascii` (lenient mode): the
+   * word was decoded, but its encoded-text holds characters outside ASCII, which RFC 2047 §5 does
+   * not allow: in Q text each is kept as itself in the decoded text (never cut to a byte), in B
+   * text it is skipped like any other character outside the base64 alphabet.
    */
-  readonly reason: 'unknown-charset' | 'codec-not-loaded' | 'malformed';
+  readonly reason: 'unknown-charset' | 'codec-not-loaded' | 'malformed' | 'non-ascii';
 }
 
 /** What {@link decodeEncodedWords} returns. */
 export interface DecodedWords {
   /** The header text with every decodable encoded-word decoded; the others are left as written. */
   readonly text: string;
-  /** The words left undecoded. */
+  /** The words left undecoded, and (lenient mode) those decoded in spite of characters outside ASCII. */
   readonly issues: readonly EncodedWordIssue[];
   /** The RFC 2231 §5 language tags met, in order, without repeats. */
   readonly languages: readonly string[];
@@ -84,10 +88,18 @@ function decodeB(text: string, strict: boolean): Uint8Array | null {
   return out.subarray(0, n);
 }
 
+/**
+ * Decoded encoded-text: bytes, or (lenient, when the text holds characters outside ASCII) runs of
+ * bytes to decode with the word's charset and strings kept as they are.
+ */
+export type Decoded = Uint8Array | (Uint8Array | string)[];
+
 /** Q (RFC 2047 §4.2) to bytes; `null` when strict and malformed. */
-function decodeQ(text: string, strict: boolean): Uint8Array | null {
+function decodeQ(text: string, strict: boolean): Decoded | null {
   const out = new Uint8Array(text.length);
   let n = 0;
+  let parts: (Uint8Array | string)[] | null = null;
+  let from = 0; // start in `out` of the bytes not yet in `parts`
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x5f) out[n++] = 0x20;
@@ -101,10 +113,45 @@ function decodeQ(text: string, strict: boolean): Uint8Array | null {
       else out[n++] = c;
     } else if (c > 0x7e || c < 0x21) {
       if (strict) return null;
-      out[n++] = c & 0xff;
+      if (c < 0x80) out[n++] = c;
+      else {
+        // RFC 2047 §5 allows only ASCII here. Keeping the low byte would turn U+012E U+012F into
+        // "./" (and U+010D U+010A into CR LF): the run of characters is kept as written instead.
+        let j = i + 1;
+        while (j < text.length && text.charCodeAt(j) >= 0x80) j++;
+        parts ??= [];
+        if (n > from) parts.push(out.subarray(from, n));
+        parts.push(text.slice(i, j));
+        from = n;
+        i = j - 1;
+      }
     } else out[n++] = c;
   }
-  return out.subarray(0, n);
+  if (parts === null) return out.subarray(0, n);
+  if (n > from) parts.push(out.subarray(from, n));
+  return parts;
+}
+
+/**
+ * Decodes bytes and kept strings: each run of bytes with the codec, each string as it is.
+ * Internal (RFC 2231 values use it too).
+ */
+export function decodeParts(
+  codec: { decode(b: Uint8Array): string },
+  parts: readonly (Uint8Array | string)[],
+): string {
+  let text = '';
+  let run: Uint8Array[] = [];
+  for (const part of parts) {
+    if (typeof part !== 'string') {
+      run.push(part);
+      continue;
+    }
+    if (run.length > 0) text += codec.decode(concatBytes(run));
+    run = [];
+    text += part;
+  }
+  return run.length > 0 ? text + codec.decode(concatBytes(run)) : text;
 }
 
 interface Word {
@@ -112,7 +159,9 @@ interface Word {
   end: number;
   charset: string;
   language: string | undefined;
-  bytes: Uint8Array | null;
+  bytes: Decoded | null;
+  /** Whether the encoded-text holds a character outside ASCII. */
+  nonAscii: boolean;
 }
 
 /** Parses the encoded-word starting at `start` (`=?`), or returns null. */
@@ -136,12 +185,14 @@ function parseWord(input: string, start: number, strict: boolean): Word | null {
   p += 3;
   const textStart = p;
   // encoded-text = 1*<Any printable ASCII character other than "?" or SPACE>
-  while (p < end && input.charCodeAt(p) !== 0x3f && !isHttpWhitespace(input.charCodeAt(p))) p++;
+  let nonAscii = false;
+  for (let c: number; p < end && (c = input.charCodeAt(p)) !== 0x3f && !isHttpWhitespace(c); p++)
+    if (c >= 0x80) nonAscii = true;
   if (input.charCodeAt(p) !== 0x3f || input.charCodeAt(p + 1) !== 0x3d) return null;
   const text = input.slice(textStart, p);
   if (strict && (text === '' || p + 2 - start > 75)) return null;
   const bytes = encoding === 0x62 ? decodeB(text, strict) : decodeQ(text, strict);
-  return { start, end: p + 2, charset, language, bytes };
+  return { start, end: p + 2, charset, language, bytes, nonAscii };
 }
 
 /**
@@ -177,11 +228,11 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
   let pending: {
     codec: { decode(b: Uint8Array): string };
     charset: string;
-    parts: Uint8Array[];
+    parts: (Uint8Array | string)[];
   } | null = null;
   const flush = (): void => {
     if (pending === null) return;
-    out += pending.codec.decode(concatBytes(pending.parts));
+    out += decodeParts(pending.codec, pending.parts);
     pending = null;
   };
 
@@ -222,7 +273,9 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
       out += header.slice(copied, i);
     } else if (pending?.charset !== resolved!.codec) flush();
     if (pending === null) pending = { codec, charset: resolved!.codec, parts: [] };
-    pending.parts.push(word.bytes);
+    if (word.bytes instanceof Uint8Array) pending.parts.push(word.bytes);
+    else for (const part of word.bytes) pending.parts.push(part);
+    if (word.nonAscii) issues.push({ index: i, charset: word.charset, reason: 'non-ascii' });
     if (word.language !== undefined) languages.add(word.language);
     copied = previousEnd = word.end;
     i = header.indexOf('=?', word.end);
@@ -238,12 +291,54 @@ export interface EncodeWordsOptions {
   charset?: string;
   /** `B` (base64) or `Q`; by default Q when at most a third of the bytes need escaping, else B. */
   encoding?: 'B' | 'Q';
-  /** An RFC 2231 §5 language tag to put after the charset (`=?UTF-8*en?Q?…?=`). */
+  /**
+   * An RFC 2231 §5 language tag to put after the charset (`=?UTF-8*en?Q?…?=`): a well-formed
+   * RFC 5646 tag, else a {@link HeaderSyntaxError} with `option: 'language'`.
+   */
   language?: string;
   /** Label registry for `charset`: `iana` (default) or `whatwg`. */
   mode?: LabelMode;
   /** Between words: `"\r\n "` (default: each word on its own folded line) or `" "`. */
   separator?: '\r\n ' | ' ';
+}
+
+// RFC 5646 §2.2.8: the irregular grandfathered tags, the only well-formed tags outside `langtag`
+// and `privateuse` (the regular ones, `zh-min-nan`, `art-lojban`…, match `langtag`).
+const IRREGULAR =
+  ' en-gb-oed i-ami i-bnn i-default i-enochian i-hak i-klingon i-lux i-mingo i-navajo i-pwn i-tao i-tay i-tsu sgn-be-fr sgn-be-nl sgn-ch-de ';
+
+/**
+ * Whether `tag` is a well-formed RFC 5646 language tag (§2.1 `Language-Tag`: a language with up to
+ * three extlangs, then script, region, variants, extensions and private use; or a private-use or
+ * irregular grandfathered tag), ASCII case-insensitive. Internal.
+ */
+export function isLanguageTag(tag: string): boolean {
+  // Each subtag is 1 to 8 ASCII letters or digits: the patterns below only ever see 8 characters.
+  const subtags = tag.toLowerCase().split('-');
+  for (const t of subtags) if (!/^[a-z0-9]{1,8}$/.test(t)) return false;
+  // toLowerCase folds U+212A KELVIN SIGN to k, U+0130 to i + U+0307: the tag must be ASCII.
+  for (let k = 0; k < tag.length; k++) if (tag.charCodeAt(k) >= 0x80) return false;
+  if (IRREGULAR.includes(` ${subtags.join('-')} `)) return true;
+  const is = (re: RegExp): boolean => i < subtags.length && re.test(subtags[i]!);
+  let i = 0;
+  if (subtags[0] !== 'x') {
+    // language = 2*3ALPHA ["-" extlang] / 4ALPHA / 5*8ALPHA; extlang = 3ALPHA *2("-" 3ALPHA)
+    if (!is(/^[a-z]{2,8}$/)) return false;
+    i++;
+    if (subtags[0]!.length <= 3) for (let e = 0; e < 3 && is(/^[a-z]{3}$/); e++) i++;
+    if (is(/^[a-z]{4}$/)) i++; // script
+    if (is(/^(?:[a-z]{2}|[0-9]{3})$/)) i++; // region
+    while (is(/^(?:[a-z0-9]{5,8}|[0-9][a-z0-9]{3})$/)) i++; // variant
+    // extension = singleton 1*("-" (2*8alphanum))
+    while (is(/^[0-9a-wyz]$/)) {
+      i++;
+      if (!is(/^[a-z0-9]{2,8}$/)) return false;
+      while (is(/^[a-z0-9]{2,8}$/)) i++;
+    }
+    if (i === subtags.length) return true;
+  }
+  // privateuse = "x" 1*("-" (1*8alphanum))
+  return subtags[i] === 'x' && i + 1 < subtags.length;
 }
 
 // RFC 2047 §5(3): the characters a Q word may carry literally anywhere in a header (phrase rule).
@@ -297,7 +392,9 @@ function encodedLength(bytes: Uint8Array, q: boolean): number {
  * (never inside one, so each word decodes on its own) and joined by a fold (`CRLF SPACE`) so that
  * no line grows past 76 octets. Decoding the result gives the text back exactly: the whitespace
  * between adjacent encoded-words is not part of the text. The output never holds a CR or LF except
- * in the folds, whatever the text holds, so a header cannot be injected through it.
+ * in the folds, whatever the text holds, so a header cannot be injected through it; the options that
+ * reach the output (`charset`, `language`, `separator`) are checked, and refused with a
+ * {@link HeaderSyntaxError} naming the option rather than written.
  * {@link https://www.rfc-editor.org/rfc/rfc2047#section-2 | RFC 2047 §2 (75 characters)},
  * {@link https://www.rfc-editor.org/rfc/rfc2047#section-5 | RFC 2047 §5}.
  *
@@ -305,8 +402,10 @@ function encodedLength(bytes: Uint8Array, q: boolean): number {
  * @param options - `charset` (default UTF-8), `encoding`, `language`, `mode`, `separator`.
  * @returns The encoded-words, or `''` for empty text.
  * @throws {@link CharsetError} when the charset is unknown or its codec is not loaded;
- * {@link HeaderSyntaxError} when the charset is not a token (`CSA_Z243.4-1985-1`) or the charset
- * and language are too long for a 75-character word;
+ * {@link HeaderSyntaxError} (with `option`) when the charset is not an RFC 2047 token
+ * (`CSA_Z243.4-1985-1`, `UTF-8\r\n`), the language is not an RFC 5646 tag (`en\r\nBcc: a`), the
+ * separator is neither `"\r\n "` nor `" "`, or the charset and language are too long for a
+ * 75-character word;
  * the codec's error when a character cannot be encoded in the charset.
  * @example
  * ```ts
@@ -316,14 +415,21 @@ function encodedLength(bytes: Uint8Array, q: boolean): number {
 export function encodeEncodedWords(text: string, options?: EncodeWordsOptions): string {
   const label = options?.charset ?? 'UTF-8';
   const mode = options?.mode ?? 'iana';
-  const codec = codecFor(label, mode);
+  // Every option written into the words is checked before it is: a CR or LF in one would end the header.
   for (let i = 0; i < label.length; i++) {
     if (!isTokenChar(label.charCodeAt(i)) || label.charCodeAt(i) === 0x2a) {
-      throw new HeaderSyntaxError(i, 'charset is not an RFC 2047 token');
+      throw new HeaderSyntaxError(i, 'not an RFC 2047 token', 'charset');
     }
   }
+  const language = options?.language;
+  if (language !== undefined && !isLanguageTag(language))
+    throw new HeaderSyntaxError(0, 'not an RFC 5646 language tag', 'language');
+  const separator = options?.separator ?? '\r\n ';
+  if (separator !== '\r\n ' && separator !== ' ')
+    throw new HeaderSyntaxError(0, 'neither "\\r\\n " nor " "', 'separator');
+  const codec = codecFor(label, mode);
   if (text === '') return '';
-  const prefix = `=?${label}${options?.language === undefined ? '' : `*${options.language}`}?`;
+  const prefix = `=?${label}${language === undefined ? '' : `*${language}`}?`;
   let q: boolean;
   if (options?.encoding !== undefined) q = options.encoding === 'Q';
   else {
@@ -332,7 +438,11 @@ export function encodeEncodedWords(text: string, options?: EncodeWordsOptions): 
   }
   const room = 75 - prefix.length - 4; // "B?" + "?="
   if (room < 12)
-    throw new HeaderSyntaxError(0, 'charset and language leave no room in a 75-character word');
+    throw new HeaderSyntaxError(
+      0,
+      'charset and language leave no room in a 75-character word',
+      language === undefined ? 'charset' : 'language',
+    );
   const word = (bytes: Uint8Array): string =>
     `${prefix}${q ? `Q?${encodeQ(bytes)}` : `B?${encodeB(bytes)}`}?=`;
   const words: string[] = [];
@@ -354,5 +464,5 @@ export function encodeEncodedWords(text: string, options?: EncodeWordsOptions): 
     i += ch.length;
   }
   words.push(word(chunkBytes));
-  return words.join(options?.separator ?? '\r\n ');
+  return words.join(separator);
 }

@@ -2,9 +2,9 @@
 // (name*=charset'language'%XX…), in Content-Type and Content-Disposition headers.
 import { codecByName, codecFor } from './codecs';
 import { HeaderSyntaxError } from './errors';
-import { asciiLower, concatBytes, HEX, hexValue, isHttpWhitespace } from './chars';
+import { asciiLower, HEX, hexValue, isHttpWhitespace } from './chars';
 import { type LabelMode, resolveLabel } from './labels';
-import { decodeEncodedWords } from './rfc2047';
+import { type Decoded, decodeEncodedWords, decodeParts, isLanguageTag } from './rfc2047';
 
 /** One decoded parameter. */
 export interface ParameterValue {
@@ -23,9 +23,12 @@ export interface ParameterIssue {
   /**
    * `unknown-charset` / `codec-not-loaded`: the value is kept percent-encoded (load the codec with
    * `loadCodec(charset, { mode: 'iana' })` and decode again); `missing-section`: a continuation
-   * number is missing (strict: the parameter is dropped; lenient: the sections present are joined).
+   * number is missing (strict: the parameter is dropped; lenient: the sections present are joined);
+   * `non-ascii` (lenient): an extended value holds characters outside ASCII, which must be
+   * percent-encoded (RFC 2231 §7), or an RFC 2047 word in a plain value does: each is kept as
+   * itself in the value, never cut to a byte.
    */
-  readonly reason: 'unknown-charset' | 'codec-not-loaded' | 'missing-section';
+  readonly reason: 'unknown-charset' | 'codec-not-loaded' | 'missing-section' | 'non-ascii';
 }
 
 /** What {@link decodeParameters} returns. */
@@ -240,13 +243,20 @@ function addParameter(
 }
 
 /**
- * Percent-decodes `s` from `from`; `bad` is the index of the first malformed `%`, or of a `'` or `*`
- * (RFC 2231 §7 attribute-char and RFC 8187 §3.2.1 attr-char exclude them: they must be escaped), or -1.
+ * Percent-decodes `s` from `from`; `bad` is the index of the first malformed `%`, or of a `'`, `*`
+ * or character outside ASCII (RFC 2231 §7 attribute-char and RFC 8187 §3.2.1 attr-char exclude
+ * them: they must be escaped), or -1. A run of characters outside ASCII is kept as a string (cutting
+ * each to its low byte would turn U+012E U+012F into "./", U+010D U+010A into CR LF).
  */
-function percentDecode(s: string, from: number): { bytes: Uint8Array; bad: number } {
+function percentDecode(
+  s: string,
+  from: number,
+): { bytes: Decoded; bad: number; nonAscii: boolean } {
   const out = new Uint8Array(s.length - from);
   let n = 0;
   let bad = -1;
+  let parts: (Uint8Array | string)[] | null = null;
+  let kept = 0; // start in `out` of the bytes not yet in `parts`
   for (let i = from; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if ((c === 0x27 || c === 0x2a) && bad < 0) bad = i;
@@ -260,9 +270,22 @@ function percentDecode(s: string, from: number): { bytes: Uint8Array; bad: numbe
       }
       if (bad < 0) bad = i;
     }
-    out[n++] = c & 0xff;
+    if (c < 0x80) {
+      out[n++] = c;
+      continue;
+    }
+    if (bad < 0) bad = i;
+    let j = i + 1;
+    while (j < s.length && s.charCodeAt(j) >= 0x80) j++;
+    parts ??= [];
+    if (n > kept) parts.push(out.subarray(kept, n));
+    parts.push(s.slice(i, j));
+    kept = n;
+    i = j - 1;
   }
-  return { bytes: out.subarray(0, n), bad };
+  if (parts === null) return { bytes: out.subarray(0, n), bad, nonAscii: false };
+  if (n > kept) parts.push(out.subarray(kept, n));
+  return { bytes: parts, bad, nonAscii: true };
 }
 
 function assemble(
@@ -287,7 +310,11 @@ function assemble(
     // Lenient: mailers that predate RFC 2231 put RFC 2047 encoded-words in quoted parameter values
     // (`filename="=?UTF-8?B?…?="`); RFC 2047 §5 forbids it, mail readers decode them anyway.
     const words = decodeEncodedWords(c.plain, { strict: false, mode });
-    return { value: words.issues.length === 0 ? words.text : c.plain };
+    let decoded = true;
+    for (const issue of words.issues) if (issue.reason !== 'non-ascii') decoded = false;
+    if (!decoded) return { value: c.plain };
+    if (words.issues.length > 0) issues.push({ name, reason: 'non-ascii' });
+    return { value: words.text };
   }
 
   // The first extended part carries charset'language'.
@@ -321,10 +348,11 @@ function assemble(
   }
   // Runs of extended sections are decoded together: a character may be split across sections.
   let value = '';
-  let run: Uint8Array[] = [];
+  let run: (Uint8Array | string)[] = [];
+  let nonAscii = false;
   const flushRun = (): void => {
     if (run.length === 0) return;
-    value += codec.decode(concatBytes(run));
+    value += decodeParts(codec, run);
     run = [];
   };
   for (const part of parts) {
@@ -333,22 +361,35 @@ function assemble(
       value += part.value;
       continue;
     }
-    const { bytes, bad } = percentDecode(part.value, part === first ? firstFrom : 0);
+    const decoded = percentDecode(part.value, part === first ? firstFrom : 0);
+    const { bad } = decoded;
     if (bad >= 0 && strict) {
-      const what = part.value[bad] === '%' ? "bad '%' escape" : `'${part.value[bad]}' not escaped`;
+      const ch = String.fromCodePoint(part.value.codePointAt(bad)!);
+      const what = ch === '%' ? "bad '%' escape" : `'${ch}' not escaped`;
       throw new HeaderSyntaxError(part.index + bad, what);
     }
-    run.push(bytes);
+    if (decoded.bytes instanceof Uint8Array) run.push(decoded.bytes);
+    else for (const piece of decoded.bytes) run.push(piece);
+    if (decoded.nonAscii) nonAscii = true;
   }
   flushRun();
+  if (nonAscii) issues.push({ name, reason: 'non-ascii' });
   return { value, ...meta };
 }
 
 /** Options of {@link encodeParameter}. */
 export interface EncodeParameterOptions {
-  /** Charset for a value that is not plain ASCII (default `UTF-8`); its codec must be loaded or registered. */
+  /**
+   * Charset for a value that is not plain ASCII (default `UTF-8`); its codec must be loaded or
+   * registered, and it is written as given, so it must be an RFC 2045 token without `'` (RFC 2231
+   * §7: the extended value is a token, `'` ends the charset), else a {@link HeaderSyntaxError}
+   * with `option: 'charset'`.
+   */
   charset?: string;
-  /** Language tag of an extended value. */
+  /**
+   * Language tag of an extended value: `''` or a well-formed RFC 5646 tag, else a
+   * {@link HeaderSyntaxError} with `option: 'language'`.
+   */
   language?: string;
   /** Label registry for `charset`: `iana` (default) or `whatwg`. */
   mode?: LabelMode;
@@ -373,7 +414,8 @@ function isAttrChar(b: number): boolean {
  * Encodes one parameter: `name=token`, `name="quoted"` for other printable ASCII, or the RFC 2231
  * extended form `name*=charset'language'%XX…` for anything else, split into numbered continuations
  * between characters when longer than `maxLength` and joined by `;` and a fold (`CRLF SPACE`).
- * CR, LF and other controls are always percent-encoded, so the result cannot break the header.
+ * CR, LF and other controls are always percent-encoded, so the result cannot break the header, and
+ * the options written into it (`charset`, `language`) are checked first.
  * {@link https://www.rfc-editor.org/rfc/rfc2231#section-3 | RFC 2231 §3–4},
  * {@link https://www.rfc-editor.org/rfc/rfc8187#section-3.2 | RFC 8187 §3.2}.
  *
@@ -381,7 +423,8 @@ function isAttrChar(b: number): boolean {
  * @param value - The value.
  * @param options - `charset`, `language`, `mode`, `maxLength`.
  * @returns The parameter text to put after `; `.
- * @throws {@link HeaderSyntaxError} when the name is not a token; {@link CharsetError} when the
+ * @throws {@link HeaderSyntaxError} when the name is not a token, or (with `option`) when the
+ * charset is not a token without `'` or the language not an RFC 5646 tag; {@link CharsetError} when the
  * charset is unknown or its codec is not loaded; the codec's error when a character cannot be encoded.
  * @example
  * ```ts
@@ -404,8 +447,20 @@ export function encodeParameter(
     }
   }
   if (name === '') throw new HeaderSyntaxError(0, 'empty parameter name');
+  // The options written into the value are checked before anything is written: `charset` is
+  // trimmed by the label lookup but written as given, and a CR or LF in either would end the header.
+  const label = options?.charset ?? 'UTF-8';
+  for (let i = 0; i < label.length || i === 0; i++) {
+    // RFC 2231 §7: the extended value is a token, and `'` ends the charset.
+    const c = label.charCodeAt(i);
+    if (!isToken(c) || c === 0x27)
+      throw new HeaderSyntaxError(i, "not a token without '", 'charset');
+  }
+  const language = options?.language;
+  if (language !== undefined && language !== '' && !isLanguageTag(language))
+    throw new HeaderSyntaxError(0, 'not an RFC 5646 language tag', 'language');
   const maxLength = options?.maxLength ?? 76;
-  let printable = options?.language === undefined;
+  let printable = language === undefined;
   let token = value !== '';
   for (let i = 0; i < value.length && printable; i++) {
     const c = value.charCodeAt(i);
@@ -416,10 +471,9 @@ export function encodeParameter(
     const plain = token ? value : `"${value.replace(/["\\]/g, '\\$&')}"`;
     if (name.length + 1 + plain.length <= maxLength) return `${name}=${plain}`;
   }
-  const label = options?.charset ?? 'UTF-8';
   const mode = options?.mode ?? 'iana';
   const codec = codecFor(label, mode);
-  const head = `${label}'${options?.language ?? ''}'`;
+  const head = `${label}'${language ?? ''}'`;
   // Percent-encode character by character, so that sections split between characters.
   const pieces: string[] = [];
   for (let i = 0; i < value.length; ) {

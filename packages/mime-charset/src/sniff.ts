@@ -2,7 +2,79 @@
 // XML autodetection table and encoding declaration. Scanners over bytes; nothing is decoded here.
 import { HeaderSyntaxError } from './errors';
 import { asciiLower, isAsciiWhitespace } from './chars';
-import { labelToEncoding } from './labels';
+import { type LabelMode, labelToEncoding, resolveLabel } from './labels';
+
+// Which declared encodings a document may switch to. An in-band declaration is read from bytes
+// already taken as ASCII (or, after an EBCDIC signature, as EBCDIC): it may only name an encoding
+// that reads those bytes the same way, else the text a filter saw is not the text that is decoded
+// (`<meta charset=utf-7>` then `+ADw-script+AD4-`).
+// WHATWG HTML §13.2.3.2 (prescan, "changing the encoding while parsing"): UTF-16BE/LE mean UTF-8,
+// x-user-defined means windows-1252; XML 1.0 Appendix F: the declaration must agree with the bytes.
+
+/**
+ * With {@link EBCDIC_CODECS}, the codecs of the family that decode a byte 0x00–0x7F to something
+ * other than that ASCII character (a test checks every codec).
+ */
+const NOT_ASCII_COMPATIBLE = /* @__PURE__ */ new Set(
+  (
+    'utf-7 utf-7-imap utf-16be utf-16le utf-32be utf-32le ucs-2 ucs-4 cp864 iso-2022-kr ' +
+    'iso-2022-cn hz-gb-2312 marc-8 unimarc bs_4730 csa_z243.4-1985-1 ' +
+    'din_66003 ds_2089 es es2 gb_1988-80 it jis_c6220-1969-ro jus_i.b1.002 ksc5636 msz_7795.3 ' +
+    'nc_nc00-10 nf_z_62-010 nf_z_62-010_1973 ns_4551-1 ns_4551-2 pt pt2 sen_850200_b sen_850200_c'
+  ).split(' '),
+);
+
+/** Unicode in 16- or 32-bit units: declared from ASCII bytes, they mean UTF-8 (HTML §13.2.3.2 for UTF-16). */
+const WIDE = /* @__PURE__ */ new Set('utf-16be utf-16le utf-32be utf-32le ucs-2 ucs-4'.split(' '));
+
+/** The family's EBCDIC codecs: the code pages an EBCDIC XML declaration may name. */
+const EBCDIC_CODECS = /* @__PURE__ */ new Set(
+  'cp037 cp500 cp875 cp1026 cp1047 cp1140 cp1141 cp1142 cp1143 cp1144 cp1145 cp1146 cp1147 cp1148 cp1149'.split(
+    ' ',
+  ),
+);
+
+/** UTF-7 under any label: never chosen for a document, not even from the transport. */
+function isUtf7(codec: string, name: string): boolean {
+  return codec === 'utf-7' || codec === 'utf-7-imap' || name === 'UNICODE-1-1-UTF-7';
+}
+
+/**
+ * The encoding a document's transport (Content-Type charset) names, or `null`: any label of the
+ * mode except UTF-7, which no document is ever decoded as. Internal (used by `sniffDocument`).
+ */
+export function transportEncoding(label: string, mode?: LabelMode): string | null {
+  const resolved = resolveLabel(label, mode);
+  return resolved === undefined || isUtf7(resolved.codec, resolved.name) ? null : resolved.name;
+}
+
+/**
+ * The encoding an in-band declaration read from ASCII bytes names, or `null` when it must be
+ * ignored: a UTF-16, UTF-32, UCS-2 or UCS-4 label means UTF-8 (the bytes that spelled it are not
+ * in 16- or 32-bit units), a WHATWG encoding is taken as the HTML standard takes it (ISO-2022-JP and
+ * `replacement` included), and in the other modes any other encoding only when the family has a
+ * codec for it that reads the bytes 0x00–0x7F as ASCII (no UTF-7, no EBCDIC, no ISO 646 national
+ * variant, no other ISO 2022 form, no charset the family cannot vouch for). Internal.
+ */
+export function asciiDeclaredEncoding(label: string, mode?: LabelMode): string | null {
+  const resolved = resolveLabel(label, mode);
+  if (resolved === undefined) return null;
+  const { codec, name } = resolved;
+  if (WIDE.has(codec)) return 'UTF-8';
+  if (isUtf7(codec, name) || NOT_ASCII_COMPATIBLE.has(codec) || EBCDIC_CODECS.has(codec))
+    return null;
+  // `iana` mode: a charset without a family codec may be anything (SCSU, ISO-10646-UCS-2, IBM273).
+  return codec === '' ? null : name;
+}
+
+/**
+ * The code page an XML declaration read after an EBCDIC signature names, or `null` when it names
+ * anything but one of the family's EBCDIC codecs (the bytes so far were EBCDIC). Internal.
+ */
+export function ebcdicDeclaredEncoding(label: string): string | null {
+  const resolved = resolveLabel(label, 'iana');
+  return resolved !== undefined && EBCDIC_CODECS.has(resolved.codec) ? resolved.name : null;
+}
 
 /** A byte order mark found at the start of the input. */
 export interface BomResult {
@@ -241,8 +313,7 @@ function xmlDeclarationEncoding(bytes: Uint8Array, end: number): string | null {
   if (stop < 0) return null;
   const label = decl.slice(p + 1, stop);
   for (let k = 0; k < label.length; k++) if (label.charCodeAt(k) <= 0x20) return null;
-  const found = labelToEncoding(label);
-  return found === 'UTF-16BE' || found === 'UTF-16LE' ? 'UTF-8' : found;
+  return asciiDeclaredEncoding(label);
 }
 
 /**

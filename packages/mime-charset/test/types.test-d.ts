@@ -31,7 +31,7 @@ describe('public types', () => {
       decodeDocument(new Uint8Array(), { kind: 'html' }).reason,
     ).toEqualTypeOf<EncodingReason>();
     expectTypeOf(decodeEncodedWords('').issues[0]!.reason).toEqualTypeOf<
-      'unknown-charset' | 'codec-not-loaded' | 'malformed'
+      'unknown-charset' | 'codec-not-loaded' | 'malformed' | 'non-ascii'
     >();
     expectTypeOf(decodeParameters('').parameters.get('a')).toEqualTypeOf<
       import('../src/index').ParameterValue | undefined
