@@ -115,6 +115,9 @@ export function fileUriToPath(uri: string, options?: FilePathOptions): string {
     if (seg !== raw && (seg === '.' || seg === '..')) {
       throw new UriSyntaxError(uri, offset, 'escaped dot segment in a file path');
     }
+    // \\server\.. is no share: Windows would climb out of the share's root
+    if (i === 1 && windows && server !== '' && (seg === '.' || seg === '..'))
+      throw new UriSyntaxError(uri, offset, 'dot segment as a UNC share');
     out += (i > 0 ? (windows ? '\\' : '/') : '') + seg;
     offset += raw.length + 1;
   }
@@ -139,7 +142,7 @@ const PATH_KEEP = (c: number): boolean => (CHARS[c]! & PCHAR_MASK) !== 0;
  *   Windows with each `/` written as `\`)
  * @throws `UriSyntaxError` (exported by `@x/uri`) when the path is not absolute (`C:` alone is not),
  *   holds NUL or a lone surrogate, or (Windows) is a device path (`\\.\pipe\x`, `\\?\C:\x`) or a
- *   malformed UNC path: no server, no share, a drive letter as the share
+ *   malformed UNC path: no server, no share, `.`, `..` or a drive letter as the share
  * @example
  * ```ts
  * pathToFileUri('/tmp/a b#1'); // 'file:///tmp/a%20b%231'
@@ -165,6 +168,9 @@ export function pathToFileUri(path: string, options?: FilePathOptions): string {
         throw new UriSyntaxError(path, 2 + server.length, 'UNC path without share');
       if (isDrive(rest, 1))
         throw new UriSyntaxError(path, 3 + server.length, 'drive letter after a UNC server');
+      const share = rest.split('/')[1];
+      if (share === '.' || share === '..')
+        throw new UriSyntaxError(path, 3 + server.length, 'dot segment as a UNC share');
       const host = encodeText(server, (c) => (CHARS[c]! & REG_NAME_MASK) !== 0);
       // "localhost" as the host would mean this machine (RFC 8089 §2): such a server goes in the path,
       // in the Appendix E.3.2 form file:////localhost/share
