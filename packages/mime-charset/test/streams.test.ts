@@ -2,7 +2,7 @@
 // random chunkings equal one-shot coding, and Node's own stream classes agree where Node follows
 // the standard.
 import fc from 'fast-check';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   CharsetEncoder,
   CharsetEncoderStream,
@@ -11,7 +11,7 @@ import {
   TextDecoderStream,
   TextEncoderStream,
 } from '../src/index';
-import { NODE_DIVERGES, registerFamily, split, WHATWG_ENCODINGS } from './text-coding-helpers';
+import { NODE_DIVERGES, split, WHATWG_ENCODINGS } from './text-coding-helpers';
 
 const NodeTextDecoderStream = globalThis.TextDecoderStream;
 const NodeTextEncoderStream = globalThis.TextEncoderStream;
@@ -43,8 +43,6 @@ async function outcome<T>(run: Promise<T>): Promise<T | string> {
 }
 
 const concat = (chunks: Uint8Array[]): number[] => chunks.flatMap((c) => [...c]);
-
-beforeAll(registerFamily);
 
 describe('TSDoc examples', () => {
   it('TextDecoderStream: a fetch Response body piped through TextDecoderStream("shift_jis")', async () => {

@@ -1,14 +1,5 @@
-// Shared by the text-coding and streams tests: the codecs they need, and the encodings they cover.
-import { encodings, getCodec } from '@x/legacy-charsets';
-import { type CharsetCodec, registerCodec } from '../src/index';
+// Shared by the text-coding and streams tests: the encodings they cover and a chunking helper.
 import { WHATWG_LABELS } from '../src/generated/labels';
-
-/** Makes every codec of the family reachable by label, whether or not the registry loads it itself. */
-export function registerFamily(): void {
-  for (const { name } of encodings()) {
-    if (name !== 'utf-8') registerCodec(getCodec(name) as CharsetCodec);
-  }
-}
 
 /** Every WHATWG encoding label, and the encoding it names (WHATWG Encoding §4.2). */
 export const WHATWG_LABEL_LIST: readonly (readonly [label: string, name: string])[] =

@@ -2,7 +2,7 @@
 // against Node's own classes where Node follows the standard.
 import { getCodec } from '@x/legacy-charsets';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CharsetEncoder,
   type CharsetCodec,
@@ -13,7 +13,6 @@ import {
 } from '../src/index';
 import {
   NODE_DIVERGES,
-  registerFamily,
   split,
   WHATWG_ENCODINGS,
   WHATWG_LABEL_LIST,
@@ -42,8 +41,6 @@ function sample(encoding: string, seed = 1, n = 600): Uint8Array {
   const text = new TextDecoder(encoding).decode(random).split('\ufffd').join('');
   return new CharsetEncoder(encoding, { unencodable: 'replacement' }).encode(text);
 }
-
-beforeAll(registerFamily);
 
 describe('TSDoc examples', () => {
   it('TextDecoder', () => {
