@@ -22,7 +22,7 @@ const WRAPPERS: Record<string, (() => Promise<{ codec: CharsetCodec }>) | undefi
  * @param label - A charset label.
  * @param options - `mode` of the codec returned: `whatwg` (default), `iana` or `loose`.
  * @returns The codec for the label in that mode.
- * @throws {@link CharsetError} (rejects) with reason `unknown-label` when no mode knows the label,
+ * @throws `CharsetError` (rejects) with reason `unknown-label` when no mode knows the label,
  * `not-implemented` when the family has no codec for the charset.
  * @example
  * ```ts

@@ -26,6 +26,7 @@ import {
   sniffDocument,
   sniffXml,
 } from '../src/index';
+import { loadCodec as loadFromLoad } from '../src/load';
 
 describe('TSDoc examples', () => {
   it('labelToEncoding', () => {
@@ -34,6 +35,9 @@ describe('TSDoc examples', () => {
     expect(labelToEncoding('csShiftJIS', { mode: 'iana' })).toBe('Shift_JIS');
     expect(labelToEncoding('unicode-1-1-utf-8')).toBe('UTF-8');
     expect(labelToEncoding('utf-7')).toBeNull();
+    expect(labelToEncoding('1253', { mode: 'loose' })).toBe('windows-1253');
+    expect(labelToEncoding('ms-greek', { mode: 'loose' })).toBe('windows-1253');
+    expect(labelToEncoding('shift-jis', { mode: 'loose' })).toBe('Shift_JIS');
   });
 
   it('getEncoding', () => {
@@ -49,11 +53,15 @@ describe('TSDoc examples', () => {
     expect(latin1?.preferredMimeName).toBe('ISO-8859-1');
     expect(latin1?.whatwgName).toBe('windows-1252');
     expect(latin1?.codec).toBe('iso-8859-1');
+    expect(lookup('ISO_5428:1980')?.implemented).toBe(false);
     expect(codecNames().includes('cp437')).toBe(true);
   });
 
   it('decode, encode, loadCodec, registerCodec, CharsetError', async () => {
     expect(decode(new Uint8Array([0xe2, 0x82, 0xac]), 'UTF8')).toBe('€');
+    expect(decode(new Uint8Array([0xe1, 0xe2]), 'windows-1253')).toBe('αβ');
+    expect(decode(new Uint8Array([0xe9]), 'latin1')).toBe('é');
+    expect((await loadFromLoad('ISO-8859-1')).name).toBe('windows-1252');
     expect(encode('€', 'utf-8')).toEqual(new Uint8Array([0xe2, 0x82, 0xac]));
     const codec = await loadCodec('latin1');
     expect(codec.name).toBe('windows-1252');
