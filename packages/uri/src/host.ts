@@ -199,8 +199,9 @@ const HEX_UPPER = '0123456789ABCDEF';
  * The host a WHATWG URL parser reads from a reg-name of a special scheme
  * ({@link https://url.spec.whatwg.org/#host-parsing | URL Standard §3.5} host parser), for the names it
  * reads without UTS #46 mapping (ASCII ones): escapes decoded, ASCII letters in lower case, and a name
- * that ends in a number read by the IPv4 parser and written in dotted decimal. Characters that a
- * reg-name cannot hold (`"`, `{`...) are escaped again, so the result is still a reg-name.
+ * that ends in a number read by the IPv4 parser and written in dotted decimal. The result is the
+ * URL Standard's host text, which may hold characters a reg-name cannot (`"`, `{`: see
+ * {@link asRegName}).
  *
  * @param text - a reg-name as `parse` returned it (every `%` starts an escape)
  * @param input - the whole URI, for errors
@@ -225,11 +226,16 @@ export function whatwgHost(text: string, input: string, offset: number): string 
   const v4 = readWhatwgIpv4(decoded);
   if (v4 === BAD_IPV4) throw new UriSyntaxError(input, offset, 'host is no IPv4 address');
   if (v4 !== NOT_IPV4) return `${v4 >>> 24}.${(v4 >> 16) & 255}.${(v4 >> 8) & 255}.${v4 & 255}`;
+  return decoded;
+}
+
+/** Escapes again, in upper-case hex, the characters of a host that a reg-name cannot hold (`"`, `{`...). */
+export function asRegName(host: string): string {
   let out = '';
-  for (let i = 0; i < decoded.length; i++) {
-    const c = decoded.charCodeAt(i);
+  for (let i = 0; i < host.length; i++) {
+    const c = host.charCodeAt(i);
     out +=
-      (CHARS[c]! & REG_NAME_MASK) !== 0 ? decoded[i] : `%${HEX_UPPER[c >> 4]}${HEX_UPPER[c & 15]}`;
+      (CHARS[c]! & REG_NAME_MASK) !== 0 ? host[i] : `%${HEX_UPPER[c >> 4]}${HEX_UPPER[c & 15]}`;
   }
   return out;
 }

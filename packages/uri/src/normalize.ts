@@ -1,7 +1,14 @@
 import { removeDotSegments } from './dot-segments';
 import { normalizeEscapes } from './escapes';
 import { isAlpha } from './chars';
-import { hostIndex, ipv6Text, regNameCanonical, whatwgAuthority, whatwgHost } from './host';
+import {
+  asRegName,
+  hostIndex,
+  ipv6Text,
+  regNameCanonical,
+  whatwgAuthority,
+  whatwgHost,
+} from './host';
 import { readIpv6 } from './ip';
 import { parse } from './parse';
 import { defaultSchemes, type SchemeRegistry, schemeInfo } from './schemes';
@@ -126,13 +133,17 @@ function normalizeWith(
   let port = c.port;
   let path = pathEscapes(c.path);
   // §5.2.2 removes dot segments whenever a path is not relative to an unknown base. In a special
-  // scheme they stay when a WHATWG parser would remove other ones (escaped dots, drive letters), or
-  // when it reads the host from the path (http, ws, ftp without a host).
+  // scheme they stay when a WHATWG parser would remove other ones (escaped dots, drive letters), when
+  // it reads the host from the path (http, ws, ftp without a host), or in a rootless file path
+  // ("file:.//x": §5.2.4 rule A drops "./" and gives "/x", where the URL Standard keeps "//x").
   if (
     (scheme !== undefined || c.host !== undefined || path.charCodeAt(0) === 47) &&
     !(
       special &&
-      (whatwgDotHazard(path, file) || (!file && (c.host === undefined || c.host === '')))
+      (whatwgDotHazard(path, file) ||
+        (file
+          ? c.host === undefined && path.charCodeAt(0) !== 47
+          : c.host === undefined || c.host === ''))
     )
   )
     path = removeDotSegments(path);
@@ -153,7 +164,7 @@ function normalizeWith(
     }
     if (whatwg && h !== '' && h.charCodeAt(0) !== 91) {
       // the host starts where it does in the text c was read from, which ends as `source` does
-      h = whatwgHost(h, source, hostIndex(c, source));
+      h = asRegName(whatwgHost(h, source, hostIndex(c, source)));
       if (file && h === 'localhost') h = '';
     } else {
       h = host(h, options?.canonicalIpv6 !== false, !whatwg);
