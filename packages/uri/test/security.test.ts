@@ -337,6 +337,9 @@ describe('password leak in logs through forms only the URL Standard reads', () =
     expect(redactUserinfo('http://h/user:pass@x')).toBe('http://h/user:pass@x');
     expect(redactUserinfo('1http:user:pass@h')).toBe('1http:user:pass@h');
     expect(redactUserinfo('https://anna@host/')).toBe('https://anna@host/');
+    expect(redactUserinfo('http')).toBe('http');
+    expect(redactUserinfo('foo:/')).toBe('foo:/');
+    expect(redactUserinfo(':u:p@h')).toBe(':u:p@h');
   });
   it("property: whatever password Node's URL reads is gone, and only the mask is read back", () => {
     const SECRET = 'S3CR3T';
@@ -572,6 +575,14 @@ describe('Windows device paths and malformed UNC through file: URIs', () => {
     expect(() => fileUriToPath('file://///share', windows)).toThrow('without server');
     // C: alone is the current directory of drive C, not a path a URI can name
     expect(() => pathToFileUri('C:', windows)).toThrow('without drive letter');
+  });
+  it('a lone surrogate is refused, not written as U+FFFD (which names another file)', () => {
+    expect(() => pathToFileUri('/a\ud800b')).toThrow(
+      expect.objectContaining({ index: 2, reason: 'lone surrogate in a path (not UTF-8)' }),
+    );
+    expect(() => pathToFileUri('C:\\a\udc00', windows)).toThrow('lone surrogate');
+    expect(() => pathToFileUri('C:\\\udbff\ud800', windows)).toThrow('lone surrogate');
+    expect(pathToFileUri('/\u{1f600}')).toBe('file:///%F0%9F%98%80');
   });
   it('RFC 8089 E.3.2: file:////server/share, used for a server named localhost', () => {
     expect(fileUriToPath('file:////server/share/x', windows)).toBe('\\\\server\\share\\x');
