@@ -22,7 +22,7 @@ import {
 } from '../src/index';
 
 const bytes = (s: string): Uint8Array => new TextEncoder().encode(s);
-const MB = 1 << 20;
+const MB = 1 << 17; // large enough to show a quadratic scanner, small enough to run fast
 
 beforeAll(async () => {
   await loadCodec('windows-1252');
@@ -110,23 +110,24 @@ describe('no prototype pollution and no look-alike labels', () => {
   });
 });
 
-describe('huge inputs in linear time (denial of service)', () => {
+// The work these take grows linearly with the input: test/linear.test.ts counts it.
+describe('large adversarial inputs are read right (denial of service)', () => {
   it('a Content-Type with a megabyte of parameters', () => {
     const header = `text/plain${';a=b'.repeat(MB / 4)}`;
     expect(parseContentType(header)?.parameters.size).toBe(1);
     expect(() => parseContentType(header, { strict: true })).toThrow(HeaderSyntaxError);
-    const distinct = `text/plain${Array.from({ length: 100_000 }, (_, i) => `;p${i}="v\\"${i}"`).join('')}`;
-    expect(parseContentType(distinct)?.parameters.size).toBe(100_000);
-    expect(parseContentType(distinct, { strict: true })?.parameters.size).toBe(100_000);
+    const distinct = `text/plain${Array.from({ length: 20_000 }, (_, i) => `;p${i}="v\\"${i}"`).join('')}`;
+    expect(parseContentType(distinct)?.parameters.size).toBe(20_000);
+    expect(parseContentType(distinct, { strict: true })?.parameters.size).toBe(20_000);
     expect(parseContentType(`text/plain;${';'.repeat(MB)}`)?.parameters.size).toBe(0);
     expect(parseContentType(`text/plain;a="${'\\'.repeat(MB)}`)?.parameters.size).toBe(1);
   });
 
   it('RFC 2231 parameter lists and continuations', () => {
-    const many = `attachment; f*0*=utf-8''%41${Array.from({ length: 99_999 }, (_, i) => `; f*${i + 1}*=%41`).join('')}`;
-    expect(decodeParameters(many).parameters.get('f')?.value).toBe('A'.repeat(100_000));
-    const reversed = `attachment${Array.from({ length: 50_000 }, (_, i) => `; f*${49_999 - i}=b`).join('')}`;
-    expect(decodeParameters(reversed).parameters.get('f')?.value.length).toBe(50_000);
+    const many = `attachment; f*0*=utf-8''%41${Array.from({ length: 19_999 }, (_, i) => `; f*${i + 1}*=%41`).join('')}`;
+    expect(decodeParameters(many).parameters.get('f')?.value).toBe('A'.repeat(20_000));
+    const reversed = `attachment${Array.from({ length: 10_000 }, (_, i) => `; f*${9_999 - i}=b`).join('')}`;
+    expect(decodeParameters(reversed).parameters.get('f')?.value.length).toBe(10_000);
     expect(decodeParameters(`a${'; x=1'.repeat(MB / 6)}`, { strict: false }).parameters.size).toBe(
       1,
     );
@@ -148,9 +149,9 @@ describe('huge inputs in linear time (denial of service)', () => {
       expect(decodeEncodedWords(input, { strict: false }).text.length).toBeGreaterThan(0);
       expect(decodeEncodedWords(input).text.length).toBeGreaterThan(0);
     }
-    expect(encodeEncodedWords('é'.repeat(100_000)).split('\r\n ').length).toBeGreaterThan(1000);
-    const languages = Array.from({ length: 60_000 }, (_, i) => `=?UTF-8*x${i}?Q?a?=`).join(' ');
-    expect(decodeEncodedWords(languages).languages.length).toBe(60_000);
+    expect(encodeEncodedWords('é'.repeat(20_000)).split('\r\n ').length).toBeGreaterThan(200);
+    const languages = Array.from({ length: 12_000 }, (_, i) => `=?UTF-8*x${i}?Q?a?=`).join(' ');
+    expect(decodeEncodedWords(languages).languages.length).toBe(12_000);
   });
 
   it('the prescan and the meta charset extraction', () => {
