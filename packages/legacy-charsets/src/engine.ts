@@ -36,8 +36,16 @@ export class Units {
     this.buf = scratch(Math.max(capacity, 16));
   }
   grow(): void {
-    const next = new Uint16Array(this.buf.length * 2);
-    next.set(this.buf);
+    this.reserve(this.buf.length);
+  }
+  /**
+   * Make room for `n` more code units, at least doubling the buffer when it grows, so that the
+   * copies add up to less than the final length: linear time however the buffer fills.
+   */
+  reserve(n: number): void {
+    if (this.len + n <= this.buf.length) return;
+    const next = new Uint16Array(Math.max(this.len + n, this.buf.length * 2));
+    next.set(this.buf.subarray(0, this.len));
     this.buf = next;
   }
   /** Append one code point (UTF-16 encoded). */
@@ -62,12 +70,20 @@ export class Bytes {
     this.buf = new Uint8Array(Math.max(capacity, 16));
   }
   push(b: number): void {
-    if (this.len === this.buf.length) {
-      const next = new Uint8Array(this.buf.length * 2);
-      next.set(this.buf);
-      this.buf = next;
-    }
+    if (this.len === this.buf.length) this.reserve(1);
     this.buf[this.len++] = b;
+  }
+  /**
+   * Make room for `n` more bytes, at least doubling the buffer when it grows: the copies add up
+   * to less than the final length, so filling it is linear whatever the pattern of writes.
+   * (Growing to just what is asked, as the two-byte encoders once did before each run, copies
+   * the whole output once per run: quadratic when runs are short.)
+   */
+  reserve(n: number): void {
+    if (this.len + n <= this.buf.length) return;
+    const next = new Uint8Array(Math.max(this.len + n, this.buf.length * 2));
+    next.set(this.buf.subarray(0, this.len));
+    this.buf = next;
   }
   result(): Uint8Array {
     return this.buf.subarray(0, this.len);
@@ -125,11 +141,9 @@ export function fastTwoByte(
   return (text, i, out) => {
     t ??= twoByteTable(put);
     const n = text.length;
-    if (out.buf.length < out.len + 2 * (n - i)) {
-      const next = new Uint8Array(out.len + 2 * (n - i) + 16);
-      next.set(out.buf.subarray(0, out.len));
-      out.buf = next;
-    }
+    // Room for the rest of the text at two bytes a unit. Called again after each character the
+    // loop leaves to `put`, so the buffer must grow by doubling (see `reserve`), not to fit.
+    out.reserve(2 * (n - i));
     const buf = out.buf;
     let j = out.len;
     for (; i < n; i++) {

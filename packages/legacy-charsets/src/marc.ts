@@ -244,6 +244,8 @@ function marcDecoder(
           }
         }
         step(b, offset + i);
+        // Room for the inline writes above: one code unit a byte at most.
+        out.reserve(n - i);
         buf = out.buf;
       }
       if (flush) {

@@ -1,6 +1,7 @@
 // Attacks the codecs must stop, each named.
 import { describe, expect, it } from 'vitest';
 import { DecodeError, decode, EncodeError, encode, encodings, getCodec } from '../src/index';
+import { workPerUnit } from './work';
 
 const bytesOf = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0));
 
@@ -138,5 +139,33 @@ describe('the replacement encoding (ISO-2022-KR/CN, HZ in browsers) yields one U
   });
   it('encodes as UTF-8 (its output encoding)', () => {
     expect(Array.from(encode('é', 'replacement'))).toEqual([0xc3, 0xa9]);
+  });
+});
+
+describe('denial of service: quadratic CJK encoders (output buffer copied on every character)', () => {
+  const K = 1 << 19;
+  // 512K characters took 8.4 s in gb18030 (Thai, fatal mode) and 31.5 s in shift_jis html mode.
+  it('gb18030 encodes 512K Thai characters (four-byte sequences) exactly, in linear work', () => {
+    const thai = Array.from({ length: 64 }, (_, k) => String.fromCharCode(0x0e01 + (k % 46)));
+    const text = thai.join('').repeat(K / 64);
+    encode('\u0e01', 'gb18030');
+    let out: Uint8Array = new Uint8Array(0);
+    expect(workPerUnit(K, () => (out = encode(text, 'gb18030')))).toBeLessThan(16);
+    expect(out.length).toBe(4 * K);
+    expect(decode(out.subarray(0, 256), 'gb18030', { fatal: true })).toBe(text.slice(0, 64));
+  });
+  it.each(
+    encodings()
+      .filter((e) => e.family === 'cjk' && e.name !== 'replacement')
+      .map((e) => e.name),
+  )('%s html mode writes 512K unmappable characters as &#N; exactly, in linear work', (name) => {
+    // Thai is in none of the CJK charsets but gb18030, which lacks only U+E5E5.
+    const [unit, reference] = name === 'gb18030' ? ['\ue5e5', '&#58853;'] : ['\u0e01', '&#3585;'];
+    encode('a', name);
+    const text = unit.repeat(K);
+    let out: Uint8Array = new Uint8Array(0);
+    expect(workPerUnit(K, () => (out = encode(text, name, { mode: 'html' })))).toBeLessThan(40);
+    expect(out.length).toBe(reference.length * K);
+    expect(String.fromCharCode(...out.subarray(0, 2 * reference.length))).toBe(reference.repeat(2));
   });
 });

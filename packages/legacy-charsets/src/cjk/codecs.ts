@@ -210,6 +210,8 @@ export function shiftJis(name: string, cp932 = false): Codec {
       ));
       for (let i = 0; i < bytes.length; i++) {
         if (lead === 0) {
+          // twoByteRun writes at most one code unit a byte, with no bounds check.
+          out.reserve(bytes.length - i);
           i = twoByteRun(bytes, i, out.buf, out.len, run);
           out.len = runEnd;
           if (i === bytes.length) break;
@@ -296,6 +298,8 @@ export function eucJp(name: string): Codec {
       ));
       for (let i = 0; i < bytes.length; i++) {
         if (lead === 0) {
+          // twoByteRun writes at most one code unit a byte, with no bounds check.
+          out.reserve(bytes.length - i);
           i = twoByteRun(bytes, i, out.buf, out.len, run);
           out.len = runEnd;
           if (i === bytes.length) break;
@@ -551,6 +555,8 @@ export function eucKrCodec(name: string): Codec {
       ));
       for (let i = 0; i < bytes.length; i++) {
         if (lead === 0) {
+          // twoByteRun writes at most one code unit a byte, with no bounds check.
+          out.reserve(bytes.length - i);
           i = twoByteRun(bytes, i, out.buf, out.len, run);
           out.len = runEnd;
           if (i === bytes.length) break;
@@ -652,6 +658,8 @@ export function big5Codec(name: string, subset?: Big5Subset): Codec {
       ));
       for (let i = 0; i < bytes.length; i++) {
         if (lead === 0) {
+          // twoByteRun writes at most one code unit a byte, with no bounds check.
+          out.reserve(bytes.length - i);
           i = twoByteRun(bytes, i, out.buf, out.len, run);
           out.len = runEnd;
           if (i === bytes.length) break;
@@ -785,6 +793,8 @@ export function gb18030Codec(name: string, gbk: boolean): Codec {
       let i = 0;
       for (;;) {
         if (first === 0 && queue.length === 0 && i < bytes.length) {
+          // twoByteRun writes at most one code unit a byte, with no bounds check.
+          out.reserve(bytes.length - i);
           i = twoByteRun(bytes, i, out.buf, out.len, run);
           out.len = runEnd;
         }
