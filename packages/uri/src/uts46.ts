@@ -306,6 +306,11 @@ function processing(domain: string, o: Uts46Options): Processed {
  * non-ASCII characters as `xn--` Punycode. With {@link URL_STANDARD_UTS46} it is the URL Standard's
  * "domain to ASCII" that browsers run on hosts.
  *
+ * Without the STD3 rules (as with {@link URL_STANDARD_UTS46}), the mapping can produce ASCII that no
+ * host may hold: `／`, `＠` and `：` become `/`, `@` and `:`, as tr46 and browsers map them. The URL
+ * Standard then refuses such a name; do the same with {@link findForbiddenDomainCodePoint} before using
+ * the result as a host.
+ *
  * @param domain - a domain name, in any mix of Unicode and `xn--` labels
  * @param options - the UTS #46 parameters ({@link Uts46Options}); all checks on by default
  * @returns the ASCII domain name
@@ -318,11 +323,6 @@ function processing(domain: string, o: Uts46Options): Processed {
  * // no CheckHyphens, as in browsers
  * uts46ToAscii('-a.example', URL_STANDARD_UTS46); // '-a.example'
  * ```
- *
- * Without the STD3 rules (as with {@link URL_STANDARD_UTS46}), the mapping can produce ASCII that no
- * host may hold: `／`, `＠` and `：` become `/`, `@` and `:`, as tr46 and browsers map them. The URL
- * Standard then refuses such a name; do the same with {@link findForbiddenDomainCodePoint} before using
- * the result as a host.
  */
 export function uts46ToAscii(domain: string, options: Uts46Options = {}): string {
   const { labels, error } = processing(domain, options);
@@ -392,8 +392,8 @@ const FORBIDDEN_DOMAIN = '#%/:<>?@[\\]^|';
  * @throws never
  * @example
  * ```ts
- * const host = uts46ToAscii('evil\uff0fgood.example', URL_STANDARD_UTS46); // 'evil/good.example'
- * findForbiddenDomainCodePoint(host); // 4
+ * uts46ToAscii('evil\uff0fgood.example', URL_STANDARD_UTS46); // 'evil/good.example'
+ * findForbiddenDomainCodePoint('evil/good.example'); // 4
  * findForbiddenDomainCodePoint(uts46ToAscii('Bücher.example', URL_STANDARD_UTS46)); // -1
  * ```
  */
