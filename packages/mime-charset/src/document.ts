@@ -146,9 +146,10 @@ function looseMeta(bytes: Uint8Array, maxBytes: number): string | null {
 /**
  * Chooses a document's encoding without decoding it (with `@x/mime-charset/lean`, so that the codec
  * can be loaded first: `await loadCodec(encoding)` from `@x/mime-charset/load`). HTML: BOM, then the
- * Content-Type charset, then the meta prescan, then the default (windows-1252). XML: BOM (Appendix F, UTF-32 included), then the Content-Type
- * charset (RFC 7303 §3), then the encoding declaration (a UTF-16 declaration in ASCII-compatible
- * bytes means UTF-8), then the Appendix F family, then UTF-8. Text: BOM, Content-Type, UTF-8.
+ * Content-Type charset, then the meta prescan, then the default (windows-1252). XML: BOM (Appendix
+ * F, UTF-32 included), then the Content-Type charset (RFC 7303 §3), then the encoding declaration
+ * (a UTF-16 declaration in ASCII-compatible bytes means UTF-8), then the Appendix F family, then
+ * UTF-8. Text: BOM, Content-Type, UTF-8.
  * {@link https://html.spec.whatwg.org/multipage/parsing.html#determining-the-character-encoding | WHATWG HTML §13.2.3.2},
  * {@link https://www.w3.org/TR/xml/#sec-guessing | XML 1.0 Appendix F},
  * {@link https://www.rfc-editor.org/rfc/rfc7303#section-3 | RFC 7303 §3}.

@@ -21,7 +21,10 @@ export interface LabelOptions {
   mode?: LabelMode;
 }
 
-/** An encoding a label resolved to: its name in the mode's registry and the family codec for it. */
+/**
+ * An encoding a label resolved to: its name in the mode's registry and the family codec for it.
+ * @internal
+ */
 export interface ResolvedLabel {
   /** The encoding's name: the WHATWG name, or in `iana` mode the preferred MIME name. */
   readonly name: string;
@@ -184,6 +187,7 @@ function findLoose(label: string): ResolvedLabel | undefined {
  * Strips leading and trailing ASCII whitespace and ASCII-lowercases; returns `undefined` for a label
  * that holds a non-ASCII character (no label does, and `toLowerCase` would fold U+212A KELVIN SIGN
  * to `k`).
+ * @internal
  */
 export function normalizeLabel(label: string): string | undefined {
   let start = 0;
@@ -194,7 +198,10 @@ export function normalizeLabel(label: string): string | undefined {
   return label.slice(start, end).toLowerCase();
 }
 
-/** The resolved label with its codec, or `undefined`. Internal: the public face is {@link labelToEncoding}. */
+/**
+ * The resolved label with its codec, or `undefined`. Internal: the public face is {@link labelToEncoding}.
+ * @internal
+ */
 export function resolveLabel(label: string, mode: LabelMode = 'whatwg'): ResolvedLabel | undefined {
   if (mode !== 'iana' && mode !== 'loose') return find((whatwgTable ??= buildWhatwg()), label);
   const hit = find((ianaTable ??= buildIana()), label);
