@@ -213,9 +213,9 @@ export function normalizeComponents(c: UriComponents, options?: NormalizeOptions
  * means to a WHATWG parser (browsers, `fetch`, Node's `URL`) what the input meant: the same host and
  * the same path once resolved. So dot segments stay where such a parser would read them otherwise:
  * when the path holds a segment it takes for a dot (`%2E`, `.%2E`, `%2e%2E`...), when the host is
- * absent or empty (`http:/h/../x`, `http:///h/../x`: it reads the host `h` from the path), and in a
- * `file` path that holds a drive letter (`C:`, which its `..` never removes); `file://C:/` keeps its
- * drive letter as written. `urn` references follow
+ * absent or empty (`http:/h/../x`, `http:///h/../x`: it reads the host `h` from the path), in a
+ * `file` path that holds a drive letter (`C:`, which its `..` never removes) and in a rootless `file`
+ * path (`file:.//x`); `file://C:/` keeps its drive letter as written. `urn` references follow
  * {@link https://www.rfc-editor.org/rfc/rfc8141#section-3.1 | RFC 8141 §3.1}: `urn` and the NID in lower
  * case, hex digits of escapes in upper case, no escape decoded, no dot segment removed.
  *
