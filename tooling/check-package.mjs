@@ -3,9 +3,11 @@
 //   1. publint: the package.json and files are publishable as declared;
 //   2. @arethetypeswrong/cli: the types resolve for ESM and CJS consumers (node16 and bundler);
 //   3. the size budget: each entry named in `sizeBudget`, bundled and minified with esbuild
-//      (sibling @x/* packages left external), then gzipped, must not exceed its budget in bytes.
+//      (sibling @x/* packages left external), then gzipped, must not exceed its budget in bytes;
+//   4. the browser bundle: each entry bundled for the browser from the exports holds no Node module
+//      (a package's node build, tooling/platform.ts, is for the `node` condition only).
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -77,6 +79,42 @@ for (const [label, budget] of Object.entries(budgets)) {
     `size: ${spec}${names ? ` { ${names} }` : ''} ${bytes} B min+gzip (budget ${budget} B) ${ok ? 'ok' : 'OVER BUDGET'}`,
   );
 }
+
+// 4. Browsers get the portable build: every entry, bundled for the browser from the package's
+//    exports (so the `node` condition is never taken), holds no `node:` import. A package with a
+//    node build (tooling/platform.ts) must also have built it, for every entry.
+const nodeBuild = Object.values(pkg.exports ?? {}).some((v) => v && typeof v === 'object' && v.node);
+for (const [subpath, entry] of Object.entries(entriesOf(pkg))) {
+  const spec = subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`;
+  try {
+    const result = await esbuild.build({
+      stdin: { contents: `export * from '${spec}';`, resolveDir: dir, loader: 'js' },
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      write: false,
+      logLevel: 'silent',
+      external: Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies }),
+    });
+    const text = new TextDecoder().decode(result.outputFiles[0].contents);
+    if (/\bnode:|require\(["']buffer["']\)|from ["']buffer["']/.test(text)) {
+      console.error(`browser: ${spec} bundles a Node module`);
+      failed = true;
+    }
+  } catch (error) {
+    console.error(`browser: ${spec} does not bundle for the browser: ${error.message}`);
+    failed = true;
+  }
+  if (nodeBuild) {
+    for (const ext of ['js', 'cjs']) {
+      if (!existsSync(join(dir, 'dist', 'node', `${entry}.${ext}`))) {
+        console.error(`node build: ${spec} has no dist/node/${entry}.${ext}`);
+        failed = true;
+      }
+    }
+  }
+}
+if (!failed) console.log(`browser: ${pkg.name} bundles without Node modules${nodeBuild ? '; node build complete' : ''}`);
 
 if (failed) process.exit(1);
 

@@ -27,6 +27,22 @@ export function expectedFields(name, pkg) {
     const entry = subpath.slice(2);
     typesVersions[entry] = [`./dist/${entry}.d.cts`];
   }
+  // A package with `src/**/*.node.ts` ships a node build (tooling/platform.ts): every entry gets a
+  // `node` condition first, pointing at dist/node/ with the portable declarations.
+  const node = existsSync(join(dir, 'src')) &&
+    readdirSync(join(dir, 'src'), { recursive: true }).some((f) => String(f).endsWith('.node.ts'));
+  const exports = {};
+  for (const [subpath, value] of Object.entries(pkg.exports ?? {})) {
+    if (typeof value !== 'object' || value === null || !value.import || !value.require) {
+      exports[subpath] = value;
+      continue;
+    }
+    const { node: _, ...portable } = value;
+    const toNode = (t) => ({ types: t.types, default: t.default.replace('./dist/', './dist/node/') });
+    exports[subpath] = node
+      ? { node: { import: toNode(portable.import), require: toNode(portable.require) }, ...portable }
+      : portable;
+  }
   const dependencies = {};
   for (const [dep, range] of Object.entries(pkg.dependencies ?? {}))
     dependencies[dep] = dep.startsWith('@x/') ? 'workspace:^' : range;
@@ -42,6 +58,7 @@ export function expectedFields(name, pkg) {
       ...(notices ? ['THIRD_PARTY_NOTICES.md'] : []),
     ],
     ...(Object.keys(typesVersions).length > 0 ? { typesVersions: { '*': typesVersions } } : {}),
+    exports,
     publishConfig: { access: 'public' },
     scripts: { ...pkg.scripts, prepack: 'tsup' },
     dependencies,

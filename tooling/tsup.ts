@@ -1,7 +1,25 @@
+import type { Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
 import { entriesOf, readPackageJson } from './exports.ts';
+import { hasNodeBuild, nodeVariantOfImport } from './platform.ts';
 
-/** The one build config: ESM + CJS, each with its own declarations, entries taken from `exports`. */
+/** esbuild plugin of the node build: `./x` resolves to `./x.node.ts` where that file exists. */
+const nodeVariants: Plugin = {
+  name: 'x-node-variants',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      const path = nodeVariantOfImport(args.path, args.importer);
+      return path ? { path } : undefined;
+    });
+  },
+};
+
+/**
+ * The one build config: ESM + CJS, each with its own declarations, entries taken from `exports`.
+ * A package with `src/**\/*.node.ts` files also gets a node build in `dist/node/` (same entries,
+ * the `.node.ts` variants swapped in, the portable declarations reused), which the `node` export
+ * condition points at (tooling/package-fields.mjs writes it).
+ */
 export function packageConfig(dir: string): ReturnType<typeof defineConfig> {
   const pkg = readPackageJson(dir);
   const entry: Record<string, string> = {};
@@ -18,5 +36,15 @@ export function packageConfig(dir: string): ReturnType<typeof defineConfig> {
     treeshake: true,
     outDir: 'dist',
   };
-  return defineConfig(options);
+  if (!hasNodeBuild(dir)) return defineConfig(options);
+  const node: Options = {
+    ...options,
+    dts: false,
+    platform: 'node',
+    outDir: 'dist/node',
+    esbuildPlugins: [nodeVariants],
+  };
+  // The portable build cleans dist/ but for the node build's folder, which cleans itself: the two
+  // builds run side by side.
+  return defineConfig([{ ...options, clean: ['**/*', '!node', '!node/**'] }, node]);
 }

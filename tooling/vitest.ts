@@ -1,13 +1,25 @@
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { workspaceSource } from './exports.ts';
+import { hasNodeBuild, nodeVariant, nodeVariantOfImport } from './platform.ts';
 
 /**
  * Resolves `@x/<name>[/<subpath>]` to the sibling package's source, so that a package's tests see its
  * dependencies as they are in the working tree (no build needed) and coverage maps to `src/`.
+ * With `node`, it resolves as the node build is bundled (tooling/platform.ts): every import of a
+ * source file that has a `.node.ts` sibling, relative or a sibling package's entry, gets the sibling.
  */
-function workspaceSources(): Plugin {
-  return { name: 'x-workspace-sources', enforce: 'pre', resolveId: workspaceSource };
+function workspaceSources(node = false): Plugin {
+  return {
+    name: node ? 'x-workspace-sources-node' : 'x-workspace-sources',
+    enforce: 'pre',
+    resolveId(id, importer) {
+      const source = workspaceSource(id);
+      if (!node) return source;
+      if (source) return nodeVariant(source) ?? source;
+      return nodeVariantOfImport(id.split('?')[0] ?? id, importer) ?? null;
+    },
+  };
 }
 
 export interface PackageTestOptions {
@@ -22,9 +34,27 @@ export function packageTestConfig(
   options: PackageTestOptions = {},
 ): ReturnType<typeof defineConfig> {
   const floor = options.coverage ?? 95;
+  // A package that ships a node build runs every test twice: against the portable build and
+  // against the node build (tooling/platform.ts), in one run with one coverage report.
+  const twice = hasNodeBuild(dir);
+  const projects = twice
+    ? {
+        projects: [
+          { extends: true as const, plugins: [workspaceSources()], test: { name: 'portable' } },
+          {
+            extends: true as const,
+            plugins: [workspaceSources(true)],
+            // X_BUILD tells a test which build it runs against, where the two take different paths
+            // to the same result (which primitive is called, not what comes out).
+            test: { name: 'node', typecheck: { enabled: false }, env: { X_BUILD: 'node' } },
+          },
+        ],
+      }
+    : {};
   return defineConfig({
-    plugins: [workspaceSources()],
+    plugins: twice ? [] : [workspaceSources()],
     test: {
+      ...projects,
       root: dir,
       include: ['test/**/*.test.ts'],
       typecheck: {

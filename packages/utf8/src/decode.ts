@@ -1,3 +1,4 @@
+import { decodeBulk } from './bulk';
 import { type Bytes, toBytes } from './bytes';
 import { Utf8DecodeError } from './errors';
 
@@ -8,17 +9,6 @@ export interface DecodeOptions {
   /** Keep a leading byte order mark (EF BB BF) as U+FEFF instead of stripping it. Default `false`. */
   ignoreBOM?: boolean;
 }
-
-const platform = (fatal: boolean): TextDecoder | undefined => {
-  try {
-    // The default label is UTF-8.
-    return new TextDecoder(undefined, { fatal, ignoreBOM: true });
-  } catch {
-    // No platform decoder (or no fatal mode): the decoder below does all the work.
-  }
-};
-const loose = /* @__PURE__ */ platform(false);
-const strict = /* @__PURE__ */ platform(true);
 
 /**
  * Up to this many bytes our own decoder beats the platform's (whose per-call cost dominates);
@@ -111,19 +101,16 @@ export const decodeJs = (
 /** Decodes `b` without touching the BOM, on the fastest path that gives the WHATWG result. */
 export const decodeBytes = (b: Uint8Array, fatal: boolean | undefined, base: number): string => {
   const n = b.length;
-  const platformDecoder = fatal ? strict : loose;
   if (n <= SHORT) {
     // All ASCII, the common case for short strings. Copy first, check once: no branch per byte.
     const units = exactArray(n);
     let bits = 0;
     for (let i = 0; i < n; i++) bits |= units[i] = b[i] as number;
     if (bits < 0x80) return String.fromCharCode.apply(null, units);
-  } else if (platformDecoder) {
-    try {
-      return platformDecoder.decode(b);
-    } catch {
-      // Ill-formed: our decoder finds where, and throws with the index.
-    }
+  } else {
+    // Long input: the runtime's bulk decoder, when there is one and the bytes are well-formed.
+    const text = decodeBulk(b, !!fatal);
+    if (text !== undefined) return text;
   }
   return decodeJs(b, fatal, base);
 };
