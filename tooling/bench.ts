@@ -2,12 +2,13 @@
 // by esbuild (siblings `@x/*` from their sources) and loaded by Node itself, like the anchors it is
 // compared with, not through the test runner's module transform, whose export getters would slow
 // only our side.
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { buildSync } from 'esbuild';
-import { workspaceSources } from './exports.ts';
+import { readPackageJson, workspaceSources } from './exports.ts';
 
 /**
  * Bundles `entry` (a path relative to `fromDir`, usually `import.meta.dirname` of the bench file)
@@ -25,4 +26,37 @@ export function loadBundled<T>(fromDir: string, entry = '../src/index.ts'): T {
     alias: workspaceSources(),
   });
   return createRequire(import.meta.url)(outfile) as T;
+}
+
+/** The file that Node loads for `subpath` of the package in `pkgDir`, under the node condition. */
+function builtEntry(pkgDir: string, subpath: string, format: 'import' | 'require'): string {
+  const pkg = readPackageJson(pkgDir);
+  const entry = pkg.exports[subpath] as
+    | Record<string, Record<string, { default: string }> | { default: string }>
+    | undefined;
+  const node = entry?.node as Record<string, { default: string }> | undefined;
+  const target = (node?.[format] ?? (entry?.[format] as { default: string } | undefined))?.default;
+  if (!target) throw new Error(`${pkg.name} exports no ${subpath} for ${format}`);
+  const file = resolve(pkgDir, target);
+  if (!existsSync(file)) throw new Error(`${file} is missing: build the package first`);
+  return file;
+}
+
+
+/**
+ * The published builds of a package entry, as Node loads them for a user (the `node` condition's
+ * build where the package has one): the ES module and the CommonJS file, from `dist/`. Benchmarks
+ * measure these, the code users run, ESM and CJS each, not a bundle of `src/`. Build first
+ * (`turbo run bench` does).
+ *
+ * @param pkgDir - The package folder (`join(import.meta.dirname, '..')` from a bench file).
+ * @param subpath - An entry of the package's `exports`: `.` or `./<name>`.
+ */
+export async function loadBuilt<T>(pkgDir: string, subpath = '.'): Promise<{ esm: T; cjs: T }> {
+  // tooling/vitest.ts leaves dist/ files to Node (server.deps.external): no transform in between.
+  const esm = (await import(
+    /* @vite-ignore */ pathToFileURL(builtEntry(pkgDir, subpath, 'import')).href
+  )) as T;
+  const cjs = createRequire(import.meta.url)(builtEntry(pkgDir, subpath, 'require')) as T;
+  return { esm, cjs };
 }

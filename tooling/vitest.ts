@@ -46,7 +46,13 @@ export function packageTestConfig(
             plugins: [workspaceSources(true)],
             // X_BUILD tells a test which build it runs against, where the two take different paths
             // to the same result (which primitive is called, not what comes out).
-            test: { name: 'node', typecheck: { enabled: false }, env: { X_BUILD: 'node' } },
+            // Benchmarks load the built files themselves (tooling/bench.ts): they run once.
+            test: {
+              name: 'node',
+              typecheck: { enabled: false },
+              env: { X_BUILD: 'node' },
+              benchmark: { include: [] },
+            },
           },
         ],
       }
@@ -63,6 +69,9 @@ export function packageTestConfig(
         tsconfig: join(dir, 'tsconfig.json'),
       },
       testTimeout: 60_000,
+      // Built files (dist/, loaded by benchmarks through tooling/bench.ts) run in Node as they
+      // are, as users run them, not through the runner's module transform.
+      server: { deps: { external: [/\/packages\/[^/]+\/dist\//] } },
       // The JSON results feed the one-line total that `pnpm test` prints (tooling/summarize-tests.mjs).
       reporters: ['default', 'json'],
       outputFile: { json: join(dir, '.vitest', 'results.json') },

@@ -4,9 +4,13 @@ import { utf8fromStringLoose, utf8toStringLoose } from '@exodus/bytes/utf8.js';
 import iconv from 'iconv-lite';
 import { test } from 'vitest';
 import type * as Utf8 from '../src/index';
-import { loadBundled } from '../../../tooling/bench.ts';
+import { join } from 'node:path';
+import { loadBuilt } from '../../../tooling/bench.ts';
 
-const { decode, encode, Utf8Decoder } = loadBundled<typeof Utf8>(import.meta.dirname);
+// What users run: the published dist/ files (the node build, as Node picks it), ESM and CJS.
+const built = await loadBuilt<typeof Utf8>(join(import.meta.dirname, '..'));
+const { decode, encode, Utf8Decoder } = built.esm;
+const cjs = built.cjs;
 const opts = { time: 600, warmupTime: 150 };
 const textDecoder = new TextDecoder();
 const textEncoder = new TextEncoder();
@@ -53,6 +57,10 @@ for (const kind of ['ascii', 'mixed'] as const) {
         each((b) => decode(b)),
       ),
       bench(
+        '@x/utf8 (CJS)',
+        each((b) => cjs.decode(b)),
+      ),
+      bench(
         'TextDecoder',
         each((b) => textDecoder.decode(b)),
       ),
@@ -75,6 +83,7 @@ for (const kind of ['ascii', 'mixed'] as const) {
   test(`decode 1 MiB, ${kind}`, async ({ bench }) => {
     await bench.compare(
       bench('@x/utf8', () => decode(bigBytes)),
+      bench('@x/utf8 (CJS)', () => cjs.decode(bigBytes)),
       bench('TextDecoder', () => textDecoder.decode(bigBytes)),
       bench('Buffer', () => bigBuffer.toString('utf8')),
       bench('@exodus/bytes', () => utf8toStringLoose(bigBytes)),
@@ -141,6 +150,7 @@ for (const kind of ['ascii', 'mixed'] as const) {
   test(`encode 1 MiB, ${kind}`, async ({ bench }) => {
     await bench.compare(
       bench('@x/utf8', () => encode(big)),
+      bench('@x/utf8 (CJS)', () => cjs.encode(big)),
       bench('TextEncoder', () => textEncoder.encode(big)),
       bench('Buffer', () => Buffer.from(big, 'utf8')),
       bench('@exodus/bytes', () => utf8fromStringLoose(big)),
