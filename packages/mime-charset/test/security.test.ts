@@ -431,17 +431,23 @@ describe('in-band declarations cannot switch ASCII bytes to UTF-7, UTF-16, UTF-3
     const documents = (label: string): string[] => [
       `<meta charset="${label}">${payload}`,
       `<meta http-equiv="Content-Type" content="text/html; charset=${label}">${payload}`,
+      `<meta content="text/html; charset=${label}">${payload}`, // loose mode reads it
       `<?xml version="1.0" encoding="${label}"?>${payload}`,
     ];
     for (const label of labels) {
       for (const doc of documents(label)) {
         const b = bytes(doc);
         const prescanned = prescanHtml(b);
+        // The standard's extraction gives the encoding the label means on the web (UTF-16 stays
+        // UTF-16 there; the prescan then makes it UTF-8): never UTF-7, UTF-32 or EBCDIC.
+        expect([null, 'UTF-16LE', 'UTF-16BE', 'replacement']).toContain(
+          extractMetaCharset(`text/html; charset=${label}`),
+        );
         // UTF-16 (UTF-32, UCS) means UTF-8; the other ISO 2022 forms mean `replacement` on the web
         // (one U+FFFD); anything else is ignored.
         if (prescanned !== null) expect(['UTF-8', 'replacement']).toContain(prescanned);
         for (const kind of ['html', 'xml', 'text'] as const) {
-          for (const mode of [undefined, 'whatwg', 'iana'] as const) {
+          for (const mode of [undefined, 'whatwg', 'iana', 'loose'] as const) {
             const sniffed = sniffDocument(b, { kind, ...(mode === undefined ? {} : { mode }) });
             if (sniffed.reason !== 'default') {
               expect(['UTF-8', 'replacement'], `${label} ${kind} ${mode}`).toContain(
@@ -479,7 +485,7 @@ describe('in-band declarations cannot switch ASCII bytes to UTF-7, UTF-16, UTF-3
       fc.property(
         doc,
         fc.constantFrom('html', 'xml', 'text'),
-        fc.constantFrom('whatwg', 'iana'),
+        fc.constantFrom('whatwg', 'iana', 'loose'),
         (d, kind, mode) => {
           const b = bytes(`${d}${payload}`);
           const sniffed = sniffDocument(b, { kind, mode });
@@ -497,7 +503,7 @@ describe('in-band declarations cannot switch ASCII bytes to UTF-7, UTF-16, UTF-3
   it('a transport charset of UTF-7 is ignored in every mode', () => {
     for (const label of ['utf-7', 'UTF-7-IMAP', 'unicode-1-1-utf-7', 'csUnicode11UTF7'])
       for (const kind of ['html', 'xml', 'text'] as const)
-        for (const mode of ['whatwg', 'iana'] as const) {
+        for (const mode of ['whatwg', 'iana', 'loose'] as const) {
           const b = bytes(payload);
           const options = { kind, mode, contentType: `text/html; charset=${label}` };
           expect(sniffDocument(b, options).reason).toBe('default');
@@ -530,7 +536,7 @@ describe('in-band declarations cannot switch ASCII bytes to UTF-7, UTF-16, UTF-3
         ...bytes(payload),
       ]);
       expect(sniffXml(b).family).toBe('EBCDIC');
-      for (const mode of [undefined, 'whatwg', 'iana'] as const) {
+      for (const mode of [undefined, 'whatwg', 'iana', 'loose'] as const) {
         const options = { kind: 'xml' as const, ...(mode === undefined ? {} : { mode }) };
         expect(sniffDocument(b, options)).toEqual({
           encoding: 'EBCDIC',
@@ -633,8 +639,13 @@ describe('options cannot inject CR/LF into encoded headers (header injection thr
   });
 
   it('arbitrary strings in every option: a typed error, or no control character but the folds (property)', () => {
+    // Any code points, lone surrogates included (cheaper to build than fc.string's 'binary' unit).
+    const codePoints = (maxLength: number): fc.Arbitrary<string> =>
+      fc
+        .array(fc.integer({ min: 0, max: 0x10ffff }), { maxLength })
+        .map((cps) => String.fromCodePoint(...cps));
     const anyString = fc.oneof(
-      fc.string({ unit: 'binary', maxLength: 12 }),
+      codePoints(12),
       fc.constantFrom(
         'UTF-8',
         'utf-8',
@@ -654,7 +665,7 @@ describe('options cannot inject CR/LF into encoded headers (header injection thr
     };
     fc.assert(
       fc.property(
-        fc.string({ unit: 'binary', maxLength: 40 }),
+        codePoints(40),
         fc.record(
           {
             charset: anyString,
@@ -686,7 +697,7 @@ describe('options cannot inject CR/LF into encoded headers (header injection thr
           }
         },
       ),
-      { numRuns: 500 },
+      { numRuns: 1000 },
     );
   });
 });
