@@ -319,7 +319,10 @@ function xmlDeclarationEncoding(bytes: Uint8Array, end: number): string | null {
 /**
  * The HTML "algorithm for extracting a character encoding from a meta element": finds `charset`,
  * optional whitespace, `=`, and a quoted or bare label in a `content` attribute value, and resolves
- * the label the WHATWG way. Linear: each search starts where the previous one stopped.
+ * the label the WHATWG way. Linear: each search starts where the previous one stopped. As in the
+ * standard, a UTF-16 label gives `UTF-16LE` or `UTF-16BE` and an ISO 2022 label other than
+ * ISO-2022-JP gives `replacement`: a caller that read the page as ASCII must use UTF-8 for UTF-16,
+ * as {@link prescanHtml} does (never UTF-7, UTF-32 or EBCDIC: they are no WHATWG labels).
  * {@link https://html.spec.whatwg.org/multipage/urls-and-fetching.html#algorithm-for-extracting-a-character-encoding-from-a-meta-element | WHATWG HTML §2.5.6}.
  *
  * @param content - The `content` attribute value, e.g. `text/html; charset=koi8-r`.
