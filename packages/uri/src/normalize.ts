@@ -12,6 +12,7 @@ import {
 import { readIpv6 } from './ip';
 import { parse } from './parse';
 import { defaultSchemes, type SchemeRegistry, schemeInfo } from './schemes';
+import { UriSyntaxError } from './errors';
 import { compose } from './serialize';
 import type { UriComponents } from './types';
 
@@ -37,8 +38,9 @@ export interface NormalizeOptions {
    * `0x7f.0.0.1`, `2130706433` and `%31%32%37.0.0.1` are all `127.0.0.1`), IPv6 in the URL Standard's
    * text, `file://localhost` as an empty host, and `http:/h/x` or `http:///h/x` read with the host
    * `h` (the URL Standard skips the slashes). Use it for SSRF allow and deny lists. It throws
-   * {@link UriSyntaxError} where the URL Standard fails (`1.2.3.256`, a forbidden code point such as
-   * `%2F` or `%00`, no host) and on escaped non-ASCII hosts, which need UTS #46 mapping.
+   * {@link UriSyntaxError} where the URL Standard fails on the authority (`1.2.3.256`, a forbidden code
+   * point such as `%2F` or `%00`, no host, a port above 65535, a `file` host with userinfo or port) and
+   * on escaped non-ASCII hosts, which need UTS #46 mapping. It does not check `xn--` labels.
    */
   hosts?: 'rfc3986' | 'whatwg';
 }
@@ -162,8 +164,17 @@ function normalizeWith(
       if (port === '' || (info !== undefined && port === info.port)) port = undefined;
       if (path === '' && info?.emptyPathIsRoot === true) path = '/';
     }
-    if (whatwg && h !== '' && h.charCodeAt(0) !== 91) {
+    if (whatwg) {
       // the host starts where it does in the text c was read from, which ends as `source` does
+      const at = hostIndex(c, source);
+      // URL Standard §4.4: a file host has no userinfo or port, and a port is at most 65535
+      if (file && (c.userinfo !== undefined || c.port !== undefined))
+        throw new UriSyntaxError(source, at, 'file URL with userinfo or port');
+      const digits = c.port === undefined ? '' : c.port.replace(/^0+/, '');
+      if (digits.length > 5 || Number(digits) > 65535)
+        throw new UriSyntaxError(source, at + h.length + 1, 'port out of range');
+    }
+    if (whatwg && h !== '' && h.charCodeAt(0) !== 91) {
       h = asRegName(whatwgHost(h, source, hostIndex(c, source)));
       if (file && h === 'localhost') h = '';
     } else {

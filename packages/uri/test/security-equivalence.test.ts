@@ -328,6 +328,10 @@ describe('hosts: whatwg, the equivalence for SSRF allow and deny lists', () => {
     expect(at('http://u@1.2.3.256:80/x?q#f')).toBe(9);
     expect(at('http:///1.2.3.256:80/x?q#f')).toBe(8);
     expect(() => origin('http:///a%2Fb', WHATWG)).toThrow(expect.objectContaining({ index: 9 }));
+    expect(() => normalize('http://h:65536/', WHATWG)).toThrow('port out of range');
+    expect(() => normalize('http://h:000065535/', WHATWG)).not.toThrow();
+    expect(() => normalize('file://u@h/', WHATWG)).toThrow('file URL with userinfo or port');
+    expect(() => normalize('file://h:21/', WHATWG)).toThrow('file URL with userinfo or port');
     expect(() => normalize('http:///', WHATWG)).toThrow('no host');
     expect(() => normalize('http://u@/x', WHATWG)).toThrow('no host');
   });
@@ -396,8 +400,8 @@ describe('hosts: whatwg, the equivalence for SSRF allow and deny lists', () => {
       .array(fc.tuple(piece, piece), { minLength: 1, maxLength: 6 })
       .map((a) => a.map(([x, y]) => x + y).join('.'));
     const scheme = fc.constantFrom('http', 'https', 'ws', 'wss');
-    const slashes = fc.constantFrom('//', '/', '', '///');
-    const port = fc.constantFrom('', ':80', ':0', ':');
+    const slashes = fc.constantFrom('//', '/', '', '///', '//u@');
+    const port = fc.constantFrom('', ':80', ':0', ':', ':0065535', ':65536');
     let failed = 0;
     let agreed = 0;
     fc.assert(
