@@ -1,0 +1,59 @@
+// HTML character references in linear time: no input makes the decoder, the encoder or the form
+// inverse do more than a constant amount of work per character (denial of service).
+import { describe, expect, it } from 'vitest';
+import { decodeFormReferences, decodeHtmlReferences, encodeHtmlReferences } from '../src/html';
+import { loadCodec } from '../src/index';
+
+// Linear time: an input of 1 MB (16n) built to hit a slow path against 16 inputs of n of the same
+// shape, fastest of several runs each. Linear is about 1, quadratic 16; the bound (5) leaves room
+// for the noise of a shared machine. No absolute time is asserted.
+describe('huge inputs in linear time (denial of service)', () => {
+  const N = 1 << 16;
+  const fastest = (f: () => unknown): number => {
+    let best = Number.POSITIVE_INFINITY;
+    for (let r = 0; r < 3; r++) {
+      const start = performance.now();
+      f();
+      best = Math.min(best, performance.now() - start);
+    }
+    return best;
+  };
+  const growth = (make: (n: number) => string, f: (input: string) => unknown): number => {
+    const small = Array.from({ length: 16 }, () => make(N));
+    const large = make(16 * N);
+    return (
+      fastest(() => f(large)) /
+      fastest(() => {
+        for (const s of small) f(s);
+      })
+    );
+  };
+  // [shape, input, whether the attribute rule matters to it]
+  const shapes: [string, (n: number) => string, boolean][] = [
+    ['&', (n) => '&'.repeat(n), false],
+    ['&#', (n) => '&#'.repeat(n / 2), false],
+    ['&#x', (n) => '&#x'.repeat(n / 3), false],
+    ['&a', (n) => '&a'.repeat(n / 2), true],
+    ['&amp', (n) => '&amp'.repeat(n / 4), true],
+    ['&notit', (n) => '&notit'.repeat(n / 6), true],
+    ['an unterminated name', (n) => `&${'a'.repeat(n)}`, true],
+    ['an unterminated decimal reference', (n) => `&#${'9'.repeat(n)}`, false],
+    ['an unterminated hex reference', (n) => `&#x${'f'.repeat(n)}`, false],
+  ];
+
+  it.each(shapes)('decodeHtmlReferences on 1 MB of %s', (_, make, attribute) => {
+    expect(growth(make, (s) => decodeHtmlReferences(s))).toBeLessThan(5);
+    if (attribute)
+      expect(growth(make, (s) => decodeHtmlReferences(s, { context: 'attribute' }))).toBeLessThan(
+        5,
+      );
+  });
+
+  it('encodeHtmlReferences and decodeFormReferences', async () => {
+    const greek = await loadCodec('windows-1253');
+    const e = (s: string) => encodeHtmlReferences(s, { charset: greek, mode: 'named' });
+    expect(growth((n) => '&<"Ä€😀'.repeat(n / 8), e)).toBeLessThan(5);
+    expect(growth((n) => '&#'.repeat(n / 2), decodeFormReferences)).toBeLessThan(5);
+    expect(growth((n) => `&#${'9'.repeat(n)}`, decodeFormReferences)).toBeLessThan(5);
+  });
+});
