@@ -154,8 +154,10 @@ export class TextDecoder {
    * @throws `TypeError` when `options` is neither an object, `undefined` nor `null`.
    */
   constructor(label = 'utf-8', options?: TextDecoderOptions | null) {
+    // WebIDL converts the arguments in order: the label to a string, then the options.
+    const name = `${label}`;
     const { fatal, ignoreBOM, mode } = dictionary(options, 'options');
-    this.#codec = codecOf(`${label}`, mode);
+    this.#codec = codecOf(name, mode);
     this.#utf8 = this.#codec.name === 'utf-8';
     this.#fatal = !!fatal;
     this.#ignoreBOM = !!ignoreBOM;
@@ -335,11 +337,12 @@ export class CharsetEncoder {
    * @throws `TypeError` for an `unencodable` other than `fatal`, `replacement` or `html`.
    */
   constructor(label: string, options?: CharsetEncoderOptions | null) {
+    const name = `${label}`;
     const { mode, unencodable = 'fatal', bom } = dictionary(options, 'options');
     if (unencodable !== 'fatal' && unencodable !== 'replacement' && unencodable !== 'html') {
       throw new TypeError(`"unencodable" must be 'fatal', 'replacement' or 'html'`);
     }
-    this.#codec = codecOf(`${label}`, mode);
+    this.#codec = codecOf(name, mode);
     this.#utf8 = this.#codec.name === 'utf-8';
     this.#unencodable = unencodable;
     if (bom) {

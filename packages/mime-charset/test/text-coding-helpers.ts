@@ -1,4 +1,5 @@
 // Shared by the text-coding and streams tests: the encodings they cover and a chunking helper.
+import fc from 'fast-check';
 import { WHATWG_LABELS } from '../src/generated/labels';
 
 /** Every WHATWG encoding label, and the encoding it names (WHATWG Encoding §4.2). */
@@ -46,4 +47,25 @@ export function split<T extends { slice(a: number, b?: number): T; length: numbe
   }
   parts.push(input.slice(at));
   return parts;
+}
+
+/**
+ * Any JavaScript string, lone surrogates included, weighted towards what encoders treat apart:
+ * ASCII, Latin-1, other BMP characters, surrogate pairs and lone surrogates. (fast-check's own
+ * `unit: 'binary'` strings are far slower to generate.)
+ */
+export function anyText(maxLength: number): fc.Arbitrary<string> {
+  return fc
+    .array(
+      fc.oneof(
+        fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)),
+        fc.integer({ min: 0, max: 0xff }).map((c) => String.fromCharCode(c)),
+        fc.integer({ min: 0x100, max: 0xffff }).map((c) => String.fromCharCode(c)),
+        fc.integer({ min: 0x10000, max: 0x10ffff }).map((c) => String.fromCodePoint(c)),
+        fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)),
+        fc.constantFrom('日本', 'あ', '€', '😀', 'ß', '\r\n'),
+      ),
+      { maxLength },
+    )
+    .map((parts) => parts.join(''));
 }
