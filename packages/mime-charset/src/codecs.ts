@@ -1,6 +1,8 @@
 // Decode and encode by label, through one codec registry. The main entry (src/index.ts) plugs in
-// every codec of @x/legacy-charsets (src/builtin.ts); the lean entry (src/lean.ts) has UTF-8 and
-// what the caller registers. Codecs are registered by codec name, which no label mode changes.
+// every codec of @x/legacy-charsets (src/builtin.ts); the lean entry (src/lean.ts) has UTF-8,
+// US-ASCII (the charset of RFC 2231 parameters that name none) and what the caller registers.
+// Codecs are registered by codec name, which no label mode changes.
+import { codec as usAscii } from '@x/legacy-charsets/us-ascii';
 import { type Bytes, toBytes } from '@x/utf8';
 import { CharsetError } from './errors';
 import { type LabelMode, type ResolvedLabel, resolveLabel } from './labels';
@@ -61,9 +63,12 @@ export function useBuiltinCodecs(lookup: (codec: string) => CharsetCodec | undef
   builtin = lookup;
 }
 
-/** The codec of that codec name: registered, else UTF-8 or a built-in one. Internal. */
+/** The codec of that codec name: registered, else UTF-8, US-ASCII or a built-in one. Internal. */
 export function codecByName(codec: string): CharsetCodec | undefined {
-  return shared().get(codec) ?? (codec === 'utf-8' ? utf8Codec : builtin?.(codec));
+  const registered = shared().get(codec);
+  if (registered !== undefined) return registered;
+  if (codec === 'utf-8') return utf8Codec;
+  return codec === 'us-ascii' ? usAscii : builtin?.(codec);
 }
 
 function reachable(label: string, resolved: ResolvedLabel | undefined): CharsetCodec {

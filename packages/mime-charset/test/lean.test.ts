@@ -8,8 +8,13 @@ import { loadCodec } from '../src/load';
 const { decode, decodeDocument, decodeEncodedWords, encode, registerCodec } = lean;
 
 describe('@x/mime-charset/lean', () => {
-  it('has UTF-8 and nothing else built in: other codecs fail with codec-not-loaded', async () => {
+  it('has UTF-8 and US-ASCII and nothing else built in: other codecs fail with codec-not-loaded', async () => {
     expect(decode(new Uint8Array([0xe2, 0x82, 0xac]), 'utf8')).toBe('€');
+    expect(decode(new Uint8Array([0x41, 0x80]), 'US-ASCII', { mode: 'iana' })).toBe('A\ufffd');
+    // Plain RFC 2231 continuations (no charset named: US-ASCII) report no codec issue.
+    const plain = lean.decodeParameters('attachment; filename*0="a b"; filename*1=".txt"');
+    expect(plain.issues).toEqual([]);
+    expect(plain.parameters.get('filename')).toMatchObject({ value: 'a b.txt' });
     expect(() => decode(new Uint8Array([0xe1]), 'windows-1253')).toThrow(
       expect.objectContaining({ name: 'CharsetError', reason: 'codec-not-loaded' }),
     );
