@@ -584,6 +584,8 @@ describe('options cannot inject CR/LF into encoded headers (header injection thr
       () => encodeEncodedWords('x', { separator: '\r\nBcc: a\r\n ' as unknown as ' ' }),
       'separator',
     );
+    // A well-formed tag too long for a 75-character word.
+    refused(() => encodeEncodedWords('x', { language: `en${'-abcdefgh'.repeat(7)}` }), 'language');
     expect(encodeParameter('title', 'x', { language: 'en-GB' })).toBe("title*=UTF-8'en-GB'x");
     expect(encodeParameter('title', 'x', { language: '' })).toBe("title*=UTF-8''x");
     expect(encodeEncodedWords('x', { language: 'de-CH-1901' })).toBe('=?UTF-8*de-CH-1901?Q?x?=');
