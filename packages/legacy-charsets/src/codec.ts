@@ -1,6 +1,15 @@
 // The codec contract shared by every charset in this package, and the typed errors it raises.
 // https://encoding.spec.whatwg.org/#encoders-and-decoders
 
+/**
+ * Bytes, as `TextDecoder.decode` takes them
+ * ({@link https://webidl.spec.whatwg.org/#AllowSharedBufferSource | WebIDL `AllowSharedBufferSource`}),
+ * from any realm: a `Uint8Array` or Node `Buffer` is read as it is, any other `ArrayBufferView`
+ * (`DataView`, `Uint16Array` …) gives the bytes it views, an `ArrayBuffer` or `SharedArrayBuffer`
+ * all its bytes; a detached buffer holds none. Anything else is a `TypeError`.
+ */
+export type Bytes = ArrayBufferLike | ArrayBufferView;
+
 /** Options of a decode call. */
 export interface DecodeOptions {
   /** Throw a {@link DecodeError} on the first malformed or unmapped input instead of writing U+FFFD. */
@@ -31,8 +40,11 @@ export interface StreamOptions {
 
 /** A stateful decoder for input split across chunks. */
 export interface StreamingDecoder {
-  /** Decode a chunk; without `{ stream: true }` the input ends here and state is reset. */
-  decode(chunk?: Uint8Array, options?: StreamOptions): string;
+  /**
+   * Decode a chunk ({@link Bytes}; none: just end the input); without `{ stream: true }` the input
+   * ends here and state is reset. Throws a `TypeError` if `chunk` is not bytes.
+   */
+  decode(chunk?: Bytes, options?: StreamOptions): string;
 }
 
 /** A stateful encoder for text split across chunks. */
@@ -64,10 +76,16 @@ export interface Codec {
   readonly name: string;
   /** Family, for listings. */
   readonly family: CodecFamily;
-  /** Whether decode(encode(text)) gives text back for every text the charset can hold, and encode(decode(bytes)) gives bytes back for every well-formed input. */
+  /**
+   * Whether encoding and decoding are inverse both ways: decode(encode(text)) gives text back for
+   * every text the charset can hold, and encode(decode(bytes)) gives bytes back for every
+   * well-formed input (UTF-16 and UTF-32 decoded with `ignoreBOM: true`, which keeps a byte order
+   * mark). False where a text has several encodings (UTF-7: `+AGE-` and `a` are both `a`) or
+   * two bytes decode to one character.
+   */
   readonly roundTrips: boolean;
-  /** Decode bytes to a string. */
-  decode(bytes: Uint8Array, options?: DecodeOptions): string;
+  /** Decode bytes ({@link Bytes}) to a string; a `TypeError` if `bytes` is not bytes. */
+  decode(bytes: Bytes, options?: DecodeOptions): string;
   /** Encode a string to bytes. */
   encode(text: string, options?: EncodeOptions): Uint8Array;
   /** A stateful decoder for input split across chunks. */
@@ -102,11 +120,14 @@ export class DecodeError extends Error {
 }
 
 /**
- * Raised by a fatal encoder on a character the charset cannot hold, or on a lone surrogate.
+ * Raised by a fatal encoder on a character the charset cannot hold, or on a lone surrogate. The
+ * message names the code point, its index and the charset:
+ * `U+20AC at index 2 cannot be encoded in iso-8859-1 (unencodable)`.
  * {@link https://encoding.spec.whatwg.org/#error-mode | WHATWG Encoding §4.1 (error mode)}
  * @param index - UTF-16 index of the character
  * @param codePoint - the code point
  * @param reason - what went wrong
+ * @param charset - the codec's name
  * @example
  * ```ts
  * try { encode('ab€', 'iso-8859-1'); }
@@ -120,12 +141,17 @@ export class EncodeError extends Error {
   readonly index: number;
   /** The code point that cannot be encoded, or the lone surrogate's code unit. */
   readonly codePoint: number;
-  /** What went wrong. */
+  /** What went wrong: `unencodable` or `lone surrogate`. */
   readonly reason: string;
-  constructor(index: number, codePoint: number, reason: string) {
-    super(reason);
+  /** The name of the codec that could not encode it. */
+  readonly charset: string;
+  constructor(index: number, codePoint: number, reason: string, charset = '') {
+    super(
+      `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')} at index ${index} cannot be encoded in ${charset || 'this charset'} (${reason})`,
+    );
     this.index = index;
     this.codePoint = codePoint;
     this.reason = reason;
+    this.charset = charset;
   }
 }

@@ -1,7 +1,9 @@
 // Shared machinery: code-unit and byte buffers, the encoder driver that applies the error modes,
 // and the wrapper that turns a decoder or encoder core into a Codec with streaming.
 // https://encoding.spec.whatwg.org/#concept-encoding-process
+import { EMPTY, toBytes } from './bytes';
 import {
+  type Bytes,
   type Codec,
   type CodecFamily,
   DecodeError,
@@ -27,7 +29,6 @@ export function scratch(n: number): Uint16Array {
   return buf;
 }
 
-const EMPTY = new Uint8Array(0);
 /** A growable UTF-16 buffer. */
 export class Units {
   buf: Uint16Array;
@@ -63,7 +64,7 @@ export class Units {
 }
 
 /** A growable byte buffer. */
-export class Bytes {
+export class ByteBuffer {
   buf: Uint8Array;
   len = 0;
   constructor(capacity: number) {
@@ -100,8 +101,8 @@ export type DecoderCore = (
 
 /** An encoder core: `put` writes one code point or returns false if the charset cannot hold it. */
 export interface EncoderCore {
-  put(cp: number, out: Bytes): boolean;
-  flush?(out: Bytes): void;
+  put(cp: number, out: ByteBuffer): boolean;
+  flush?(out: ByteBuffer): void;
   /** The code point an error reports for `cp` (ISO-2022-JP reports ESC, SO, SI as U+FFFD). */
   substitute?(cp: number): number;
   /** The html-mode reference for `cp`, `&#N;` by default (MARC 21 uses `&#xXXXX;`). */
@@ -110,16 +111,16 @@ export interface EncoderCore {
    * Encode `text` from index `i` for as long as that needs no error handling nor state, and return
    * the index where it stopped (see `fastTwoByte`).
    */
-  fast?(text: string, i: number, out: Bytes): number;
+  fast?(text: string, i: number, out: ByteBuffer): number;
 }
 
 /**
  * The two-byte encodings of a stateless `put`: code point -> lead << 8 | trail, 0 where `put`
  * writes something else (one byte, four bytes) or nothing. Built once, on the first encode.
  */
-function twoByteTable(put: (cp: number, out: Bytes) => boolean): Uint16Array {
+function twoByteTable(put: (cp: number, out: ByteBuffer) => boolean): Uint16Array {
   const table = new Uint16Array(0x10000);
-  const out = new Bytes(4);
+  const out = new ByteBuffer(4);
   for (let cp = 0x80; cp < 0x10000; cp++) {
     out.len = 0;
     if ((cp < 0xd800 || cp > 0xdfff) && put(cp, out) && out.len === 2) {
@@ -135,8 +136,8 @@ function twoByteTable(put: (cp: number, out: Bytes) => boolean): Uint16Array {
  * else in it, which V8 runs several times faster than the general loop of `runEncoder`.
  */
 export function fastTwoByte(
-  put: (cp: number, out: Bytes) => boolean,
-): (text: string, i: number, out: Bytes) => number {
+  put: (cp: number, out: ByteBuffer) => boolean,
+): (text: string, i: number, out: ByteBuffer) => number {
   let t: Uint16Array | undefined;
   return (text, i, out) => {
     t ??= twoByteTable(put);
@@ -162,12 +163,16 @@ export function fastTwoByte(
   };
 }
 
-/** An encoder: encodes one chunk of text (no trailing lone high surrogate unless `flush`). */
+/**
+ * An encoder: encodes one chunk of text (no trailing lone high surrogate unless `flush`);
+ * `charset` names the codec in its errors.
+ */
 export type EncoderFn = (
   text: string,
   flush: boolean,
   mode: EncodeMode,
   offset: number,
+  charset: string,
 ) => Uint8Array;
 
 /** Report a decoding error: throw when fatal, else return U+FFFD's code unit. */
@@ -184,8 +189,9 @@ export function runEncoder(
   core: EncoderCore,
   text: string,
   mode: EncodeMode,
-  out: Bytes,
+  out: ByteBuffer,
   offset: number,
+  charset: string,
 ): void {
   const n = text.length;
   for (let i = 0; i < n; i++) {
@@ -200,7 +206,8 @@ export function runEncoder(
       if (cp <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
         cp = 0x10000 + ((cp - 0xd800) << 10) + (next - 0xdc00);
         i++;
-      } else if (mode === 'fatal') throw new EncodeError(offset + at, cp, 'lone surrogate');
+      } else if (mode === 'fatal')
+        throw new EncodeError(offset + at, cp, 'lone surrogate', charset);
       else cp = 0xfffd;
     }
     if (core.put(cp, out)) continue;
@@ -209,7 +216,7 @@ export function runEncoder(
       const ref = core.reference ? core.reference(cp) : `&#${cp};`;
       for (let k = 0; k < ref.length; k++) core.put(ref.charCodeAt(k), out);
     } else if (mode === 'replacement') core.put(0x3f, out);
-    else throw new EncodeError(offset + at, cp, 'unencodable');
+    else throw new EncodeError(offset + at, cp, 'unencodable', charset);
   }
 }
 
@@ -217,9 +224,9 @@ export function runEncoder(
 export function putEncoder(core: () => EncoderCore): () => EncoderFn {
   return () => {
     const c = core();
-    return (text, flush, mode, offset) => {
-      const out = new Bytes(text.length + 8);
-      runEncoder(c, text, mode, out, offset);
+    return (text, flush, mode, offset, charset) => {
+      const out = new ByteBuffer(text.length + 8);
+      runEncoder(c, text, mode, out, offset, charset);
       if (flush) c.flush?.(out);
       return out.result();
     };
@@ -244,17 +251,23 @@ export function makeCodec(spec: CodecSpec): Codec {
     name,
     family: spec.family,
     roundTrips: spec.roundTrips,
-    decode: (bytes: Uint8Array, options?: DecodeOptions): string =>
-      decoder(options?.ignoreBOM === true)(bytes, true, options?.fatal === true, 0),
+    decode: (bytes: Bytes, options?: DecodeOptions): string =>
+      decoder(options?.ignoreBOM === true)(
+        toBytes(bytes, 'bytes'),
+        true,
+        options?.fatal === true,
+        0,
+      ),
     encode: (text: string, options?: EncodeOptions): Uint8Array =>
-      encoder()(text, true, options?.mode ?? 'fatal', 0),
+      encoder()(text, true, options?.mode ?? 'fatal', 0, name),
     createDecoder(options?: DecodeOptions): StreamingDecoder {
       const fatal = options?.fatal === true;
       const keepBOM = options?.ignoreBOM === true;
       let core = decoder(keepBOM);
       let offset = 0;
       return {
-        decode(chunk: Uint8Array = EMPTY, opts?: StreamOptions): string {
+        decode(input?: Bytes, opts?: StreamOptions): string {
+          const chunk = input === undefined ? EMPTY : toBytes(input, 'chunk');
           const stream = opts?.stream === true;
           const s = core(chunk, !stream, fatal, offset);
           offset += chunk.length;
@@ -283,7 +296,7 @@ export function makeCodec(spec: CodecSpec): Codec {
             pending = input.slice(-1);
             input = input.slice(0, -1);
           }
-          const bytes = core(input, !stream, mode, start);
+          const bytes = core(input, !stream, mode, start, name);
           offset += text.length;
           if (!stream) {
             core = encoder();

@@ -1,5 +1,6 @@
 // Public entry point of @x/legacy-charsets: named exports only.
 export type {
+  Bytes,
   Codec,
   CodecFamily,
   DecodeOptions,

@@ -4,7 +4,7 @@
 // https://www.loc.gov/marc/specifications/speccharmarc8.html
 import type { Codec } from './codec';
 import {
-  type Bytes,
+  type ByteBuffer,
   decodeError,
   type DecoderCore,
   type EncoderCore,
@@ -349,7 +349,7 @@ function marcEncoder(
     // (a control as [CONTROL, byte]); written, designations included, in MARC-8 order.
     let base: Home | undefined;
     const pending: Home[] = [];
-    const write = (h: Home, out: Bytes): void => {
+    const write = (h: Home, out: ByteBuffer): void => {
       const f = h[0];
       const code = h[1];
       if (f === g0 && code < 0x80) out.push(code);
@@ -376,7 +376,7 @@ function marcEncoder(
         out.push(code);
       }
     };
-    const release = (out: Bytes): void => {
+    const release = (out: ByteBuffer): void => {
       // Marks first, then their base: the MARC-8 order.
       for (let k = 0; k < pending.length; k++) write(pending[k]!, out);
       pending.length = 0;
@@ -386,7 +386,7 @@ function marcEncoder(
     return {
       // In the default G0 set with nothing held, a character of that set followed by another
       // character of it is written at once: no mark can follow it. A loop of its own.
-      fast(text: string, i: number, out: Bytes): number {
+      fast(text: string, i: number, out: ByteBuffer): number {
         if (base || pending.length > 0 || g0 !== r.g0) return i;
         home(0);
         const n = text.length - 1;
@@ -398,7 +398,7 @@ function marcEncoder(
         }
         return i;
       },
-      put(cp: number, out: Bytes): boolean {
+      put(cp: number, out: ByteBuffer): boolean {
         if (cp < 0x20 && cp !== ESC) {
           // Controls (field and record terminators) are written as they are.
           release(out);
@@ -420,7 +420,7 @@ function marcEncoder(
         base = h;
         return true;
       },
-      flush(out: Bytes): void {
+      flush(out: ByteBuffer): void {
         release(out);
         // Each field ends in the default state (MARC 21: ASCII in G0, ANSEL in G1).
         const reset = [

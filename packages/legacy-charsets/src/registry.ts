@@ -1,6 +1,8 @@
 // Lookup by canonical name over every codec of the package.
-import type { Codec, CodecFamily, DecodeOptions, EncodeOptions } from './codec';
+import { toBytes } from './bytes';
+import type { Bytes, Codec, CodecFamily, DecodeOptions, EncodeOptions } from './codec';
 import { codecs, whatwgNames } from './generated/registry';
+import { unknownName } from './label-hint';
 
 /** One line of {@link encodings}. */
 export interface EncodingInfo {
@@ -57,7 +59,8 @@ function tuned(codec: Codec, whatwg: boolean): Codec {
   const all = (): Uint8Array => new Uint8Array(256).map((_, b) => b);
   return {
     ...codec,
-    decode(bytes: Uint8Array, options?: DecodeOptions): string {
+    decode(input: Bytes, options?: DecodeOptions): string {
+      const bytes = toBytes(input, 'bytes');
       if (bytes.length > 256 && !options?.fatal) {
         if (native === undefined) {
           native = null;
@@ -112,24 +115,25 @@ export function getCodec(name: string): Codec | undefined {
 
 function codecOrThrow(name: string): Codec {
   const codec = getCodec(name);
-  if (!codec) throw new RangeError(`Unknown encoding: ${name}`);
+  if (!codec) throw new RangeError(unknownName(name));
   return codec;
 }
 
 /**
  * Decode bytes in the named charset.
  * {@link https://encoding.spec.whatwg.org/#decode | WHATWG Encoding §6 (decode)}
- * @param bytes - the encoded bytes
+ * @param bytes - the encoded bytes: what `TextDecoder.decode` takes (see {@link Bytes})
  * @param name - canonical codec name
  * @param options - `fatal: true` throws on the first bad byte instead of writing U+FFFD
  * @returns the decoded text
- * @throws {@link DecodeError} in fatal mode (with the byte `index`); `RangeError` for an unknown name
+ * @throws {@link DecodeError} in fatal mode (with the byte `index`); `RangeError` for an unknown
+ * name; `TypeError` when `bytes` is not an ArrayBuffer, SharedArrayBuffer or ArrayBufferView
  * @example
  * ```ts
  * decode(new Uint8Array([0xe1, 0xe2]), 'windows-1253'); // 'αβ'
  * ```
  */
-export function decode(bytes: Uint8Array, name: string, options?: DecodeOptions): string {
+export function decode(bytes: Bytes, name: string, options?: DecodeOptions): string {
   return codecOrThrow(name).decode(bytes, options);
 }
 

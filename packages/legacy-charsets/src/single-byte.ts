@@ -4,7 +4,9 @@
 // expanded on first use into a Uint16Array and a reverse Uint8Array; U+FFFD marks an unmapped byte.
 // This module is self-contained (no shared streaming wrapper) to keep one codec under 1 KiB.
 // https://encoding.spec.whatwg.org/#single-byte-decoder
+import { EMPTY, toBytes } from './bytes';
 import {
+  type Bytes,
   type Codec,
   type CodecFamily,
   DecodeError,
@@ -69,15 +71,17 @@ export function singleByte(
         continue;
       }
       const cp = text.codePointAt(i)!;
+      const lone = cp >> 11 === 0x1b;
       if (mode !== 'html' && mode !== 'replacement') {
-        throw new EncodeError(offset + i, cp, 'unencodable');
+        throw new EncodeError(offset + i, cp, lone ? 'lone surrogate' : 'unencodable', name);
       }
-      // html: `&#N;` (a lone surrogate as U+FFFD), where the charset holds `&`, `#` and `;`.
-      const sub =
-        mode === 'html' && r[0x23] && r[0x26] && r[0x3b]
-          ? `&#${cp >> 11 === 0x1b ? 0xfffd : cp};`
-          : '?';
-      for (let k = 0; k < sub.length; k++) out[j++] = r[sub.charCodeAt(k)]!;
+      // html: `&#N;` (a lone surrogate as U+FFFD), each character in the charset's byte for it, or
+      // in ASCII's where it has none: six ISO 646 variants have another letter at 0x23 and no `#`.
+      const sub = mode === 'html' ? `&#${lone ? 0xfffd : cp};` : '?';
+      for (let k = 0; k < sub.length; k++) {
+        const u = sub.charCodeAt(k);
+        out[j++] = r[u] || u;
+      }
       if (cp > 0xffff) i++;
     }
     return out.subarray(0, j);
@@ -86,12 +90,14 @@ export function singleByte(
     name,
     family,
     roundTrips,
-    decode: (bytes: Uint8Array, options?: DecodeOptions): string => decode(bytes, options, 0),
+    decode: (bytes: Bytes, options?: DecodeOptions): string =>
+      decode(toBytes(bytes, 'bytes'), options, 0),
     encode: (text: string, options?: EncodeOptions): Uint8Array => encode(text, options?.mode, 0),
     createDecoder(options?: DecodeOptions): StreamingDecoder {
       let at = 0;
       return {
-        decode(chunk = new Uint8Array(0), opts?: StreamOptions): string {
+        decode(input?: Bytes, opts?: StreamOptions): string {
+          const chunk = input === undefined ? EMPTY : toBytes(input, 'chunk');
           const s = decode(chunk, options, at);
           at = opts?.stream ? at + chunk.length : 0;
           return s;

@@ -1,7 +1,14 @@
 // UTF-16LE/BE exactly as the WHATWG Encoding Standard defines them, and UTF-32LE/BE (Unicode §3.10).
 // https://encoding.spec.whatwg.org/#shared-utf-16-decoder
 import type { Codec } from './codec';
-import { type Bytes, decodeError, type DecoderCore, makeCodec, putEncoder, Units } from './engine';
+import {
+  type ByteBuffer,
+  decodeError,
+  type DecoderCore,
+  makeCodec,
+  putEncoder,
+  Units,
+} from './engine';
 
 /** Build a UTF-16 codec; `bigEndian` picks UTF-16BE. */
 export function utf16(name: string, bigEndian: boolean): Codec {
@@ -60,7 +67,7 @@ export function utf16(name: string, bigEndian: boolean): Codec {
     roundTrips: true,
     decoder,
     encoder: putEncoder(() => ({
-      put(cp: number, out: Bytes): boolean {
+      put(cp: number, out: ByteBuffer): boolean {
         if (cp > 0xffff) {
           cp -= 0x10000;
           putUnit(0xd800 + (cp >> 10), out);
@@ -70,7 +77,7 @@ export function utf16(name: string, bigEndian: boolean): Codec {
       },
     })),
   });
-  function putUnit(u: number, out: Bytes): void {
+  function putUnit(u: number, out: ByteBuffer): void {
     if (bigEndian) {
       out.push(u >> 8);
       out.push(u & 0xff);
@@ -120,7 +127,7 @@ export function utf32(name: string, bigEndian: boolean): Codec {
     roundTrips: true,
     decoder,
     encoder: putEncoder(() => ({
-      put(cp: number, out: Bytes): boolean {
+      put(cp: number, out: ByteBuffer): boolean {
         const bytes = [cp >>> 24, (cp >> 16) & 0xff, (cp >> 8) & 0xff, cp & 0xff];
         if (!bigEndian) bytes.reverse();
         for (const b of bytes) out.push(b);

@@ -1,7 +1,14 @@
 // UTF-7 (RFC 2152) and the modified UTF-7 of IMAP mailbox names (RFC 3501 §5.1.3).
 // https://www.rfc-editor.org/rfc/rfc2152
 import type { Codec } from './codec';
-import { type Bytes, decodeError, type DecoderCore, makeCodec, putEncoder, Units } from './engine';
+import {
+  type ByteBuffer,
+  decodeError,
+  type DecoderCore,
+  makeCodec,
+  putEncoder,
+  Units,
+} from './engine';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
@@ -12,7 +19,12 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 const DIRECT =
   "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'(),-./:? \t\r\n!#$%*;=@[]^_{|}";
 
-/** Build a UTF-7 codec; `imap` selects RFC 3501 modified UTF-7 (`&` shift, `,` for `/`, always `-`). */
+/**
+ * Build a UTF-7 codec; `imap` selects RFC 3501 modified UTF-7 (`&` shift, `,` for `/`, always `-`).
+ * Text round-trips (decode(encode(text)) is text, for any text) but bytes do not: a text has many
+ * UTF-7 spellings (`a` or `+AGE-`; where a base64 run ends), the encoder writes one of them, so
+ * `roundTrips` is false.
+ */
 export function utf7(name: string, imap: boolean): Codec {
   const shift = imap ? 0x26 : 0x2b;
   const values = new Int8Array(128).fill(-1);
@@ -118,7 +130,7 @@ export function utf7(name: string, imap: boolean): Codec {
     let inBase64 = false;
     let bits = 0;
     let nbits = 0;
-    const closeRun = (out: Bytes, next: number): void => {
+    const closeRun = (out: ByteBuffer, next: number): void => {
       if (nbits > 0) out.push(digit((bits << (6 - nbits)) & 63));
       bits = 0;
       nbits = 0;
@@ -126,7 +138,7 @@ export function utf7(name: string, imap: boolean): Codec {
       // The terminating '-' is needed before a base64 digit or '-' (RFC 2152), always in IMAP.
       if (imap || next < 0 || next === 0x2d || (next < 128 && values[next]! >= 0)) out.push(0x2d);
     };
-    const putUnit = (u: number, out: Bytes): void => {
+    const putUnit = (u: number, out: ByteBuffer): void => {
       bits = (bits << 16) | u;
       nbits += 16;
       while (nbits >= 6) {
@@ -136,7 +148,7 @@ export function utf7(name: string, imap: boolean): Codec {
       bits &= (1 << nbits) - 1;
     };
     return {
-      put(cp: number, out: Bytes): boolean {
+      put(cp: number, out: ByteBuffer): boolean {
         if (cp < 128 && (direct[cp] === 1 || cp === shift)) {
           if (inBase64) closeRun(out, cp);
           out.push(cp);
@@ -153,7 +165,7 @@ export function utf7(name: string, imap: boolean): Codec {
         } else putUnit(cp, out);
         return true;
       },
-      flush(out: Bytes): void {
+      flush(out: ByteBuffer): void {
         if (inBase64) closeRun(out, -1);
       },
     };
@@ -161,7 +173,7 @@ export function utf7(name: string, imap: boolean): Codec {
   return makeCodec({
     name,
     family: 'unicode',
-    roundTrips: true,
+    roundTrips: false,
     decoder,
     encoder: putEncoder(encoder),
   });

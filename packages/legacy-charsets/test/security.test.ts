@@ -74,9 +74,12 @@ describe('resource exhaustion: 1 MiB adversarial inputs finish and are exact', (
   });
 });
 
-describe('html mode cannot inject markup through the charset', () => {
-  it('a charset without "#" (BS 4730) falls back to "?"', () => {
-    expect(String.fromCharCode(...encode('é', 'bs_4730', { mode: 'html' }))).toBe('?');
+describe('html mode loses no character, even where the charset lacks "#"', () => {
+  it('BS 4730 (£ at 0x23, no "#") writes the reference in ASCII bytes, not "?"', () => {
+    const bytes = encode('é<', 'bs_4730', { mode: 'html' });
+    expect(String.fromCharCode(...bytes)).toBe('&#233;<');
+    // Read in BS 4730 itself, 0x23 is its pound sign.
+    expect(decode(bytes, 'bs_4730')).toBe('&£233;<');
   });
 });
 

@@ -1,4 +1,5 @@
 // UTF-16, UTF-32 and UTF-7 behaviour beyond the shared vectors: BOMs, errors and their offsets.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DecodeError, decode, type EncodeError, encode, getCodec } from '../src/index';
 
@@ -113,6 +114,25 @@ describe('utf-7-imap', () => {
   });
   it('encodes every non-printable character in base64', () => {
     expect(ascii(encode('a\tb', 'utf-7-imap'))).toBe('a&AAk-b');
+  });
+});
+
+describe.each(['utf-7', 'utf-7-imap'])('%s round trips', (name) => {
+  it('text: decode(encode(text)) = text for any text (lone surrogates as U+FFFD)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (text) => {
+        expect(decode(encode(text, name, { mode: 'html' }), name, { fatal: true })).toBe(
+          (text as unknown as { toWellFormed(): string }).toWellFormed(),
+        );
+      }),
+      { numRuns: 200 },
+    );
+  });
+  it('bytes do not: a text has several spellings, and the encoder writes one (roundTrips is false)', () => {
+    const spelled = name === 'utf-7' ? '+AGE-' : '&AGE-';
+    expect(decode(bytesOf(spelled), name, { fatal: true })).toBe('a');
+    expect(ascii(encode('a', name))).toBe('a');
+    expect(getCodec(name)!.roundTrips).toBe(false);
   });
 });
 

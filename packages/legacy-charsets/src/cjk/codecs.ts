@@ -4,7 +4,7 @@
 import type { Codec } from '../codec';
 import { type Index, pointerOf, reverse } from '../cjk-index';
 import {
-  type Bytes,
+  type ByteBuffer,
   decodeError,
   type DecoderCore,
   fastTwoByte,
@@ -249,7 +249,7 @@ export function shiftJis(name: string, cp932 = false): Codec {
       return out.toString();
     };
   };
-  const put = (cp: number, out: Bytes): boolean => {
+  const put = (cp: number, out: ByteBuffer): boolean => {
     if (cp < 0x80 || (cp === 0x80 && !cp932)) out.push(cp);
     else if (cp === 0xa5 && !cp932) out.push(0x5c);
     else if (cp === 0x203e && !cp932) out.push(0x7e);
@@ -338,7 +338,7 @@ export function eucJp(name: string): Codec {
       return out.toString();
     };
   };
-  const put = (cp: number, out: Bytes): boolean => {
+  const put = (cp: number, out: ByteBuffer): boolean => {
     if (cp < 0x80) out.push(cp);
     else if (cp === 0xa5) out.push(0x5c);
     else if (cp === 0x203e) out.push(0x7e);
@@ -386,7 +386,7 @@ export function iso2022jp(name: string): Codec {
     let outputFlag = false;
     return (bytes, flush, fatal, offset) => {
       const out = new Units(bytes.length + 1);
-      // Bytes the algorithm "prepends to the queue", read before the rest of the input.
+      // ByteBuffer the algorithm "prepends to the queue", read before the rest of the input.
       const queue: number[] = [];
       let i = 0;
       let eof = false;
@@ -482,14 +482,14 @@ export function iso2022jp(name: string): Codec {
   };
   const encoder = () => {
     let state = ASCII;
-    const switchTo = (out: Bytes, to: number): void => {
+    const switchTo = (out: ByteBuffer, to: number): void => {
       state = to;
       out.push(0x1b);
       out.push(to === LEAD ? 0x24 : 0x28);
       out.push(to === LEAD ? 0x42 : to === ROMAN ? 0x4a : 0x42);
     };
     return {
-      put(cp: number, out: Bytes): boolean {
+      put(cp: number, out: ByteBuffer): boolean {
         if (state !== LEAD && (cp === 0x0e || cp === 0x0f || cp === 0x1b)) return false;
         if (cp < 0x80 && (state === ASCII || (state === ROMAN && cp !== 0x5c && cp !== 0x7e))) {
           out.push(cp);
@@ -521,7 +521,7 @@ export function iso2022jp(name: string): Codec {
         out.push((pointer % 94) + 0x21);
         return true;
       },
-      flush(out: Bytes): void {
+      flush(out: ByteBuffer): void {
         if (state !== ASCII) switchTo(out, ASCII);
       },
       substitute: (cp: number): number => (cp === 0x0e || cp === 0x0f || cp === 0x1b ? 0xfffd : cp),
@@ -584,7 +584,7 @@ export function eucKrCodec(name: string): Codec {
       return out.toString();
     };
   };
-  const put = (cp: number, out: Bytes): boolean => {
+  const put = (cp: number, out: ByteBuffer): boolean => {
     if (cp < 0x80) out.push(cp);
     else {
       const pointer = pointerOf(eucKr(), cp);
@@ -698,7 +698,7 @@ export function big5Codec(name: string, subset?: Big5Subset): Codec {
       return out.toString();
     };
   };
-  const put = (cp: number, out: Bytes): boolean => {
+  const put = (cp: number, out: ByteBuffer): boolean => {
     if (cp < 0x80) out.push(cp);
     else {
       let pointer = pointerOf(encodeIndex(), cp);
@@ -781,7 +781,7 @@ export function gb18030Codec(name: string, gbk: boolean): Codec {
       const ascii = first ? '' : asciiText(bytes);
       if (ascii) return ascii;
       const out = new Units(bytes.length + 8);
-      // Bytes the algorithm "prepends to the queue", read before the rest of the input.
+      // ByteBuffer the algorithm "prepends to the queue", read before the rest of the input.
       const queue: number[] = [];
       const run = (tables ??= runTables(
         (b) => (b === 0x80 ? 0x20ac : 0),
@@ -856,7 +856,7 @@ export function gb18030Codec(name: string, gbk: boolean): Codec {
       return out.toString();
     };
   };
-  const put = (cp: number, out: Bytes): boolean => {
+  const put = (cp: number, out: ByteBuffer): boolean => {
     if (cp < 0x80) {
       out.push(cp);
       return true;

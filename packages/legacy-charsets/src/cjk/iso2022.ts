@@ -6,7 +6,14 @@
 // https://www.rfc-editor.org/rfc/rfc1557 · https://www.rfc-editor.org/rfc/rfc1922 · https://www.rfc-editor.org/rfc/rfc1843
 import type { Codec } from '../codec';
 import { type Index, pointerOf } from '../cjk-index';
-import { type Bytes, decodeError, type DecoderCore, makeCodec, putEncoder, Units } from '../engine';
+import {
+  type ByteBuffer,
+  decodeError,
+  type DecoderCore,
+  makeCodec,
+  putEncoder,
+  Units,
+} from '../engine';
 import { cnsPlane1, cnsPlane2 } from './cns11643';
 import { eucKr, gb18030 } from './tables';
 
@@ -218,14 +225,14 @@ function iso2022Encoder(sets: Designation[], perLine: boolean) {
     let g1: Designation | undefined;
     let g2: Designation | undefined;
     let shifted = false;
-    const designate = (d: Designation, out: Bytes): void => {
+    const designate = (d: Designation, out: ByteBuffer): void => {
       out.push(ESC);
       for (const x of d.seq) out.push(x);
       if (d.g === 1) g1 = d;
       else g2 = d;
     };
     return {
-      put(cp: number, out: Bytes): boolean {
+      put(cp: number, out: ByteBuffer): boolean {
         // ISO-2022-KR: the designation once, at the start of the text (RFC 1557 §"Description").
         if (!perLine && !started) designate(sets[0]!, out);
         started = true;
@@ -267,7 +274,7 @@ function iso2022Encoder(sets: Designation[], perLine: boolean) {
         out.push(pair & 0xff);
         return true;
       },
-      flush(out: Bytes): void {
+      flush(out: ByteBuffer): void {
         if (shifted) out.push(SI);
       },
     };
@@ -379,7 +386,7 @@ export function hz(name: string): Codec {
   };
   const encoder = () => {
     let gb = false;
-    const leave = (out: Bytes): void => {
+    const leave = (out: ByteBuffer): void => {
       if (gb) {
         out.push(0x7e);
         out.push(0x7d);
@@ -387,7 +394,7 @@ export function hz(name: string): Codec {
       }
     };
     return {
-      put(cp: number, out: Bytes): boolean {
+      put(cp: number, out: ByteBuffer): boolean {
         if (cp < 0x80) {
           leave(out);
           out.push(cp);
