@@ -178,6 +178,8 @@ describe('TextDecoderStream', () => {
   it('a fatal stream errors with a TextDecodeError, a TypeError that says where', async () => {
     const stream = new TextDecoderStream('utf-8', { fatal: true });
     expect([stream.encoding, stream.fatal, stream.ignoreBOM]).toEqual(['utf-8', true, false]);
+    const truthy = new TextDecoderStream('utf8', { fatal: 'yes' as never, ignoreBOM: 1 as never });
+    expect([truthy.encoding, truthy.fatal, truthy.ignoreBOM]).toEqual(['utf-8', true, true]);
     await expect(pipe(stream, [bytes(0x61, 0x62), bytes(0xe2, 0x82)])).rejects.toSatisfy(
       (e) => e instanceof TypeError && e instanceof TextDecodeError && e.index === 2,
     );
@@ -195,6 +197,11 @@ describe('TextDecoderStream', () => {
     expect(
       (await pipe(new TextDecoderStream(), [u8.buffer, new DataView(u8.buffer, 1, 2)])).join(''),
     ).toBe('abcdbc');
+    // A view over a SharedArrayBuffer too, as the platform's.
+    const shared = new Uint8Array(new SharedArrayBuffer(2));
+    shared.set([0x68, 0x69]);
+    expect((await pipe(new TextDecoderStream('windows-1252'), [shared])).join('')).toBe('hi');
+    expect((await pipe(new NodeTextDecoderStream(), [shared as never])).join('')).toBe('hi');
   });
 
   it('the BOM is stripped once, even split across chunks; ignoreBOM keeps it', async () => {
@@ -249,10 +256,31 @@ describe('TextEncoderStream', () => {
     ]);
   });
 
-  it('chunks are converted to strings', async () => {
+  it('chunks are converted to strings; one that cannot be errors the stream with its error', async () => {
     expect(concat(await pipe(new TextEncoderStream(), [42 as never, null as never]))).toEqual([
       0x34, 0x32, 0x6e, 0x75, 0x6c, 0x6c,
     ]);
+    await expect(pipe(new TextEncoderStream(), [Symbol('x') as never])).rejects.toThrow(TypeError);
+    const bad = {
+      toString() {
+        throw new RangeError('no string');
+      },
+    };
+    await expect(pipe(new TextEncoderStream(), [bad as never])).rejects.toThrow('no string');
+    await expect(pipe(new CharsetEncoderStream('gbk'), [bad as never])).rejects.toThrow(
+      'no string',
+    );
+  });
+
+  it('readable and writable are web streams', () => {
+    for (const stream of [
+      new TextEncoderStream(),
+      new TextDecoderStream(),
+      new CharsetEncoderStream('gbk'),
+    ]) {
+      expect(stream.readable).toBeInstanceOf(ReadableStream);
+      expect(stream.writable).toBeInstanceOf(WritableStream);
+    }
   });
 });
 

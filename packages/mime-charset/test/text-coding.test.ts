@@ -308,6 +308,65 @@ describe('TextDecoder: fatal errors', () => {
   });
 });
 
+describe('TextDecoder: edge cases of the Standard', () => {
+  it('UTF-16LE, fatal, streaming: an odd byte waits for its pair; a stream ending on it throws', () => {
+    const decoder = new TextDecoder('utf-16le', { fatal: true });
+    const odd = bytes(0x00);
+    const even = bytes(0x00, 0x00);
+    expect(decoder.decode(odd, { stream: true })).toBe('');
+    expect(decoder.decode(odd)).toBe('\0');
+    expect(() => {
+      decoder.decode(even, { stream: true });
+      decoder.decode(odd);
+    }).toThrow(TypeError);
+    expect(() => {
+      decoder.decode(odd, { stream: true });
+      decoder.decode(even);
+    }).toThrow(TypeError);
+    // The failed call ended the stream: the next starts afresh.
+    expect(decoder.decode(even, { stream: true })).toBe('\0');
+    expect(decoder.decode(even)).toBe('\0');
+  });
+
+  it('a fatal error in a streamed chunk ends that stream', () => {
+    const decoder = new TextDecoder('utf-8', { fatal: true });
+    expect(() => decoder.decode(bytes(0xff), { stream: true })).toThrow(TypeError);
+    expect(decoder.decode()).toBe('');
+    expect(decoder.decode(bytes(0xe2, 0x82), { stream: true })).toBe('');
+    expect(() => decoder.decode(bytes(0x41), { stream: true })).toThrow(TypeError);
+    expect(decoder.decode(bytes(0x41))).toBe('A');
+  });
+
+  it('UTF-16 surrogates: a lone or reversed one is U+FFFD (or a fatal error), a pair one character', () => {
+    const cases: [number[], string][] = [
+      [[0x61, 0x00, 0x00, 0xd8, 0x62, 0x00], 'a\ufffdb'],
+      [[0x61, 0x00, 0x00, 0xdc, 0x62, 0x00], 'a\ufffdb'],
+      [[0x00, 0xdc, 0x00, 0xd8], '\ufffd\ufffd'],
+      [[0x3d, 0xd8, 0x00, 0xde], '😀'],
+      [[0x00, 0xd8], '\ufffd'],
+    ];
+    for (const [input, text] of cases) {
+      expect(new TextDecoder('utf-16le').decode(bytes(...input))).toBe(text);
+      expect(new NodeTextDecoder('utf-16le').decode(bytes(...input))).toBe(text);
+      const swapped = bytes(...input.map((_, i) => input[i ^ 1]!));
+      expect(new TextDecoder('utf-16be').decode(swapped)).toBe(text);
+      if (text.includes('\ufffd')) {
+        expect(() => new TextDecoder('utf-16le', { fatal: true }).decode(bytes(...input))).toThrow(
+          TypeError,
+        );
+      }
+    }
+  });
+
+  it('labels: only ASCII whitespace (tab, LF, FF, CR, space) is trimmed; not VT, not NBSP', () => {
+    expect(new TextDecoder('\t\n\f\r utf-8 \t\n\f\r').encoding).toBe('utf-8');
+    for (const label of ['\vutf-8', 'utf-8\v', '\u00a0utf-8', 'utf-8\u0000']) {
+      expect(() => new TextDecoder(label)).toThrow(RangeError);
+      expect(() => new NodeTextDecoder(label)).toThrow(RangeError);
+    }
+  });
+});
+
 describe('TextDecoder: input kinds (WebIDL AllowSharedBufferSource)', () => {
   it('takes buffers and any view, refuses anything else with a TypeError', () => {
     const u8 = bytes(0x61, 0x62, 0x63, 0x64);
@@ -463,6 +522,17 @@ describe('TextEncoder (WHATWG Encoding §7.4)', () => {
       expect(dest.subarray(written).every((b) => b === 0xaa)).toBe(true);
     }
     expect(() => encoder.encodeInto('a', [] as never)).toThrow(TypeError);
+    for (const bad of [new Int8Array(4), new DataView(new ArrayBuffer(4)), new ArrayBuffer(4)]) {
+      expect(() => encoder.encodeInto('a', bad as never)).toThrow(TypeError);
+      expect(() => new NodeTextEncoder().encodeInto('a', bad as never)).toThrow(TypeError);
+    }
+    // Any Uint8Array: over a SharedArrayBuffer, or a view at an offset (written from its start).
+    const shared = new Uint8Array(new SharedArrayBuffer(4));
+    expect(encoder.encodeInto('€', shared)).toEqual({ read: 1, written: 3 });
+    expect([...shared]).toEqual([0xe2, 0x82, 0xac, 0]);
+    const whole = new Uint8Array(6);
+    expect(encoder.encodeInto('ab', whole.subarray(3))).toEqual({ read: 2, written: 2 });
+    expect([...whole]).toEqual([0, 0, 0, 0x61, 0x62, 0]);
   });
 });
 
