@@ -9,8 +9,10 @@ import { parseBase, type ResolveOptions, resolveComponents } from './resolve';
  * Candidates are the empty reference, fragment-only, query-only, a relative path (`g`, `./a:b`,
  * `../..`, `.//x`), an absolute path (`/g`, `/.//x`), a network path (`//host/g`) and the target
  * itself; the shortest one that resolves back to the target wins. So
- * `resolve(base, relativize(base, target)) === target` for every target some reference reaches, which
- * includes every output of `resolve`; any other target (a relative one, or one with dot segments in its
+ * `resolve(base, relativize(base, target, options), options) === target` for every target some
+ * reference reaches under the same options, which includes every output of `resolve` (with
+ * `strict: false`, also a target whose scheme repeats the base's and so does not resolve to itself:
+ * `http:` from `http:?q` is `.`); any other target (a relative one, or one with dot segments in its
  * path) is reached as it resolves: `resolve(base, relativize(base, target)) === resolve(base, target)`.
  * Components are compared
  * exactly as written: normalize both first (`@x/uri`) to relate `HTTP://A/` and `http://a/`.
@@ -34,10 +36,13 @@ export function relativize(base: string, target: string, options?: ResolveOption
   const b = parseBase(base);
   const parsed = parse(target);
   const t = resolveComponents(b, parsed, options);
-  // A target whose path keeps dot segments is reached as written only by the empty path, which
-  // keeps the base's path as written; otherwise it is reached as it resolves.
+  // An absolute target that does not resolve to itself may still be reached as written by another
+  // reference: one whose path keeps dot segments by the empty path, which keeps the base's path as
+  // written; and, in non-strict mode, where the target's scheme repeats the base's and so is dropped
+  // (RFC 3986 §5.2.2), by a relative reference (`http:` from `http:?q` by `.`). Only a target that
+  // no reference reaches is reached as it resolves.
   const exact =
-    parsed.scheme !== undefined && parsed.path !== t.path
+    parsed.scheme !== undefined && serialize(t) !== serialize(parsed)
       ? shortest(b, parsed, options)
       : undefined;
   return exact ?? shortest(b, t, options) ?? serialize(t);

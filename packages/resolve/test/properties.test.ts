@@ -175,6 +175,25 @@ describe('properties of relativize', () => {
       RUNS,
     );
   });
+  it('the same with strict: false, for every t non-strict resolve can produce', () => {
+    // Non-strict resolution reads a target whose scheme repeats the base's as relative, so such a
+    // target does not resolve to itself, yet another reference may reach it (`http:` from `http:?q`
+    // by `.`): relativize must find that one. Half the bases have no authority and an empty path,
+    // where that happens; the runs meet such cases dozens of times.
+    const bare = fc.tuple(scheme, tail).map(([s, t]) => `${s}:${t}`);
+    const dots = fc
+      .tuple(fc.array(fc.constantFrom('.', '..', 'a', ''), { maxLength: 3 }), tail)
+      .map(([segs, t]) => segs.join('/') + t)
+      .filter(valid);
+    fc.assert(
+      fc.property(fc.oneof(absolute, bare), fc.oneof(reference, dots), (base, ref) => {
+        const options = { strict: false };
+        const target = resolve(base, ref, options);
+        expect(resolve(base, relativize(base, target, options), options)).toBe(target);
+      }),
+      { numRuns: 5000 },
+    );
+  });
   it('round-trips any absolute target, or its resolution, and is never longer than it', () => {
     fc.assert(
       fc.property(absolute, absolute, fc.boolean(), (base, target, strict) => {
@@ -243,7 +262,11 @@ describe('relativize inverts resolve on normalized targets', () => {
         const r = relativize(base, t, { strict });
         const back = resolve(base, r, { strict });
         if (strict) {
-          expect(back).toBe(t);
+          // A target that keeps a dot segment (normalize keeps "/./%2E": decoding would make "/./.")
+          // is reached as written only by the empty reference; otherwise as it resolves (README).
+          const p = parse(t).path;
+          if (p === removeDotSegments(p)) expect(back).toBe(t);
+          else if (back !== t) expect(back).toBe(resolve(base, t));
         } else {
           // The backwards-compatible reader takes "http:x" against an http base as the relative "x", so
           // some targets are reachable only as they resolve (README); a target of another scheme exactly.

@@ -139,3 +139,45 @@ describe('relativize: traps', () => {
     expect(relativize('foo://a/b', 'foo:/b')).toBe('foo:/b');
   });
 });
+
+describe('relativize with strict: false reaches a target that repeats the base scheme', () => {
+  // Non-strict resolution reads "http:" against an http base as the empty reference, which keeps the
+  // base's query; "." reaches the target as written. Each case was found by a large fast-check run
+  // of resolve(base, relativize(base, t, options), options) === t (the property test "the same with
+  // strict: false" of properties.test.ts finds them).
+  const cases: [name: string, base: string, target: string, expected: string][] = [
+    ['an empty query dropped: http: from http:?', 'http:?', 'http:', '.'],
+    ['a query dropped: http: from http:?b..', 'http:?b..', 'http:', '.'],
+    ['a query dropped, fragment kept: http:#f from http:?q', 'http:?q', 'http:#f', '.#f'],
+    ['scheme case: Foo: from Foo:?#http:?.?@a', 'Foo:?#http:?.?@a', 'Foo:', '.'],
+    [
+      'scheme case, fragment kept',
+      'HTTP:?a/HTTP:http:',
+      'HTTP:#..http:http:HTTP:',
+      '.#..http:http:HTTP:',
+    ],
+    ['a fragment that looks like a query', 'foo:?a..:80a//', 'foo:#?', '.#?'],
+    ['an escaped dot in the fragment', 'urn:?', 'urn:#%2Eb', '.#%2Eb'],
+  ];
+  it.each(cases)('%s', (_, base, target, expected) => {
+    const options = { strict: false };
+    const r = relativize(base, target, options);
+    expect(r).toBe(expected);
+    expect(resolve(base, r, options)).toBe(target);
+    // the target alone would not do: non-strict resolution drops its scheme and keeps the base's query
+    expect(resolve(base, target, options)).not.toBe(target);
+    // strict mode reaches it the same way
+    expect(resolve(base, relativize(base, target))).toBe(target);
+  });
+});
+
+describe('relativize: a target with a dot segment that no reference reaches as written', () => {
+  it('http://a/./%2E# from http://a:/./%2E is reached as it resolves', () => {
+    // Only the empty reference keeps a dot segment, and it keeps the base's authority "a:" too.
+    const base = 'http://a:/./%2E';
+    const target = 'http://a/./%2E#';
+    const r = relativize(base, target);
+    expect(r).toBe('//a/%2E#');
+    expect(resolve(base, r)).toBe(resolve(base, target));
+  });
+});

@@ -1,0 +1,80 @@
+// Linear time: each function gets an input of 16n built to hit a slow path (long chains of "../",
+// "./" and "x/..", long paths with a long common prefix, long queries) and 16 inputs of n of the same
+// shape. We compare the fastest of several runs of each: a linear algorithm takes about as long on
+// both (ratio 1), a quadratic one 16 times as long on the large input. No absolute time is
+// asserted, and the bound (5) leaves room for the noise of a shared machine.
+import { describe, expect, it } from 'vitest';
+import { mergePaths, relativize, removeDotSegments, resolve } from '../src/index';
+
+const N = 1 << 12;
+const RUNS = 5;
+const BOUND = 5;
+
+/** The fastest of `RUNS` calls of `f`, in milliseconds: the first runs warm it up. */
+const fastest = (f: () => unknown): number => {
+  let best = Number.POSITIVE_INFINITY;
+  for (let r = 0; r < RUNS; r++) {
+    const start = performance.now();
+    f();
+    best = Math.min(best, performance.now() - start);
+  }
+  return best;
+};
+
+/** The time of `f` on `make(16 * N)` over its time on 16 inputs `make(N)`: about 1 when linear. */
+const growth = (make: (n: number) => string, f: (input: string) => unknown): number => {
+  const small = Array.from({ length: 16 }, () => make(N));
+  const large = make(16 * N);
+  return (
+    fastest(() => f(large)) /
+    fastest(() => {
+      for (const s of small) f(s);
+    })
+  );
+};
+
+/** Paths of about `n` characters. */
+const paths: [string, (n: number) => string][] = [
+  ['a chain of "../"', (n) => '../'.repeat(n / 3)],
+  ['a chain of "./"', (n) => './'.repeat(n / 2)],
+  ['alternating "b/.."', (n) => 'b/../'.repeat(n / 5)],
+  ['segments then as many ".."', (n) => `${'a/'.repeat(n / 6)}${'../'.repeat(n / 6)}g`],
+  ['a long path', (n) => 'seg/'.repeat(n / 4)],
+  ['empty segments', (n) => '/'.repeat(n)],
+];
+
+describe('linear time (time on 16n ÷ time on 16 × n, fastest of several runs)', () => {
+  it.each(paths)('removeDotSegments and mergePaths on %s', (_, make) => {
+    expect(growth(make, (p) => removeDotSegments(`/${p}`))).toBeLessThan(BOUND);
+    expect(growth(make, (p) => removeDotSegments(p))).toBeLessThan(BOUND);
+    expect(growth(make, (p) => mergePaths({ host: 'a', path: `/${p}` }, p))).toBeLessThan(BOUND);
+  });
+
+  it.each(paths)('resolve on %s, as the base path and as the reference', (_, make) => {
+    expect(growth(make, (p) => resolve('http://a/b/c/d;p?q', p))).toBeLessThan(BOUND);
+    expect(growth(make, (p) => resolve(`http://a/${p}x`, '../../g?y#s'))).toBeLessThan(BOUND);
+    expect(growth(make, (p) => resolve(`foo:a/${p}`, p, { strict: false }))).toBeLessThan(BOUND);
+  });
+
+  it.each(paths)('relativize on %s', (_, make) => {
+    // the target deep below the base, the base deep below the target, and both the same depth
+    expect(growth(make, (p) => relativize('http://a/b/c/d', `http://a/b/c/${p}g`))).toBeLessThan(
+      BOUND,
+    );
+    expect(growth(make, (p) => relativize(`http://a/b/${p}d`, 'http://a/b/g?q#f'))).toBeLessThan(
+      BOUND,
+    );
+    expect(
+      growth(make, (p) => relativize(`http://a/${p}x`, `http://a/${p}y`, { strict: false })),
+    ).toBeLessThan(BOUND);
+  });
+
+  it('relativize of a target that differs at the end of a long common prefix', () => {
+    const make = (n: number): string => 'x/'.repeat(n / 2);
+    expect(growth(make, (p) => relativize(`http://a/${p}b/c`, `http://a/${p}d/e`))).toBeLessThan(
+      BOUND,
+    );
+    expect(growth(make, (p) => relativize(`foo:${p}b`, `foo:${p}c`))).toBeLessThan(BOUND);
+    expect(growth(make, (p) => relativize('http://a/b', `http://a/b?${p}`))).toBeLessThan(BOUND);
+  });
+});
