@@ -56,8 +56,8 @@ function encoding(encoder: CharsetEncoder): Transformer<string, Uint8Array> {
  * ```
  */
 export class TextDecoderStream {
-  readonly #decoder: TextDecoder;
-  readonly #stream: TransformStream<Bytes, string>;
+  private readonly decoder: TextDecoder;
+  private readonly transform: TransformStream<Bytes, string>;
 
   /**
    * @param label - An encoding label. Default `utf-8`.
@@ -67,8 +67,8 @@ export class TextDecoderStream {
    */
   constructor(label = 'utf-8', options?: TextDecoderOptions | null) {
     const decoder = new TextDecoder(label, options);
-    this.#decoder = decoder;
-    this.#stream = transformStream('TextDecoderStream', {
+    this.decoder = decoder;
+    this.transform = transformStream('TextDecoderStream', {
       transform(chunk, controller) {
         // WHATWG Encoding §7.3 "decode and enqueue a chunk": the chunk must be a buffer source.
         const text = decoder.decode(toBytes(chunk, 'chunk'), { stream: true });
@@ -83,27 +83,27 @@ export class TextDecoderStream {
 
   /** The encoding's name, lowercase. */
   get encoding(): string {
-    return this.#decoder.encoding;
+    return this.decoder.encoding;
   }
 
   /** Whether malformed input errors the stream. */
   get fatal(): boolean {
-    return this.#decoder.fatal;
+    return this.decoder.fatal;
   }
 
   /** Whether a leading byte order mark is kept. */
   get ignoreBOM(): boolean {
-    return this.#decoder.ignoreBOM;
+    return this.decoder.ignoreBOM;
   }
 
   /** The text side. */
   get readable(): ReadableStream<string> {
-    return this.#stream.readable;
+    return this.transform.readable;
   }
 
   /** The bytes side. */
   get writable(): WritableStream<Bytes> {
-    return this.#stream.writable;
+    return this.transform.writable;
   }
 }
 
@@ -123,11 +123,11 @@ export class TextDecoderStream {
  * ```
  */
 export class TextEncoderStream {
-  readonly #stream: TransformStream<string, Uint8Array>;
+  private readonly transform: TransformStream<string, Uint8Array>;
 
   /** @throws `ReferenceError` when the runtime has no global `TransformStream`. */
   constructor() {
-    this.#stream = transformStream('TextEncoderStream', encoding(new CharsetEncoder('utf-8')));
+    this.transform = transformStream('TextEncoderStream', encoding(new CharsetEncoder('utf-8')));
   }
 
   /** Always `utf-8`. */
@@ -137,12 +137,12 @@ export class TextEncoderStream {
 
   /** The text side. */
   get writable(): WritableStream<string> {
-    return this.#stream.writable;
+    return this.transform.writable;
   }
 
   /** The bytes side. */
   get readable(): ReadableStream<Uint8Array> {
-    return this.#stream.readable;
+    return this.transform.readable;
   }
 }
 
@@ -165,8 +165,8 @@ export class TextEncoderStream {
  * ```
  */
 export class CharsetEncoderStream {
-  readonly #encoder: CharsetEncoder;
-  readonly #stream: TransformStream<string, Uint8Array>;
+  private readonly encoder: CharsetEncoder;
+  private readonly transform: TransformStream<string, Uint8Array>;
 
   /**
    * @param label - A charset label.
@@ -176,32 +176,32 @@ export class CharsetEncoderStream {
    * @throws `ReferenceError` when the runtime has no global `TransformStream`.
    */
   constructor(label: string, options?: CharsetEncoderOptions | null) {
-    this.#encoder = new CharsetEncoder(label, options);
-    this.#stream = transformStream('CharsetEncoderStream', encoding(this.#encoder));
+    this.encoder = new CharsetEncoder(label, options);
+    this.transform = transformStream('CharsetEncoderStream', encoding(this.encoder));
   }
 
   /** The charset's codec name, lowercase. */
   get encoding(): string {
-    return this.#encoder.encoding;
+    return this.encoder.encoding;
   }
 
   /** What happens to a character the charset cannot hold. */
   get unencodable(): UnencodableMode {
-    return this.#encoder.unencodable;
+    return this.encoder.unencodable;
   }
 
   /** Whether the output starts with a byte order mark. */
   get bom(): boolean {
-    return this.#encoder.bom;
+    return this.encoder.bom;
   }
 
   /** The text side. */
   get writable(): WritableStream<string> {
-    return this.#stream.writable;
+    return this.transform.writable;
   }
 
   /** The bytes side. */
   get readable(): ReadableStream<Uint8Array> {
-    return this.#stream.readable;
+    return this.transform.readable;
   }
 }

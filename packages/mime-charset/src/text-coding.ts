@@ -140,12 +140,12 @@ function streamingDecoder(codec: Codec, fatal: boolean, ignoreBOM: boolean): Str
  * ```
  */
 export class TextDecoder {
-  readonly #codec: Codec;
-  readonly #utf8: boolean;
-  readonly #fatal: boolean;
-  readonly #ignoreBOM: boolean;
+  private readonly codec: Codec;
+  private readonly utf8: boolean;
+  private readonly isFatal: boolean;
+  private readonly keepBOM: boolean;
   /** The streaming decoder of the stream in progress, if one is (the standard's "do not flush"). */
-  #stream: StreamingDecoder | Utf8Decoder | undefined;
+  private open: StreamingDecoder | Utf8Decoder | undefined;
 
   /**
    * @param label - An encoding label. Default `utf-8`.
@@ -157,25 +157,25 @@ export class TextDecoder {
     // WebIDL converts the arguments in order: the label to a string, then the options.
     const name = `${label}`;
     const { fatal, ignoreBOM, mode } = dictionary(options, 'options');
-    this.#codec = codecOf(name, mode);
-    this.#utf8 = this.#codec.name === 'utf-8';
-    this.#fatal = !!fatal;
-    this.#ignoreBOM = !!ignoreBOM;
+    this.codec = codecOf(name, mode);
+    this.utf8 = this.codec.name === 'utf-8';
+    this.isFatal = !!fatal;
+    this.keepBOM = !!ignoreBOM;
   }
 
   /** The encoding's name, lowercase (`utf-8`, `windows-1252`, `shift_jis`…). */
   get encoding(): string {
-    return this.#codec.name;
+    return this.codec.name;
   }
 
   /** Whether malformed input throws. */
   get fatal(): boolean {
-    return this.#fatal;
+    return this.isFatal;
   }
 
   /** Whether a leading byte order mark is kept. */
   get ignoreBOM(): boolean {
-    return this.#ignoreBOM;
+    return this.keepBOM;
   }
 
   /**
@@ -192,35 +192,35 @@ export class TextDecoder {
   decode(input?: Bytes, options?: TextDecodeOptions | null): string {
     const bytes = input === undefined ? EMPTY : toBytes(input);
     const stream = !!dictionary(options, 'options').stream;
-    let decoder = this.#stream;
+    let decoder = this.open;
     try {
       if (decoder === undefined) {
         if (!stream) {
           // One whole input, the common case: the codec's one-shot decode.
-          return this.#utf8
-            ? utf8Decode(bytes, { fatal: this.#fatal, ignoreBOM: this.#ignoreBOM })
-            : this.#codec.decode(bytes, { fatal: this.#fatal, ignoreBOM: this.#ignoreBOM });
+          return this.utf8
+            ? utf8Decode(bytes, { fatal: this.isFatal, ignoreBOM: this.keepBOM })
+            : this.codec.decode(bytes, { fatal: this.isFatal, ignoreBOM: this.keepBOM });
         }
-        decoder = this.#utf8
-          ? new Utf8Decoder({ fatal: this.#fatal, ignoreBOM: this.#ignoreBOM })
-          : streamingDecoder(this.#codec, this.#fatal, this.#ignoreBOM);
+        decoder = this.utf8
+          ? new Utf8Decoder({ fatal: this.isFatal, ignoreBOM: this.keepBOM })
+          : streamingDecoder(this.codec, this.isFatal, this.keepBOM);
       }
       // Cleared before decoding: after the last chunk, or an error, the next call starts afresh.
-      this.#stream = undefined;
+      this.open = undefined;
       const text = decoder.decode(bytes, { stream });
-      if (stream) this.#stream = decoder;
+      if (stream) this.open = decoder;
       return text;
     } catch (error) {
-      throw this.#error(error);
+      throw this.fail(error);
     }
   }
 
-  #error(error: unknown): unknown {
-    if (!this.#fatal || error instanceof TextDecodeError) return error;
+  private fail(error: unknown): unknown {
+    if (!this.isFatal || error instanceof TextDecodeError) return error;
     const e = error as { index?: unknown; reason?: unknown; name?: unknown };
     // @x/utf8's Utf8DecodeError and @x/legacy-charsets' DecodeError both carry index and reason.
     if ((e.name === 'Utf8DecodeError' || e.name === 'DecodeError') && typeof e.index === 'number') {
-      return new TextDecodeError(this.#codec.name, e.index, `${e.reason}`);
+      return new TextDecodeError(this.codec.name, e.index, `${e.reason}`);
     }
     return error;
   }
@@ -317,17 +317,17 @@ function withBOM(bom: readonly number[], bytes: Uint8Array): Uint8Array {
  * @example
  * ```ts
  * new CharsetEncoder('shift_jis').encode('あ'); // Uint8Array [0x82, 0xa0]
- * new CharsetEncoder('latin1', { unencodable: 'html' }).encode('€1'); // '&#8364;1' in bytes
+ * new CharsetEncoder('latin2', { unencodable: 'html' }).encode('€1'); // the bytes of '&#8364;1'
  * new CharsetEncoder('utf-16le', { bom: true }).encode('A'); // Uint8Array [0xff, 0xfe, 0x41, 0x00]
  * ```
  */
 export class CharsetEncoder {
-  readonly #codec: Codec;
-  readonly #utf8: boolean;
-  readonly #unencodable: UnencodableMode;
-  readonly #bom: readonly number[] | undefined;
+  private readonly codec: Codec;
+  private readonly utf8: boolean;
+  private readonly errorMode: UnencodableMode;
+  private readonly bomBytes: readonly number[] | undefined;
   /** The streaming encoder of the stream in progress, if one is. */
-  #stream: StreamingEncoder | undefined;
+  private open: StreamingEncoder | undefined;
 
   /**
    * @param label - A charset label (`shift_jis`, `latin1`; with `mode: 'iana'` also `cp437`, `utf-7`…).
@@ -342,30 +342,30 @@ export class CharsetEncoder {
     if (unencodable !== 'fatal' && unencodable !== 'replacement' && unencodable !== 'html') {
       throw new TypeError(`"unencodable" must be 'fatal', 'replacement' or 'html'`);
     }
-    this.#codec = codecOf(name, mode);
-    this.#utf8 = this.#codec.name === 'utf-8';
-    this.#unencodable = unencodable;
+    this.codec = codecOf(name, mode);
+    this.utf8 = this.codec.name === 'utf-8';
+    this.errorMode = unencodable;
     if (bom) {
-      this.#bom = BOMS[this.#codec.name];
-      if (this.#bom === undefined) {
-        throw new RangeError(`${this.#codec.name} has no byte order mark`);
+      this.bomBytes = BOMS[this.codec.name];
+      if (this.bomBytes === undefined) {
+        throw new RangeError(`${this.codec.name} has no byte order mark`);
       }
     }
   }
 
   /** The charset's codec name, lowercase (`shift_jis`, `windows-1252`, `cp437`…). */
   get encoding(): string {
-    return this.#codec.name;
+    return this.codec.name;
   }
 
   /** What happens to a character the charset cannot hold. */
   get unencodable(): UnencodableMode {
-    return this.#unencodable;
+    return this.errorMode;
   }
 
   /** Whether the output starts with a byte order mark. */
   get bom(): boolean {
-    return this.#bom !== undefined;
+    return this.bomBytes !== undefined;
   }
 
   /**
@@ -383,18 +383,18 @@ export class CharsetEncoder {
   encode(input = '', options?: TextDecodeOptions | null): Uint8Array {
     const text = `${input}`;
     const stream = !!dictionary(options, 'options').stream;
-    let encoder = this.#stream;
+    let encoder = this.open;
     const first = encoder === undefined;
     let bytes: Uint8Array;
     if (encoder === undefined && !stream) {
-      bytes = this.#utf8 ? utf8Encode(text) : this.#codec.encode(text, { mode: this.#unencodable });
+      bytes = this.utf8 ? utf8Encode(text) : this.codec.encode(text, { mode: this.errorMode });
     } else {
-      encoder ??= this.#utf8 ? utf8Encoder() : this.#streamingEncoder();
-      this.#stream = undefined;
+      encoder ??= this.utf8 ? utf8Encoder() : this.streamingEncoder();
+      this.open = undefined;
       bytes = encoder.encode(text, { stream });
-      if (stream) this.#stream = encoder;
+      if (stream) this.open = encoder;
     }
-    return first && this.#bom ? withBOM(this.#bom, bytes) : bytes;
+    return first && this.bomBytes ? withBOM(this.bomBytes, bytes) : bytes;
   }
 
   /**
@@ -419,11 +419,11 @@ export class CharsetEncoder {
       throw new TypeError('"destination" must be a Uint8Array');
     }
     const text = `${source}`;
-    const bom = this.#bom ?? [];
+    const bom = this.bomBytes ?? [];
     const room = destination.length - bom.length;
     if (room < 0) return { read: 0, written: 0 };
     destination.set(bom);
-    if (this.#utf8) {
+    if (this.utf8) {
       const { read, written } = utf8EncodeInto(text, destination.subarray(bom.length));
       return { read, written: written + bom.length };
     }
@@ -436,7 +436,7 @@ export class CharsetEncoder {
     const fits = (k: number): Uint8Array | undefined => {
       if (k >= errorAt) return undefined;
       try {
-        const bytes = this.#codec.encode(text.slice(0, k), { mode: this.#unencodable });
+        const bytes = this.codec.encode(text.slice(0, k), { mode: this.errorMode });
         return bytes.length <= room ? bytes : undefined;
       } catch (e) {
         const index = (e as { index?: unknown }).index;
@@ -481,11 +481,11 @@ export class CharsetEncoder {
     return { read: lo, written: best.length + bom.length };
   }
 
-  #streamingEncoder(): StreamingEncoder {
-    if (typeof this.#codec.createEncoder !== 'function') {
-      throw new TypeError(`The ${this.#codec.name} codec has no streaming encoder (createEncoder)`);
+  private streamingEncoder(): StreamingEncoder {
+    if (typeof this.codec.createEncoder !== 'function') {
+      throw new TypeError(`The ${this.codec.name} codec has no streaming encoder (createEncoder)`);
     }
-    return this.#codec.createEncoder({ mode: this.#unencodable });
+    return this.codec.createEncoder({ mode: this.errorMode });
   }
 }
 
