@@ -23,3 +23,5 @@ export { domainToAscii, domainToUnicode } from './idna';
 export type { IriOptions } from './iri';
 export { decodePunycode, encodePunycode } from './punycode';
 export { redactUserinfo } from './userinfo';
+export type { ReferenceKind } from './reference-kind';
+export { referenceKind } from './reference-kind';
