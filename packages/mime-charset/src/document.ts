@@ -26,6 +26,7 @@ export type EncodingReason =
   | 'prescan'
   | 'xml-declaration'
   | 'xml-autodetect'
+  | 'detected'
   | 'default';
 
 /** Options of {@link sniffDocument} and {@link decodeDocument}. */
@@ -44,6 +45,14 @@ export interface DocumentOptions {
   mode?: LabelMode;
   /** How many bytes the HTML prescan and the XML declaration reader look at. Default 1024. */
   maxBytes?: number;
+  /**
+   * The optional autodetect step (HTML §13.2.3.2 step 9), for HTML and plain text that nothing
+   * else labelled: a detector such as `detectCharset` from `@x/mime-charset/detect`, passed in so
+   * that the detector's tables are bundled only by those who use it. Its first candidate is used
+   * (reason `detected`), unless the mode reads that name as the replacement encoding. Off by
+   * default.
+   */
+  detect?: (bytes: Uint8Array) => readonly { readonly encoding: string }[];
 }
 
 /** The encoding chosen for a document. */
@@ -156,7 +165,7 @@ function looseMeta(bytes: Uint8Array, maxBytes: number): string | null {
  *
  * @param input - The document: what `TextDecoder.decode` takes (`Uint8Array`, `Buffer`, any other
  * `ArrayBufferView`, `ArrayBuffer`, `SharedArrayBuffer`).
- * @param options - `kind`, and optionally `contentType`, `defaultEncoding`, `mode`, `maxBytes`.
+ * @param options - `kind`, and optionally `contentType`, `defaultEncoding`, `mode`, `maxBytes`, `detect`.
  * @returns The encoding, the reason, and the BOM length.
  * @throws `TypeError` when `input` is not bytes.
  * @example
@@ -209,6 +218,14 @@ export function sniffDocument(input: Bytes, options: DocumentOptions): SniffedDo
     // (ignored): only an ASCII-compatible encoding may follow (sniff.ts).
     const encoding = declared === undefined ? null : asciiDeclaredEncoding(declared, mode);
     if (encoding !== null) return found(encoding, 'xml-declaration');
+  }
+  if (options.detect !== undefined && kind !== 'xml') {
+    const detected = options.detect(bytes)[0]?.encoding;
+    const codec =
+      detected === undefined
+        ? undefined
+        : (resolveLabel(detected, mode) ?? resolveLabel(detected, 'iana'))?.codec;
+    if (codec !== undefined && codec !== 'replacement') return found(detected!, 'detected');
   }
   return found(options.defaultEncoding ?? (kind === 'html' ? 'windows-1252' : 'UTF-8'), 'default');
 }

@@ -1,0 +1,909 @@
+// Charset detection for bytes that declare nothing: the optional step of the HTML Standard's
+// encoding sniffing ("the user agent may attempt to autodetect the character encoding from
+// applying frequency analysis or other algorithms to the data stream", WHATWG HTML §13.2.3.2
+// step 9), for plain text and mail parts without a charset too.
+//
+// Each candidate encoding reads the bytes as they come, in one pass, with constant state:
+// - a byte sequence the encoding cannot hold rules it out (a control or unmapped byte in a
+//   single-byte code page; a malformed multi-byte sequence);
+// - single-byte code pages score each pair of characters that holds a non-ASCII one with the
+//   character-bigram model of their languages (src/generated/detect-models.ts, trained on the
+//   UDHR: scripts/generate-detect.ts);
+// - CJK multi-byte encodings score each character by its rank among the language's frequent ones;
+// - UTF-8 wins when it is valid and non-ASCII; BOMs and ISO 2022 escapes settle it; UTF-16 and
+//   UTF-32 without a BOM are recognised by their code units.
+// Never UTF-7, HZ or any encoding in which ASCII bytes may mean something else than ASCII (except
+// ISO-2022-JP/KR/CN, recognised only by their escapes).
+import { codec as cp737 } from '@x/legacy-charsets/cp737';
+import { codec as cp855 } from '@x/legacy-charsets/cp855';
+import { codec as cp869 } from '@x/legacy-charsets/cp869';
+import { codec as ibm866 } from '@x/legacy-charsets/ibm866';
+import { codec as iso88592 } from '@x/legacy-charsets/iso-8859-2';
+import { codec as iso88595 } from '@x/legacy-charsets/iso-8859-5';
+import { codec as iso88596 } from '@x/legacy-charsets/iso-8859-6';
+import { codec as iso88597 } from '@x/legacy-charsets/iso-8859-7';
+import { codec as iso88598 } from '@x/legacy-charsets/iso-8859-8';
+import { codec as iso88599 } from '@x/legacy-charsets/iso-8859-9';
+import { codec as iso885913 } from '@x/legacy-charsets/iso-8859-13';
+import { codec as koi8r } from '@x/legacy-charsets/koi8-r';
+import { codec as koi8u } from '@x/legacy-charsets/koi8-u';
+import { codec as windows874 } from '@x/legacy-charsets/windows-874';
+import { codec as windows1250 } from '@x/legacy-charsets/windows-1250';
+import { codec as windows1251 } from '@x/legacy-charsets/windows-1251';
+import { codec as windows1252 } from '@x/legacy-charsets/windows-1252';
+import { codec as windows1253 } from '@x/legacy-charsets/windows-1253';
+import { codec as windows1254 } from '@x/legacy-charsets/windows-1254';
+import { codec as windows1255 } from '@x/legacy-charsets/windows-1255';
+import { codec as windows1256 } from '@x/legacy-charsets/windows-1256';
+import { codec as windows1257 } from '@x/legacy-charsets/windows-1257';
+import { codec as windows1258 } from '@x/legacy-charsets/windows-1258';
+import { codec as xMacCyrillic } from '@x/legacy-charsets/x-mac-cyrillic';
+import { type Bytes, toBytes } from '@x/utf8';
+import { classCount, classOf, INVALID } from './detect-classes';
+import { CJK, GROUPS } from './generated/detect-models';
+
+/** A family of encodings, for {@link DetectHints.family}. */
+export type DetectFamily =
+  | 'unicode'
+  | 'western'
+  | 'central'
+  | 'baltic'
+  | 'turkish'
+  | 'vietnamese'
+  | 'cyrillic'
+  | 'greek'
+  | 'hebrew'
+  | 'arabic'
+  | 'thai'
+  | 'japanese'
+  | 'korean'
+  | 'chinese';
+
+/** What the caller knows besides the bytes. */
+export interface DetectHints {
+  /** The top-level domain the document came from (`ru`, `jp`, `com`…): favours its encodings. */
+  tld?: string;
+  /** The document's language, a BCP 47 tag (`el`, `zh-Hant`…): favours its encodings. */
+  language?: string;
+  /** Only encodings of this family (Unicode encodings stay candidates with a BOM). */
+  family?: DetectFamily;
+  /** Whether UTF-8 may be the answer (default true; chardetng's `allow_utf8`). */
+  allowUtf8?: boolean;
+}
+
+/** Options of {@link detectCharset} and {@link createCharsetDetector}. */
+export interface DetectOptions {
+  /** What is known besides the bytes. */
+  hints?: DetectHints;
+}
+
+/** One candidate encoding. */
+export interface CharsetCandidate {
+  /** The encoding's name: the WHATWG name where it has one (`windows-1251`, `Shift_JIS`), else the IANA or family name (`IBM855`, `cp737`, `UTF-32LE`). */
+  readonly encoding: string;
+  /** How likely it is, between 0 and 1; the candidates' confidences add up to at most 1. */
+  readonly confidence: number;
+  /** The language the scores point to, a BCP 47 tag, where the encoding's models tell one. */
+  readonly language?: string;
+}
+
+/** A detector fed the bytes in chunks (a crawler's stream): see {@link createCharsetDetector}. */
+export interface CharsetDetector {
+  /** Reads the next chunk; ignored once {@link CharsetDetector.done} is true. */
+  feed(chunk: Bytes): void;
+  /** The candidates so far, best first (what {@link detectCharset} returns for the bytes fed). */
+  result(): CharsetCandidate[];
+  /** True once the answer is certain (a BOM, or a lead no further bytes can change much). */
+  readonly done: boolean;
+}
+
+const UNSEEN = -10; // nats, a character pair the model never saw
+const CERTAIN = 200; // nats of lead over the runner-up after which more bytes change nothing
+
+interface SingleByte {
+  readonly name: string;
+  readonly group: string;
+  readonly decode: (b: Uint8Array) => string;
+  readonly visual?: boolean | undefined;
+  readonly language?: string | undefined;
+}
+
+const sb = (
+  name: string,
+  group: string,
+  codec: { decode(b: Uint8Array): string },
+  language?: string,
+  visual?: boolean,
+): SingleByte => ({ name, group, decode: (b) => codec.decode(b), language, visual });
+
+const SINGLE_BYTE: readonly SingleByte[] = [
+  sb('windows-1252', 'western', windows1252),
+  sb('windows-1250', 'central', windows1250),
+  sb('ISO-8859-2', 'central', iso88592),
+  sb('windows-1257', 'baltic', windows1257),
+  sb('ISO-8859-13', 'baltic', iso885913),
+  sb('windows-1254', 'turkish', windows1254, 'tr'),
+  sb('ISO-8859-9', 'turkish', iso88599, 'tr'),
+  sb('windows-1258', 'vietnamese', windows1258, 'vi'),
+  sb('windows-1251', 'cyrillic', windows1251),
+  sb('KOI8-R', 'cyrillic', koi8r),
+  sb('KOI8-U', 'cyrillic', koi8u),
+  sb('IBM866', 'cyrillic', ibm866),
+  sb('ISO-8859-5', 'cyrillic', iso88595),
+  sb('x-mac-cyrillic', 'cyrillic', xMacCyrillic),
+  sb('IBM855', 'cyrillic', cp855),
+  sb('windows-1253', 'greek', windows1253, 'el'),
+  sb('ISO-8859-7', 'greek', iso88597, 'el'),
+  sb('cp737', 'greek', cp737, 'el'),
+  sb('IBM869', 'greek', cp869, 'el'),
+  sb('windows-1255', 'hebrew', windows1255, 'he'),
+  sb('ISO-8859-8', 'hebrew', iso88598, 'he', true),
+  sb('windows-1256', 'arabic', windows1256),
+  sb('ISO-8859-6', 'arabic', iso88596, 'ar'),
+  sb('windows-874', 'thai', windows874, 'th'),
+];
+
+const FAMILY_OF: Readonly<Record<string, DetectFamily>> = {
+  western: 'western',
+  central: 'central',
+  baltic: 'baltic',
+  turkish: 'turkish',
+  vietnamese: 'vietnamese',
+  cyrillic: 'cyrillic',
+  greek: 'greek',
+  hebrew: 'hebrew',
+  arabic: 'arabic',
+  thai: 'thai',
+  Shift_JIS: 'japanese',
+  'EUC-JP': 'japanese',
+  'ISO-2022-JP': 'japanese',
+  'EUC-KR': 'korean',
+  'ISO-2022-KR': 'korean',
+  Big5: 'chinese',
+  GBK: 'chinese',
+  gb18030: 'chinese',
+  'ISO-2022-CN': 'chinese',
+};
+
+// Languages to families, for the `language` hint.
+const LANGUAGE_FAMILY: Readonly<Record<string, DetectFamily>> = {
+  ...Object.fromEntries(
+    'en fr de es pt it nl sv da nb nn no fi is ca ga eu gl af sq'
+      .split(' ')
+      .map((l) => [l, 'western']),
+  ),
+  ...Object.fromEntries('pl cs sk hu sl hr ro bs'.split(' ').map((l) => [l, 'central'])),
+  ...Object.fromEntries('lt lv et'.split(' ').map((l) => [l, 'baltic'])),
+  ...Object.fromEntries('ru uk be bg sr mk kk'.split(' ').map((l) => [l, 'cyrillic'])),
+  tr: 'turkish',
+  az: 'turkish',
+  vi: 'vietnamese',
+  el: 'greek',
+  he: 'hebrew',
+  yi: 'hebrew',
+  ar: 'arabic',
+  fa: 'arabic',
+  ur: 'arabic',
+  th: 'thai',
+  ja: 'japanese',
+  ko: 'korean',
+  zh: 'chinese',
+};
+
+// Top-level domains to families (a country's language); generic ones say nothing.
+const TLD_FAMILY: Readonly<Record<string, DetectFamily>> = {
+  ...Object.fromEntries(
+    'uk ie fr de at ch es pt br it nl be se dk no fi is ca us au nz mx ar'
+      .split(' ')
+      .map((t) => [t, 'western']),
+  ),
+  ...Object.fromEntries('pl cz sk hu si hr ro ba'.split(' ').map((t) => [t, 'central'])),
+  ...Object.fromEntries('lt lv ee'.split(' ').map((t) => [t, 'baltic'])),
+  ...Object.fromEntries('ru su ua by bg rs mk kz'.split(' ').map((t) => [t, 'cyrillic'])),
+  tr: 'turkish',
+  vn: 'vietnamese',
+  gr: 'greek',
+  cy: 'greek',
+  il: 'hebrew',
+  ...Object.fromEntries('sa eg ae iq ir pk jo sy dz ma tn'.split(' ').map((t) => [t, 'arabic'])),
+  th: 'thai',
+  jp: 'japanese',
+  kr: 'korean',
+  cn: 'chinese',
+  tw: 'chinese',
+  hk: 'chinese',
+};
+
+/** Bonus, in nats, for an encoding of the family the hints name, and for the web's defaults. */
+const HINT_BONUS = 6;
+const PRIOR: Readonly<Record<string, number>> = {
+  'windows-1252': 1.5,
+  'windows-1251': 1,
+  'windows-1250': 0.5,
+  'windows-1253': 0.5,
+  'windows-1254': 0.5,
+  'windows-1255': 0.5,
+  'windows-1256': 0.5,
+  'windows-1257': 0.5,
+  'KOI8-R': 0.5,
+  GBK: 0.5,
+  Shift_JIS: 0.5,
+};
+
+interface Model {
+  readonly k: number;
+  readonly weights: Float32Array;
+  readonly alphabet: string;
+  readonly latin: boolean;
+}
+
+let models: Map<string, Model> | undefined;
+function model(group: string, visual: boolean): Model {
+  if (!models) {
+    models = new Map();
+    for (const [name, latin, alphabet, matrix] of GROUPS) {
+      const k = classCount(alphabet, latin);
+      const logical = new Float32Array(k * k);
+      const reversed = new Float32Array(k * k);
+      for (let i = 0; i < k; i++)
+        for (let j = 0; j < k; j++) {
+          const v = Number.parseInt(matrix[i * k + j]!, 36);
+          const w = v === 0 ? UNSEEN : (v - 36) / 2;
+          logical[i * k + j] = w;
+          // Visual order (ISO-8859-8): the text reversed, so each pair reversed.
+          reversed[j * k + i] = w;
+        }
+      models.set(name, { k, weights: logical, alphabet, latin });
+      models.set(`${name}/visual`, { k, weights: reversed, alphabet, latin });
+    }
+  }
+  return models.get(visual ? `${group}/visual` : group)!;
+}
+
+const tables = new Map<string, Uint8Array>();
+const decoded = new Map<string, string>();
+function classTable(e: SingleByte, m: Model): Uint8Array {
+  let t = tables.get(e.name);
+  if (!t) {
+    t = new Uint8Array(256);
+    const all = e.decode(new Uint8Array(256).map((_, i) => i));
+    decoded.set(e.name, all);
+    for (let b = 0; b < 256; b++) {
+      // NUL and the C0 controls other than TAB, LF, FF, CR do not occur in text.
+      t[b] =
+        b < 0x20 && b !== 9 && b !== 10 && b !== 12 && b !== 13
+          ? INVALID
+          : classOf(all[b]!, m.alphabet, m.latin);
+    }
+    tables.set(e.name, t);
+  }
+  return t;
+}
+
+// --- CJK multi-byte encodings -------------------------------------------------------------------
+
+type CjkKind = 'Shift_JIS' | 'EUC-JP' | 'EUC-KR' | 'Big5' | 'GBK';
+const CJK_DATA: Readonly<Record<CjkKind, string>> = {
+  Shift_JIS: 'shift_jis',
+  'EUC-JP': 'euc-jp',
+  'EUC-KR': 'euc-kr',
+  Big5: 'big5',
+  GBK: 'gbk',
+};
+const CJK_LANGUAGE: Readonly<Record<CjkKind, string>> = {
+  Shift_JIS: 'ja',
+  'EUC-JP': 'ja',
+  'EUC-KR': 'ko',
+  Big5: 'zh-Hant',
+  GBK: 'zh-Hans',
+};
+const ranks = new Map<CjkKind, Uint16Array>();
+function rankTable(kind: CjkKind): Uint16Array {
+  let t = ranks.get(kind);
+  if (!t) {
+    t = new Uint16Array(0x10000);
+    const codes = CJK[CJK_DATA[kind]]!;
+    for (let i = 0; i < codes.length; i++) t[codes.charCodeAt(i)] = i + 1;
+    ranks.set(kind, t);
+  }
+  return t;
+}
+
+const RARE_CHAR = -16; // a valid character outside the frequent ones
+const ODD_CHAR = -18; // half-width katakana, user-defined or extension areas
+
+/** Score of one two-byte character of a CJK encoding. */
+function cjkScore(kind: CjkKind, rank: Uint16Array, lead: number, trail: number): number {
+  const r = rank[(lead << 8) | trail]!;
+  if (r !== 0) return -2.5 - r / 200;
+  // An ASCII trail byte outside the frequent characters: more likely a letter of a single-byte
+  // code page followed by an ASCII letter.
+  if (trail < 0x80) return ODD_CHAR - 4;
+  switch (kind) {
+    case 'Shift_JIS': // JIS X 0208 row 4-5 (kana), row 1 (punctuation)
+      return lead === 0x82 || lead === 0x83 || lead === 0x81 ? -6 : lead >= 0x88 ? RARE_CHAR : -9;
+    case 'EUC-JP':
+      return lead === 0xa4 || lead === 0xa5 || lead === 0xa1 ? -6 : lead >= 0xb0 ? RARE_CHAR : -9;
+    case 'EUC-KR': // KS X 1001 Hangul (rows 16-40); the UHC extension is rare in text
+      return lead >= 0xb0 && lead <= 0xc8 && trail >= 0xa1
+        ? -8
+        : lead >= 0xa1 && trail >= 0xa1
+          ? RARE_CHAR
+          : ODD_CHAR;
+    case 'Big5':
+      return lead >= 0xa1 && lead <= 0xf9 ? RARE_CHAR : ODD_CHAR;
+    default: // GBK: GB 2312 area (lead and trail A1-FE) or the GBK extension
+      return lead >= 0xa1 && trail >= 0xa1 ? RARE_CHAR : ODD_CHAR;
+  }
+}
+
+interface CjkState {
+  readonly kind: CjkKind;
+  readonly rank: Uint16Array;
+  alive: boolean;
+  score: number;
+  /** Pending bytes of an unfinished character (up to 3), in order. */
+  pending: number[];
+  fourByte: boolean;
+}
+
+/** Feeds one byte to a CJK candidate: returns false when the byte rules it out. */
+function cjkByte(s: CjkState, b: number): boolean {
+  const p = s.pending;
+  if (p.length === 0) {
+    if (b < 0x80) return b >= 0x20 || b === 9 || b === 10 || b === 12 || b === 13;
+    switch (s.kind) {
+      case 'Shift_JIS':
+        if (b >= 0xa1 && b <= 0xdf) {
+          s.score += ODD_CHAR;
+          return true;
+        }
+        // JIS X 0208 leads (rows 1-94); the IBM and NEC extension rows are not text.
+        if ((b >= 0x81 && b <= 0x9f) || (b >= 0xe0 && b <= 0xea)) p.push(b);
+        else return false;
+        return true;
+      case 'EUC-JP':
+        if (b === 0x8e || b === 0x8f || (b >= 0xa1 && b <= 0xfe)) p.push(b);
+        else return false;
+        return true;
+      case 'Big5':
+        // Big5 proper (A1-F9); the HKSCS and user-defined leads are not in plain text.
+        if (b >= 0xa1 && b <= 0xf9) p.push(b);
+        else return false;
+        return true;
+      default:
+        if (b >= 0x81 && b <= 0xfe) p.push(b);
+        else return false;
+        return true;
+    }
+  }
+  const lead = p[0]!;
+  switch (s.kind) {
+    case 'Shift_JIS':
+      if ((b >= 0x40 && b <= 0x7e) || (b >= 0x80 && b <= 0xfc)) {
+        s.score += cjkScore(s.kind, s.rank, lead, b);
+        p.length = 0;
+        return true;
+      }
+      return false;
+    case 'EUC-JP':
+      if (lead === 0x8e) {
+        if (b < 0xa1 || b > 0xdf) return false;
+        s.score += ODD_CHAR;
+        p.length = 0;
+        return true;
+      }
+      if (b < 0xa1 || b > 0xfe) return false;
+      if (lead === 0x8f) {
+        if (p.length === 1) {
+          p.push(b);
+          return true;
+        }
+        s.score += ODD_CHAR; // JIS X 0212
+        p.length = 0;
+        return true;
+      }
+      s.score += cjkScore(s.kind, s.rank, lead, b);
+      p.length = 0;
+      return true;
+    case 'EUC-KR':
+      if (b < 0x41 || b > 0xfe || (b > 0x5a && b < 0x61) || (b > 0x7a && b < 0x81)) return false;
+      s.score += cjkScore(s.kind, s.rank, lead, b);
+      p.length = 0;
+      return true;
+    case 'Big5':
+      if ((b >= 0x40 && b <= 0x7e) || (b >= 0xa1 && b <= 0xfe)) {
+        s.score += cjkScore(s.kind, s.rank, lead, b);
+        p.length = 0;
+        return true;
+      }
+      return false;
+    default: {
+      // GBK / gb18030: two bytes, or four (lead, 30-39, 81-FE, 30-39).
+      if (p.length === 1) {
+        if (b >= 0x30 && b <= 0x39) {
+          p.push(b);
+          return true;
+        }
+        if (b < 0x40 || b > 0xfe || b === 0x7f) return false;
+        s.score += cjkScore(s.kind, s.rank, lead, b);
+        p.length = 0;
+        return true;
+      }
+      if (p.length === 2) {
+        if (b < 0x81 || b > 0xfe) return false;
+        p.push(b);
+        return true;
+      }
+      if (b < 0x30 || b > 0x39) return false;
+      s.fourByte = true;
+      s.score += ODD_CHAR;
+      p.length = 0;
+      return true;
+    }
+  }
+}
+
+// --- Unicode ------------------------------------------------------------------------------------
+
+/** Whether a BMP or supplementary code point is plausible in text (no controls, no noncharacters). */
+function plausible(c: number): boolean {
+  if (c < 0x20) return c === 9 || c === 10 || c === 13;
+  if (c < 0x7f) return true;
+  if (c < 0xa0) return false;
+  if (c >= 0xd800 && c <= 0xdfff) return false;
+  if (c >= 0xe000 && c <= 0xf8ff) return false;
+  if (c === 0xfffe || c === 0xffff || c === 0xfeff) return false;
+  return c <= 0x10ffff;
+}
+
+/** A code unit of UTF-16 without a BOM: a script's letters, common punctuation, CJK. */
+function plausible16(c: number): number {
+  if (c < 0x80) return c >= 0x20 || c === 9 || c === 10 || c === 13 ? -1 : 1;
+  if (c >= 0xa0 && c <= 0x24f) return -3;
+  if (c >= 0x370 && c <= 0x6ff) return -3;
+  if ((c >= 0xe00 && c <= 0xe7f) || (c >= 0x1e00 && c <= 0x1eff)) return -3;
+  if (c >= 0x2010 && c <= 0x2027) return -3;
+  if ((c >= 0x3000 && c <= 0x30ff) || (c >= 0x4e00 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7a3))
+    return -6;
+  if (c >= 0xff01 && c <= 0xff5e) return -6;
+  if (c >= 0xd800 && c <= 0xdfff) return 0; // a surrogate, checked as a pair by the caller
+  return 1;
+}
+
+interface Utf16State {
+  readonly le: boolean;
+  alive: boolean;
+  score: number;
+  odd: number; // a pending first byte, or -1
+  high: number; // a pending high surrogate, or 0
+  units: number;
+}
+
+function utf16Unit(s: Utf16State, u: number): void {
+  if (s.high !== 0) {
+    if (u < 0xdc00 || u > 0xdfff) s.alive = false;
+    s.high = 0;
+    s.score -= 6;
+    return;
+  }
+  const p = plausible16(u);
+  if (p > 0) s.alive = false;
+  else if (p === 0) {
+    if (u > 0xdbff) s.alive = false;
+    else s.high = u;
+  } else s.score += p;
+  s.units++;
+}
+
+// --- The detector -------------------------------------------------------------------------------
+
+interface SbState {
+  readonly e: SingleByte;
+  readonly table: Uint8Array;
+  readonly weights: Float32Array;
+  readonly k: number;
+  alive: boolean;
+  score: number;
+  prev: number;
+  prevHigh: boolean;
+}
+
+class Detector implements CharsetDetector {
+  private readonly hints: DetectHints;
+  private readonly sb: SbState[];
+  private readonly cjk: CjkState[];
+  private readonly utf16: Utf16State[];
+  private bomChecked = false;
+  private bom: string | null = null;
+  private head: number[] = []; // the first bytes, until the BOM is settled
+  private total = 0;
+  private high = 0; // bytes >= 0x80
+  private nul = 0;
+  private escState = 0; // bytes of an escape sequence seen so far
+  private escBytes: number[] = [];
+  private iso2022: string | null = null;
+  private utf8Alive = true;
+  private utf8Need = 0;
+  private utf8Lower = 0x80;
+  private utf8Upper = 0xbf;
+  private utf8Chars = 0;
+  private utf32 = [true, true]; // LE, BE
+  private utf32Units = 0;
+  private utf32Buf = [0, 0, 0, 0];
+  private certain = false;
+  private readonly seen = new Uint8Array(128); // which bytes 80-FF occurred
+
+  constructor(options?: DetectOptions) {
+    this.hints = options?.hints ?? {};
+    this.sb = SINGLE_BYTE.map((e) => {
+      const m = model(e.group, e.visual === true);
+      return {
+        e,
+        table: classTable(e, m),
+        weights: m.weights,
+        k: m.k,
+        alive: true,
+        score: 0,
+        prev: 0,
+        prevHigh: false,
+      };
+    });
+    this.cjk = (Object.keys(CJK_DATA) as CjkKind[]).map((kind) => ({
+      kind,
+      rank: rankTable(kind),
+      alive: true,
+      score: 0,
+      pending: [],
+      fourByte: false,
+    }));
+    this.utf16 = [true, false].map((le) => ({
+      le,
+      alive: true,
+      score: 0,
+      odd: -1,
+      high: 0,
+      units: 0,
+    }));
+  }
+
+  get done(): boolean {
+    return this.certain;
+  }
+
+  feed(chunk: Bytes): void {
+    if (this.certain) return;
+    const bytes = toBytes(chunk, 'chunk');
+    let start = 0;
+    if (!this.bomChecked) {
+      while (this.head.length < 4 && start < bytes.length) this.head.push(bytes[start++]!);
+      if (this.head.length < 4) return;
+      this.settleHead();
+      if (this.certain) return;
+    }
+    if (start < bytes.length) this.scan(start === 0 ? bytes : bytes.subarray(start));
+    this.checkCertain();
+  }
+
+  /** Checks the BOM in the first bytes and reads them (at 4 bytes, or when asked for a result). */
+  private settleHead(): void {
+    if (this.bomChecked) return;
+    this.checkBom();
+    if (!this.certain) this.scan(Uint8Array.from(this.head));
+  }
+
+  private checkBom(): void {
+    this.bomChecked = true;
+    const [a, b, c, d] = this.head;
+    if (a === 0xff && b === 0xfe && c === 0 && d === 0) this.bom = 'UTF-32LE';
+    else if (a === 0 && b === 0 && c === 0xfe && d === 0xff) this.bom = 'UTF-32BE';
+    else if (a === 0xef && b === 0xbb && c === 0xbf) this.bom = 'UTF-8';
+    else if (a === 0xff && b === 0xfe) this.bom = 'UTF-16LE';
+    else if (a === 0xfe && b === 0xff) this.bom = 'UTF-16BE';
+    if (this.bom !== null) this.certain = true;
+  }
+
+  private scan(bytes: Uint8Array): void {
+    const n = bytes.length;
+    this.total += n;
+    let high = 0;
+    let nul = 0;
+    for (let i = 0; i < n; i++) {
+      const b = bytes[i]!;
+      if (b >= 0x80) {
+        high++;
+        this.seen[b - 0x80] = 1;
+      } else if (b === 0) nul++;
+      else if (b === 0x1b || this.escState > 0) this.escape(b);
+    }
+    this.high += high;
+    this.nul += nul;
+    if (this.utf8Alive) this.scanUtf8(bytes);
+    this.scanUtf16And32(bytes);
+    if (nul > 0) {
+      // NUL bytes: none of the ASCII-compatible encodings.
+      for (const s of this.sb) s.alive = false;
+      for (const s of this.cjk) s.alive = false;
+      this.utf8Alive = false;
+      return;
+    }
+    for (const s of this.sb) if (s.alive) scanSingleByte(s, bytes);
+    for (const s of this.cjk) {
+      if (!s.alive) continue;
+      for (let i = 0; i < n; i++)
+        if (!cjkByte(s, bytes[i]!)) {
+          s.alive = false;
+          break;
+        }
+    }
+  }
+
+  private escape(b: number): void {
+    // ISO 2022 designations: ESC $ B, ESC $ @, ESC ( J, ESC ( B (JP), ESC $ ) C (KR),
+    // ESC $ ) A, ESC $ ) G, ESC $ * H (CN).
+    if (b === 0x1b) {
+      this.escState = 1;
+      this.escBytes = [];
+      return;
+    }
+    this.escBytes.push(b);
+    const s = String.fromCharCode(...this.escBytes);
+    let found: string | null = null;
+    if (s === '$B' || s === '$@' || s === '(J' || s === '(I') found = 'ISO-2022-JP';
+    else if (s === '$)C') found = 'ISO-2022-KR';
+    else if (s === '$)A' || s === '$)G' || s === '$*H') found = 'ISO-2022-CN';
+    if (found !== null) {
+      if (this.iso2022 === null) this.iso2022 = found;
+      this.escState = 0;
+    } else if (this.escBytes.length >= 3) this.escState = 0;
+  }
+
+  private scanUtf8(bytes: Uint8Array): void {
+    // WHATWG Encoding §8.1.1 UTF-8 decoder, without the replacement: well-formed or not.
+    let need = this.utf8Need;
+    let lower = this.utf8Lower;
+    let upper = this.utf8Upper;
+    let chars = 0;
+    for (let i = 0; i < bytes.length; i++) {
+      const b = bytes[i]!;
+      if (need === 0) {
+        if (b < 0x80) continue;
+        if (b >= 0xc2 && b <= 0xdf) need = 1;
+        else if (b >= 0xe0 && b <= 0xef) {
+          if (b === 0xe0) lower = 0xa0;
+          if (b === 0xed) upper = 0x9f;
+          need = 2;
+        } else if (b >= 0xf0 && b <= 0xf4) {
+          if (b === 0xf0) lower = 0x90;
+          if (b === 0xf4) upper = 0x8f;
+          need = 3;
+        } else {
+          this.utf8Alive = false;
+          return;
+        }
+        continue;
+      }
+      if (b < lower || b > upper) {
+        this.utf8Alive = false;
+        return;
+      }
+      lower = 0x80;
+      upper = 0xbf;
+      if (--need === 0) chars++;
+    }
+    this.utf8Need = need;
+    this.utf8Lower = lower;
+    this.utf8Upper = upper;
+    this.utf8Chars += chars;
+  }
+
+  private scanUtf16And32(bytes: Uint8Array): void {
+    for (const s of this.utf16) {
+      if (!s.alive) continue;
+      let i = 0;
+      if (s.odd >= 0 && bytes.length > 0) {
+        const first = s.odd;
+        const second = bytes[0]!;
+        utf16Unit(s, s.le ? first | (second << 8) : (first << 8) | second);
+        s.odd = -1;
+        i = 1;
+      }
+      for (; i + 1 < bytes.length && s.alive; i += 2) {
+        const x = bytes[i]!;
+        const y = bytes[i + 1]!;
+        utf16Unit(s, s.le ? x | (y << 8) : (x << 8) | y);
+      }
+      if (i < bytes.length) s.odd = bytes[i]!;
+    }
+    if (!this.utf32[0] && !this.utf32[1]) return;
+    const buf = this.utf32Buf;
+    for (let i = 0; i < bytes.length; i++) {
+      buf[this.utf32Units++ & 3] = bytes[i]!;
+      if ((this.utf32Units & 3) === 0) {
+        const le = (buf[0]! | (buf[1]! << 8) | (buf[2]! << 16) | (buf[3]! << 24)) >>> 0;
+        const be = ((buf[0]! << 24) | (buf[1]! << 16) | (buf[2]! << 8) | buf[3]!) >>> 0;
+        if (!plausible(le)) this.utf32[0] = false;
+        if (!plausible(be)) this.utf32[1] = false;
+        if (!this.utf32[0] && !this.utf32[1]) return;
+      }
+    }
+  }
+
+  /**
+   * Certain: at least 256 non-ASCII bytes, and every other candidate either far behind or reading
+   * every byte seen so far as the leader does (KOI8-U for Russian KOI8-R text).
+   */
+  private checkCertain(): void {
+    if (this.high < 256) return;
+    const ranked = this.rank();
+    if (ranked.length === 0) return;
+    const lead = ranked[0]!;
+    const leadChars = decoded.get(lead.encoding);
+    for (let i = 1; i < ranked.length; i++) {
+      const r = ranked[i]!;
+      if (lead.score - r.score > CERTAIN) break;
+      const chars = decoded.get(r.encoding);
+      if (leadChars === undefined || chars === undefined) return;
+      for (let b = 0; b < 128; b++)
+        if (this.seen[b] === 1 && chars[b + 0x80] !== leadChars[b + 0x80]) return;
+    }
+    this.certain = true;
+  }
+
+  private allowed(encoding: string, family: DetectFamily): boolean {
+    const f = this.hints.family;
+    if (encoding === 'UTF-8' && this.hints.allowUtf8 === false) return false;
+    return f === undefined || f === family;
+  }
+
+  private hinted(family: DetectFamily): boolean {
+    const { tld, language } = this.hints;
+    const lang = language?.toLowerCase().split('-')[0];
+    return (
+      (tld !== undefined && TLD_FAMILY[tld.toLowerCase().replace(/^\./, '')] === family) ||
+      (lang !== undefined && LANGUAGE_FAMILY[lang] === family)
+    );
+  }
+
+  /** The live candidates with their scores (nats), best first. */
+  private rank(): { encoding: string; score: number; language?: string }[] {
+    const out: { encoding: string; score: number; language?: string }[] = [];
+    const add = (encoding: string, family: DetectFamily, score: number, language?: string) => {
+      if (!this.allowed(encoding, family)) return;
+      const bonus = (PRIOR[encoding] ?? 0) + (this.hinted(family) ? HINT_BONUS : 0);
+      out.push(
+        language === undefined
+          ? { encoding, score: score + bonus }
+          : { encoding, score: score + bonus, language },
+      );
+    };
+    if (this.bom !== null) {
+      out.push({ encoding: this.bom, score: 0 });
+      return out;
+    }
+    const unicode = (e: string) =>
+      this.hints.family === undefined || this.hints.family === 'unicode' || e === '';
+    if (this.nul > 0 || this.high > 0) {
+      // UTF-32 before UTF-16: its units are UTF-16 units too.
+      if (this.utf32Units >= 4 && (this.utf32Units & 3) === 0 && unicode('')) {
+        if (this.utf32[0]) out.push({ encoding: 'UTF-32LE', score: -this.utf32Units / 16 });
+        if (this.utf32[1]) out.push({ encoding: 'UTF-32BE', score: -this.utf32Units / 16 });
+      }
+      for (const s of this.utf16)
+        if (s.alive && s.units > 0 && s.high === 0 && unicode(''))
+          out.push({
+            encoding: s.le ? 'UTF-16LE' : 'UTF-16BE',
+            score: s.score - (this.nul > 0 ? 0 : 4 * s.units),
+          });
+    }
+    if (this.nul === 0) {
+      if (this.iso2022 !== null && this.high === 0) {
+        add(this.iso2022, FAMILY_OF[this.iso2022]!, 0);
+      }
+      if (this.high === 0) {
+        // ASCII: every ASCII-compatible encoding reads it alike; name the two that say so.
+        if (this.iso2022 === null) {
+          add('UTF-8', 'unicode', 0);
+          add('windows-1252', 'western', -(PRIOR['windows-1252']! + 0.5));
+        }
+      } else {
+        if (this.utf8Alive && this.utf8Chars > 0) add('UTF-8', 'unicode', 0);
+        for (const s of this.sb)
+          if (s.alive) add(s.e.name, FAMILY_OF[s.e.group]!, s.score, s.e.language);
+        for (const s of this.cjk)
+          if (s.alive && s.pending.length === 0) {
+            const name = s.kind === 'GBK' && s.fourByte ? 'gb18030' : s.kind;
+            add(name, FAMILY_OF[name]!, s.score, CJK_LANGUAGE[s.kind]);
+          }
+      }
+    }
+    out.sort((a, b) => b.score - a.score);
+    return out;
+  }
+
+  result(): CharsetCandidate[] {
+    this.settleHead();
+    const ranked = this.rank();
+    if (ranked.length === 0) {
+      // Nothing reads the bytes as text: the Western fallback, as browsers do.
+      return [{ encoding: 'windows-1252', confidence: 0 }];
+    }
+    const top = ranked[0]!.score;
+    let sum = 0;
+    for (const r of ranked) sum += Math.exp(r.score - top);
+    return ranked.slice(0, 8).map((r) => {
+      const confidence = Math.exp(r.score - top) / sum;
+      return r.language === undefined
+        ? { encoding: r.encoding, confidence }
+        : { encoding: r.encoding, confidence, language: r.language };
+    });
+  }
+}
+
+function scanSingleByte(s: SbState, bytes: Uint8Array): void {
+  const { table, weights, k } = s;
+  let prev = s.prev;
+  let prevHigh = s.prevHigh;
+  let score = s.score;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i]!;
+    const c = table[b]!;
+    if (c === INVALID) {
+      s.alive = false;
+      return;
+    }
+    const high = b >= 0x80;
+    if (high || prevHigh) score += weights[prev * k + c]!;
+    prev = c;
+    prevHigh = high;
+  }
+  s.prev = prev;
+  s.prevHigh = prevHigh;
+  s.score = score;
+}
+
+/**
+ * Creates a detector to feed a document in chunks: it keeps a constant amount of state whatever
+ * the length, and says when it is {@link CharsetDetector.done | done} (certain), so that a
+ * crawler can stop reading.
+ *
+ * @param options - `hints`: `tld`, `language`, `family`, `allowUtf8`.
+ * @returns A detector: `feed(chunk)`, `result()`, `done`.
+ * @throws never (a `TypeError` from `feed` when a chunk is not bytes).
+ * @example
+ * ```ts
+ * const detector = createCharsetDetector();
+ * detector.feed(new Uint8Array([0xcf, 0xf0, 0xe8, 0xe2, 0xe5, 0xf2, 0x20]));
+ * detector.feed(new Uint8Array([0xec, 0xe8, 0xf0]));
+ * detector.result()[0].encoding; // => 'windows-1251'
+ * ```
+ */
+export function createCharsetDetector(options?: DetectOptions): CharsetDetector {
+  return new Detector(options);
+}
+
+/**
+ * Guesses the encoding of bytes that do not declare it (no BOM, no header, no `<meta>`): the
+ * candidates that can read them, best first, each with a confidence and, where the models tell
+ * it, a language. Invalid byte sequences rule an encoding out; the rest are ranked by character
+ * n-gram models trained on the Universal Declaration of Human Rights. ASCII-only bytes give only
+ * UTF-8 and windows-1252; never UTF-7 or HZ.
+ * {@link https://html.spec.whatwg.org/multipage/parsing.html#determining-the-character-encoding | WHATWG HTML §13.2.3.2 step 9}.
+ *
+ * @param input - The bytes: what `TextDecoder.decode` takes.
+ * @param options - `hints`: `tld`, `language`, `family`, `allowUtf8`.
+ * @returns The candidates, best first (at least one).
+ * @throws `TypeError` when `input` is not bytes.
+ * @example
+ * ```ts
+ * // "Κωδικοποίηση" in windows-1253: shown as "Êùäéêïðïßçóç" when read as Latin-1.
+ * const bytes = new Uint8Array([0xca, 0xf9, 0xe4, 0xe9, 0xea, 0xef, 0xf0, 0xef, 0xdf, 0xe7, 0xf3, 0xe7]);
+ * detectCharset(bytes)[0].encoding; // => 'windows-1253'
+ * ```
+ */
+export function detectCharset(input: Bytes, options?: DetectOptions): CharsetCandidate[] {
+  const d = new Detector(options);
+  const bytes = toBytes(input, 'bytes');
+  d.feed(bytes);
+  return d.result();
+}
