@@ -58,6 +58,12 @@ function cpu(): number {
   return (user + system) / 1000;
 }
 
+function same(a: unknown, b: unknown): boolean {
+  if (a instanceof Uint8Array && b instanceof Uint8Array)
+    return a.length === b.length && a.every((x, i) => x === b[i]);
+  return a === b;
+}
+
 /**
  * Runs the direct call and each form one after the other, 40 rounds after 4 of warm-up, rotating
  * which goes first (load drifts on a shared machine; interleaving exposes every form to the same
@@ -65,6 +71,14 @@ function cpu(): number {
  * than calling the codec directly.
  */
 async function overhead(name: string, direct: Run, forms: [string, Run][]): Promise<void> {
+  // Each form must compute what the direct call does (a form that throws or answers something
+  // else would be timed failing): the same string, the same bytes, or as many units streamed.
+  const expected = await direct();
+  for (const [n, run] of forms) {
+    const got = await run();
+    if (!same(got, expected))
+      throw new Error(`${name}: ${n} does not give what the direct codec call gives`);
+  }
   const all: [string, Run][] = [['direct', direct], ...forms];
   const times = new Map<string, number[]>(all.map(([n]) => [n, []]));
   for (let round = -4; round < 40; round++) {
