@@ -21,6 +21,7 @@ export {
 } from './content-type';
 export { CharsetError, HeaderSyntaxError } from './errors';
 export { getEncoding, type LabelMode, type LabelOptions, labelToEncoding } from './labels';
+export type { MailLabelMode } from './mail-labels';
 export { type CharsetInfo, codecNames, lookup } from './registry';
 export {
   type DecodedDocument,

@@ -3,7 +3,7 @@ import { concatBytes, HEX, hexValue, isHttpWhitespace } from './chars';
 import { codecByName, codecFor } from './codecs';
 import { HeaderSyntaxError } from './errors';
 import type { LabelMode } from './labels';
-import { resolveLabel } from './labels';
+import { type MailLabelMode, resolveMailLabel } from './mail-labels';
 
 /** Something an encoded-word decoder left undecoded or could not decode as written, and why. */
 export interface EncodedWordIssue {
@@ -41,8 +41,12 @@ export interface DecodeWordsOptions {
    * as most mail readers do.
    */
   strict?: boolean;
-  /** Label registry for the charsets: `iana` (default, mail) or `whatwg`. */
-  mode?: LabelMode;
+  /**
+   * How charset labels are read: `mail` (default; the WHATWG reading where it names a superset of
+   * the IANA charset, as mail readers do: `iso-8859-1` decodes as windows-1252), `iana` (the
+   * registry, exactly), `whatwg` or `loose`.
+   */
+  mode?: MailLabelMode;
 }
 
 // RFC 2047 §2: token = 1*<Any CHAR except SPACE, CTLs, and especials>
@@ -183,30 +187,113 @@ function parseWord(input: string, start: number, strict: boolean): Word | null {
   const encoding = input.charCodeAt(p + 1) | 0x20;
   if (encoding !== 0x62 && encoding !== 0x71) return null;
   p += 3;
-  const textStart = p;
-  // encoded-text = 1*<Any printable ASCII character other than "?" or SPACE>
+  // encoded-text = 1*<Any printable ASCII character other than "?" or SPACE>. Lenient: a word
+  // folded inside its encoded-text (`=D0` CRLF SPACE `=B4`), or unfolded to a space, is one word.
   let nonAscii = false;
-  for (let c: number; p < end && (c = input.charCodeAt(p)) !== 0x3f && !isHttpWhitespace(c); p++)
-    if (c >= 0x80) nonAscii = true;
+  let text = '';
+  let from = p;
+  for (let c: number; p < end && (c = input.charCodeAt(p)) !== 0x3f; p++) {
+    if (isHttpWhitespace(c)) {
+      if (strict) break;
+      text += input.slice(from, p);
+      from = p + 1;
+    } else if (c >= 0x80) nonAscii = true;
+  }
   if (input.charCodeAt(p) !== 0x3f || input.charCodeAt(p + 1) !== 0x3d) return null;
-  const text = input.slice(textStart, p);
+  text += input.slice(from, p);
   if (strict && (text === '' || p + 2 - start > 75)) return null;
   const bytes = encoding === 0x62 ? decodeB(text, strict) : decodeQ(text, strict);
   return { start, end: p + 2, charset, language, bytes, nonAscii };
 }
 
+type Codec = { decode(b: Uint8Array): string };
+
+// Stateful charsets: escape sequences (ISO 2022, HZ, MARC-8) or a base64 state (UTF-7) carry a
+// mode from byte to byte.
+const STATEFUL = new Set([
+  'iso-2022-jp',
+  'iso-2022-kr',
+  'iso-2022-cn',
+  'hz-gb-2312',
+  'utf-7',
+  'utf-7-imap',
+  'marc-8',
+]);
+
+/**
+ * How adjacent encoded-words in one charset combine. RFC 2047 §5: "Each 'encoded-word' MUST
+ * represent an integral number of characters. A multi-octet character may not be split across
+ * adjacent 'encoded-word's." §6.2 lets a reader ignore the whitespace between adjacent words "to
+ * allow the display of an 'encoded-text' that is too long to fit in a single 'encoded-word'".
+ * So each word decodes on its own, from the charset's initial state: a stateful charset's mode
+ * never crosses a boundary (RFC 1468 ends every ISO-2022-JP word in ASCII; joining the bytes makes
+ * the WHATWG decoder report the `ESC $ B` right after `ESC ( B` as an error). A word that breaks
+ * §5 by ending inside a multi-byte character of a stateless charset (bytes the decoder is still
+ * waiting on: a UTF-8 lead byte, a Shift_JIS lead byte) hands those bytes to the next word, and
+ * they are decoded together only if that makes a character; else they are one U+FFFD and the next
+ * word decodes exactly as it would alone. A word that ends on a character boundary never changes
+ * how its neighbour decodes. Returns the text decoded so far; `run.carry` keeps a pending tail.
+ */
+function combine(
+  run: { codec: Codec; stateful: boolean; carry: Uint8Array | null },
+  decoded: Decoded,
+): string {
+  const { codec } = run;
+  let prefix = '';
+  if (run.carry !== null) {
+    const carry = run.carry;
+    run.carry = null;
+    const joined = decoded instanceof Uint8Array ? concatBytes([carry, decoded]) : null;
+    const text = joined === null ? '' : codec.decode(joined);
+    // Joined when that makes a character, or a longer start of one (a word of one byte in the
+    // middle of a four-byte character).
+    if (
+      joined !== null &&
+      (text.charCodeAt(0) !== 0xfffd || pendingTail(codec, joined, text) === joined.length)
+    )
+      decoded = joined;
+    else prefix = codec.decode(carry);
+  }
+  if (!(decoded instanceof Uint8Array)) return prefix + decodeParts(codec, decoded);
+  const text = codec.decode(decoded);
+  const k = run.stateful ? 0 : pendingTail(codec, decoded, text);
+  if (k === 0) return prefix + text;
+  run.carry = decoded.slice(decoded.length - k);
+  return prefix + codec.decode(decoded.subarray(0, decoded.length - k));
+}
+
+/**
+ * The length of the incomplete character `bytes` end with (`text` is their decoding), or 0: the
+ * shortest tail (a character has at most 3 bytes before its last) whose removal leaves text that
+ * ends without U+FFFD, all of whose decoding is U+FFFD.
+ */
+function pendingTail(codec: Codec, bytes: Uint8Array, text: string): number {
+  if (text.charCodeAt(text.length - 1) !== 0xfffd) return 0;
+  const n = bytes.length;
+  for (let k = 1; k <= 3 && k <= n; k++) {
+    const head = codec.decode(bytes.subarray(0, n - k));
+    if (head.charCodeAt(head.length - 1) === 0xfffd) continue;
+    return text.startsWith(head) && !/[^\ufffd]/.test(text.slice(head.length)) ? k : 0;
+  }
+  return 0;
+}
+
 /**
  * Decodes the RFC 2047 encoded-words of a header value: B (base64) and Q encoding, any charset the
  * family has (labels resolved the IANA way by default), the RFC 2231 §5 language suffix
- * (`=?US-ASCII*EN?Q?…?=`), and the whitespace between two adjacent encoded-words dropped (adjacent
- * words in the same charset are decoded together, so a character split across them survives).
+ * (`=?US-ASCII*EN?Q?…?=`), and the whitespace between two adjacent encoded-words dropped. Each
+ * word decodes on its own, with one exception: a character split across two adjacent words in the
+ * same stateless charset (UTF-8, Shift_JIS…) is joined again; a stateful charset (ISO-2022-JP,
+ * UTF-7…) starts every word afresh (see `combine` in the source and the README's mail section).
+ * Labels are read as mail readers read them by default (`mode: 'mail'`: `iso-8859-1` is
+ * windows-1252, `gb2312` is GBK, `ks_c_5601-1987` is EUC-KR); `mode: 'iana'` reads them exactly.
  * A word whose charset is unknown, or whose codec is not loaded, is left exactly as written and
  * reported in `issues`: never garbled.
  * {@link https://www.rfc-editor.org/rfc/rfc2047#section-6.2 | RFC 2047 §6.2},
  * {@link https://www.rfc-editor.org/rfc/rfc2231#section-5 | RFC 2231 §5}.
  *
  * @param header - The header value (folded or unfolded).
- * @param options - `strict` (default `true`), `mode` (default `iana`).
+ * @param options - `strict` (default `true`), `mode` (default `mail`).
  * @returns The text, the issues, and the languages met.
  * @throws Never.
  * @example
@@ -218,24 +305,20 @@ function parseWord(input: string, start: number, strict: boolean): Word | null {
  */
 export function decodeEncodedWords(header: string, options?: DecodeWordsOptions): DecodedWords {
   const strict = options?.strict !== false;
-  const mode = options?.mode ?? 'iana';
+  const mode = options?.mode ?? 'mail';
   const issues: EncodedWordIssue[] = [];
   const languages = new Set<string>();
   let out = '';
   let copied = 0; // input before this index is in `out`
   let previousEnd = -1; // end of the previous decoded word, for the adjacency rule
-  // Bytes of a run of adjacent words in one charset, decoded when the run ends.
-  let pending: {
-    codec: { decode(b: Uint8Array): string };
-    charset: string;
-    parts: (Uint8Array | string)[];
-  } | null = null;
+  // The run of adjacent words in one charset being decoded, and the incomplete character at the
+  // end of its last word, which the next word of the run may complete (see `combine`).
+  let run: { codec: Codec; charset: string; stateful: boolean; carry: Uint8Array | null } | null =
+    null;
   const flush = (): void => {
-    if (pending === null) return;
-    out += decodeParts(pending.codec, pending.parts);
-    pending = null;
+    if (run?.carry) out += run.codec.decode(run.carry);
+    run = null;
   };
-
   let i = header.indexOf('=?');
   while (i >= 0) {
     const before = i === 0 ? -1 : header.charCodeAt(i - 1);
@@ -248,7 +331,7 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
       i = header.indexOf('=?', i + 2);
       continue;
     }
-    const resolved = resolveLabel(word.charset, mode);
+    const resolved = resolveMailLabel(word.charset, mode);
     const codec = resolved === undefined ? undefined : codecByName(resolved.codec);
     if (codec === undefined || word.bytes === null) {
       issues.push({
@@ -271,10 +354,14 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
     if (!gapIsSpace) {
       flush();
       out += header.slice(copied, i);
-    } else if (pending?.charset !== resolved!.codec) flush();
-    if (pending === null) pending = { codec, charset: resolved!.codec, parts: [] };
-    if (word.bytes instanceof Uint8Array) pending.parts.push(word.bytes);
-    else for (const part of word.bytes) pending.parts.push(part);
+    } else if (run?.charset !== resolved!.codec) flush();
+    run ??= {
+      codec,
+      charset: resolved!.codec,
+      stateful: STATEFUL.has(resolved!.codec),
+      carry: null,
+    };
+    out += combine(run, word.bytes);
     if (word.nonAscii) issues.push({ index: i, charset: word.charset, reason: 'non-ascii' });
     if (word.language !== undefined) languages.add(word.language);
     copied = previousEnd = word.end;

@@ -3,7 +3,8 @@
 import { codecByName, codecFor } from './codecs';
 import { HeaderSyntaxError } from './errors';
 import { asciiLower, HEX, hexValue, isHttpWhitespace } from './chars';
-import { type LabelMode, resolveLabel } from './labels';
+import type { LabelMode } from './labels';
+import { type MailLabelMode, resolveMailLabel } from './mail-labels';
 import { type Decoded, decodeEncodedWords, decodeParts, isLanguageTag } from './rfc2047';
 
 /** One decoded parameter. */
@@ -51,8 +52,12 @@ export interface DecodeParametersOptions {
    * RFC 2047 encoded-words found in plain values (`filename="=?UTF-8?B?…?="`).
    */
   strict?: boolean;
-  /** Label registry for the charsets: `iana` (default, mail) or `whatwg`. */
-  mode?: LabelMode;
+  /**
+   * How charset labels are read: `mail` (default: as mail readers do, `iso-8859-1` is
+   * windows-1252; see {@link decodeEncodedWords}), `iana` (the registry, exactly), `whatwg` or
+   * `loose`.
+   */
+  mode?: MailLabelMode;
 }
 
 // RFC 2045 §5.1: token := 1*<any (US-ASCII) CHAR except SPACE, CTLs, or tspecials>
@@ -82,7 +87,7 @@ interface Collected {
  * {@link https://www.rfc-editor.org/rfc/rfc6266#section-4.3 | RFC 6266 §4.3}.
  *
  * @param header - The header value, e.g. `attachment; filename*=UTF-8''%e2%82%ac%20rates`.
- * @param options - `strict` (default `true`), `mode` (default `iana`).
+ * @param options - `strict` (default `true`), `mode` (default `mail`).
  * @returns The value before the parameters, the parameters, and the issues.
  * @throws {@link HeaderSyntaxError} in strict mode, at the first offending character.
  * @example
@@ -96,7 +101,7 @@ export function decodeParameters(
   options?: DecodeParametersOptions,
 ): DecodedParameters {
   const strict = options?.strict !== false;
-  const mode = options?.mode ?? 'iana';
+  const mode = options?.mode ?? 'mail';
   const end = header.length;
   let p = 0;
   const fail = (at: number, reason: string): void => {
@@ -292,7 +297,7 @@ function assemble(
   name: string,
   c: Collected,
   strict: boolean,
-  mode: LabelMode,
+  mode: MailLabelMode,
   issues: ParameterIssue[],
 ): ParameterValue | undefined {
   let parts: Section[];
@@ -335,7 +340,8 @@ function assemble(
     }
   }
   const label = charset === '' ? 'us-ascii' : charset;
-  const resolved = resolveLabel(label, mode);
+  // RFC 2231 §4: no charset is US-ASCII, read as such (the registry reading).
+  const resolved = resolveMailLabel(label, charset === '' ? 'iana' : mode);
   const codec = resolved === undefined ? undefined : codecByName(resolved.codec);
   const meta: { charset?: string; language?: string } = {};
   if (charset !== '') meta.charset = charset;

@@ -1,0 +1,154 @@
+// How adjacent encoded-words combine (RFC 2047 §5, §6.2) and how mail readers read charset labels.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { codecFor } from '../src/codecs';
+import { decodeEncodedWords } from '../src/index';
+
+const b64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64');
+const word = (charset: string, bytes: Uint8Array): string => `=?${charset}?B?${b64(bytes)}?=`;
+const bytesOf = (charset: string, text: string): Uint8Array =>
+  codecFor(charset, 'iana').encode(text, { mode: 'fatal' });
+const concat = (...parts: Uint8Array[]): Uint8Array =>
+  Uint8Array.from(parts.flatMap((p) => [...p]));
+
+describe('ISO-2022-JP subjects over several words', () => {
+  // Each word is a complete ISO-2022-JP text: ESC $ B … ESC ( B (RFC 1468).
+  const jis = (t: string): Uint8Array => bytesOf('ISO-2022-JP', t);
+
+  it('two words', () => {
+    const a = jis('日本語の');
+    const b = jis('件名');
+    expect([...a.slice(-3)]).toEqual([0x1b, 0x28, 0x42]);
+    expect([...b.slice(0, 3)]).toEqual([0x1b, 0x24, 0x42]);
+    // The fixture is one that decoding the joined bytes damages.
+    expect(codecFor('ISO-2022-JP', 'iana').decode(concat(a, b))).toContain('\ufffd');
+    const header = `${word('ISO-2022-JP', a)}\r\n ${word('ISO-2022-JP', b)}`;
+    expect(decodeEncodedWords(header).text).toBe('日本語の件名');
+    expect(decodeEncodedWords(header).issues).toEqual([]);
+  });
+
+  it('three words, B and Q mixed, with text before and after', () => {
+    const header = `Re: ${word('iso-2022-jp', jis('お知らせ'))} =?ISO-2022-JP?Q?=1B$B$3$s=1B(B?=\t${word('ISO-2022-JP', jis('にちは'))} (1)`;
+    expect(decodeEncodedWords(header).text).toBe('Re: お知らせこんにちは (1)');
+  });
+
+  it("a word left in JIS X 0208 mode does not change how the next word's ASCII decodes", () => {
+    const unterminated = jis('日本').slice(0, -3); // no ESC ( B
+    const header = `${word('ISO-2022-JP', unterminated)} ${word('ISO-2022-JP', jis('ab'))}`;
+    expect(decodeEncodedWords(header).text).toBe('日本ab');
+  });
+});
+
+describe('a character split across adjacent words', () => {
+  it('UTF-8 sequences of every length, split at every byte', () => {
+    for (const ch of ['é', '€', '𝄞']) {
+      const bytes = bytesOf('UTF-8', `x${ch}y`);
+      for (let cut = 1; cut < bytes.length; cut++) {
+        const header = `${word('UTF-8', bytes.subarray(0, cut))} ${word('UTF-8', bytes.subarray(cut))}`;
+        expect(decodeEncodedWords(header).text).toBe(`x${ch}y`);
+      }
+    }
+  });
+
+  it('a Shift_JIS pair, with its trail byte inside and outside ASCII', () => {
+    // あ = 82 A0, か = 82 A9 (A9 alone is a half-width katakana), Ａ = 82 60 (60 alone is `)
+    for (const ch of ['あ', 'か', 'Ａ']) {
+      const bytes = bytesOf('Shift_JIS', ch);
+      const header = `=?Shift_JIS?B?${b64(bytes.subarray(0, 1))}?= =?Shift_JIS?Q?=${bytes[1]!.toString(16).toUpperCase()}?=`;
+      expect(decodeEncodedWords(header).text).toBe(ch);
+    }
+  });
+
+  it('a character split over three words', () => {
+    const bytes = bytesOf('UTF-8', '𝄞');
+    const header = [0, 1, 2].map((i) => `=?UTF-8?Q?=${bytes[i]!.toString(16)}?=`).join(' ');
+    expect(decodeEncodedWords(`${header} =?UTF-8?Q?=${bytes[3]!.toString(16)}?=`).text).toBe('𝄞');
+  });
+
+  it('a dangling lead byte the next word does not complete is one U+FFFD; the next word decodes as alone', () => {
+    expect(decodeEncodedWords('=?UTF-8?Q?a=E2?= =?UTF-8?Q?bc?=').text).toBe('a\ufffdbc');
+    expect(decodeEncodedWords('=?UTF-8?Q?a=E2=82?= =?UTF-8?Q?=E2=82=AC?=').text).toBe('a\ufffd€');
+    expect(decodeEncodedWords('=?Shift_JIS?Q?=82?= =?Shift_JIS?Q?_x?=').text).toBe('\ufffd x');
+    expect(decodeEncodedWords('=?UTF-8?Q?=E2=82?=').text).toBe('\ufffd');
+    // Not adjacent (text between) or another charset: never joined.
+    expect(decodeEncodedWords('=?UTF-8?Q?=E2=82?= - =?UTF-8?Q?=AC?=').text).toBe('\ufffd - \ufffd');
+    expect(decodeEncodedWords('=?UTF-8?Q?=E2=82?= =?ISO-8859-1?Q?=AC?=').text).toBe('\ufffd¬');
+  });
+
+  it('a complete word never changes how its neighbour decodes', () => {
+    expect(decodeEncodedWords('=?Shift_JIS?Q?=82=A0?= =?Shift_JIS?Q?=A9?=').text).toBe('あｩ');
+    expect(decodeEncodedWords('=?UTF-8?Q?=EF=BF=BD?= =?UTF-8?Q?=82=AC?=').text).toBe(
+      '\ufffd\ufffd\ufffd',
+    );
+  });
+
+  it('every split point of text in every stateless multi-byte charset (property)', () => {
+    const charsets: [string, string][] = [
+      ['UTF-8', 'aé€𝄞'],
+      ['Shift_JIS', 'aあ漢ｱ'],
+      ['EUC-JP', 'aあ漢ｱ'],
+      ['EUC-KR', 'a한글갂'],
+      ['GBK', 'a汉字丂'],
+      ['GB18030', 'a汉€𝄞'],
+      ['Big5', 'a中文'],
+      ['UTF-16BE', 'aé𝄞'],
+      ['UTF-16LE', 'aé𝄞'],
+      ['UTF-32BE', 'aé𝄞'],
+    ];
+    for (const [charset, alphabet] of charsets) {
+      fc.assert(
+        fc.property(
+          fc
+            .array(fc.constantFrom(...alphabet), { minLength: 1, maxLength: 12 })
+            .map((a) => a.join('')),
+          fc.nat(),
+          fc.nat(),
+          (t, x, y) => {
+            const bytes = bytesOf(charset, t);
+            const [i, j] = [x % (bytes.length + 1), y % (bytes.length + 1)].sort((p, q) => p - q);
+            const parts = [bytes.subarray(0, i), bytes.subarray(i, j), bytes.subarray(j)].filter(
+              (p) => p.length > 0,
+            );
+            const header = parts.map((p) => word(charset, p)).join('\r\n ');
+            expect(decodeEncodedWords(header, { mode: 'iana' }).text).toBe(t);
+          },
+        ),
+        { numRuns: 60 },
+      );
+    }
+  });
+});
+
+describe('a word folded inside its encoded-text', () => {
+  it('decodes in lenient mode, folded or unfolded; strict mode leaves it', () => {
+    const folded = '=?UTF-8?Q?=D0\r\n =B4=D0=B0?=';
+    expect(decodeEncodedWords(folded, { strict: false }).text).toBe('да');
+    expect(decodeEncodedWords(folded.replace('\r\n', ''), { strict: false }).text).toBe('да');
+    expect(decodeEncodedWords('=?UTF-8?B?0LT\r\n QsA==?=', { strict: false }).text).toBe('да');
+    expect(decodeEncodedWords(folded).text).toBe(folded);
+  });
+});
+
+describe('charset labels as mail readers read them', () => {
+  it('ISO-8859-1 is windows-1252 (=99 is ™), one option away from the registry reading', () => {
+    expect(decodeEncodedWords('=?iso-8859-1?Q?Parhelia=99?=').text).toBe('Parhelia™');
+    expect(decodeEncodedWords('=?iso-8859-1?Q?Parhelia=99?=', { mode: 'iana' }).text).toBe(
+      'Parhelia\u0099',
+    );
+    expect(decodeEncodedWords('=?us-ascii?Q?=80?=').text).toBe('€');
+    expect(decodeEncodedWords('=?ISO-8859-9?Q?=80?=').text).toBe('€');
+    expect(decodeEncodedWords('=?TIS-620?Q?=80?=').text).toBe('€');
+  });
+
+  it('GB2312 is GBK, KS_C_5601-1987 is the Windows code page (UHC), Big5 is Big5-HKSCS', () => {
+    expect(decodeEncodedWords('=?gb2312?Q?=81=40?=').text).toBe('丂');
+    expect(decodeEncodedWords('=?ks_c_5601-1987?Q?=81=41?=').text).toBe('갂');
+    expect(decodeEncodedWords('=?big5?Q?=87=40?=').text).toBe('䏰');
+  });
+
+  it('charsets the web replaces, and UTF-16, keep their mail meaning', () => {
+    expect(decodeEncodedWords('=?UTF-16?Q?=00a?=').text).toBe('a');
+    expect(decodeEncodedWords('=?HZ-GB-2312?Q?~{VP~}?=').text).toBe('中');
+    expect(decodeEncodedWords('=?ISO-2022-KR?B?GyQpQw5GYA8=?=').text).not.toContain('\ufffd');
+  });
+});
