@@ -5,6 +5,9 @@
 import type { CharsetCodec } from './codecs';
 import { NAMED, SHORT_NAMES } from './generated/html-entities';
 
+const LONGEST_NAME = 31; // `CounterClockwiseContourIntegral`
+const LONGEST_LEGACY_NAME = 6;
+
 /** Where the text stands in a document: `text` (character data) or `attribute` (an attribute value). */
 export type HtmlReferenceContext = 'text' | 'attribute';
 
@@ -35,10 +38,16 @@ export interface DecodeHtmlReferencesOptions {
   onError?: (error: HtmlReferenceParseError) => void;
 }
 
-// The named references, parsed from the generated table on first use: name (without `;`) to its
-// characters, and the legacy names, which also match without the `;` (§13.5).
-let named: Map<string, string> | undefined;
-let legacy: Map<string, string> | undefined;
+// The named references, parsed from the generated table on first use (§13.5): names (without the
+// `;`), their characters, and two open-addressing hash tables of row numbers (+1), one of every
+// name and one of the legacy names, which also match without the `;`. The decoder hashes a name as
+// it scans it, so a lookup allocates nothing.
+let names: string[] | undefined;
+let values: string[] = [];
+let slots: Uint16Array = /* @__PURE__ */ new Uint16Array(0);
+let legacySlots: Uint16Array = /* @__PURE__ */ new Uint16Array(0);
+const SLOTS = 8192;
+const LEGACY_SLOTS = 512;
 
 const DIGIT_VALUE = /* @__PURE__ */ (() => {
   const digits = "!#$%&'()*+,-./:;<=>?@[]^_{}";
@@ -47,18 +56,37 @@ const DIGIT_VALUE = /* @__PURE__ */ (() => {
   return value;
 })();
 
-function loadNamed(): Map<string, string> {
-  named = new Map();
-  legacy = new Map();
+/** The hash the decoder computes while it scans a name: `h = h * 31 + c` over its code units. */
+function slot(h: number, mask: number): number {
+  return (h ^ (h >>> 12)) & mask;
+}
+
+function insert(table: Uint16Array, h: number, row: number): void {
+  const mask = table.length - 1;
+  let i = slot(h, mask);
+  while (table[i] !== 0) i = (i + 1) & mask;
+  table[i] = row + 1;
+}
+
+function loadNamed(): string[] {
+  const list: string[] = [];
+  values = [];
+  slots = new Uint16Array(SLOTS);
+  legacySlots = new Uint16Array(LEGACY_SLOTS);
   const t = NAMED;
   let i = 0;
   let code = 0;
   while (i < t.length) {
     const start = i;
-    while (isAlnum(t.charCodeAt(i))) i++;
-    const name = t.slice(start, i);
-    const isLegacy = t.charCodeAt(i) === 0x7e;
-    if (isLegacy) i++;
+    let h = 0;
+    for (let c: number; isAlnum((c = t.charCodeAt(i))); i++) h = (Math.imul(h, 31) + c) | 0;
+    const row = list.length;
+    list.push(t.slice(start, i));
+    insert(slots, h, row);
+    if (t.charCodeAt(i) === 0x7e) {
+      i++;
+      insert(legacySlots, h, row);
+    }
     let delta = 0;
     for (let d: number; i < t.length && (d = DIGIT_VALUE[t.charCodeAt(i)]!) >= 0; i++)
       delta = delta * 27 + d;
@@ -70,11 +98,35 @@ function loadNamed(): Map<string, string> {
         second = second * 27 + d;
       value += String.fromCodePoint(second);
     }
-    named.set(name, value);
-    if (isLegacy) legacy.set(name, value);
+    values.push(value);
   }
-  return named;
+  names = list;
+  return list;
 }
+
+/** The row of the name `text[start, start + length)` with hash `h`, or -1. */
+function find(
+  table: Uint16Array,
+  list: string[],
+  h: number,
+  text: string,
+  start: number,
+  length: number,
+): number {
+  const mask = table.length - 1;
+  for (let i = slot(h, mask); ; i = (i + 1) & mask) {
+    const row = table[i]! - 1;
+    if (row < 0) return -1;
+    const name = list[row]!;
+    if (name.length !== length) continue;
+    let k = 0;
+    while (k < length && name.charCodeAt(k) === text.charCodeAt(start + k)) k++;
+    if (k === length) return row;
+  }
+}
+
+// The hashes of the first 1 to 6 code units of the name being scanned (the legacy names' lengths).
+const PREFIX = /* @__PURE__ */ new Int32Array(LONGEST_LEGACY_NAME + 1);
 
 // ASCII alphanumerics (§13.2.5.72), one byte each: 1 for a letter or digit.
 const ALNUM = /* @__PURE__ */ (() => {
@@ -93,9 +145,6 @@ function isAlnum(c: number): boolean {
 const C1 =
   '\u20ac\x81\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\x8d\u017d\x8f' +
   '\x90\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\x9d\u017e\u0178';
-
-const LONGEST_NAME = 31; // `CounterClockwiseContourIntegral`
-const LONGEST_LEGACY = 6;
 
 /**
  * Decodes the character references in HTML text (`&Auml;`, `&#196;`, `&#xC4;`, and the legacy
@@ -155,9 +204,10 @@ export function decodeHtmlReferences(text: string, options?: DecodeHtmlReference
       }
       if (i < n && text.charCodeAt(i) === 0x3b) i++;
       else onError?.({ code: 'missing-semicolon-after-character-reference', offset: amp });
-      out += text.slice(last, amp) + numeric(code, amp, onError);
+      if (last !== amp) out += text.slice(last, amp);
+      out += numeric(code, amp, onError);
       last = i;
-      amp = text.indexOf('&', i);
+      amp = next(text, i);
       continue;
     }
     if (first === -1 || !isAlnum(first)) {
@@ -169,23 +219,29 @@ export function decodeHtmlReferences(text: string, options?: DecodeHtmlReference
     // `;` follows the whole run of letters and digits (a name holds nothing else); otherwise only
     // a legacy name can match, as the longest prefix of the run.
     const start = amp + 1;
-    let end = start + 1;
-    while (end < n && isAlnum(text.charCodeAt(end))) end++;
-    const table = named ?? loadNamed();
+    let end = start;
+    let h = 0;
+    for (let c: number; end < n && (c = text.charCodeAt(end)) < 128 && ALNUM[c] === 1; ) {
+      h = (Math.imul(h, 31) + c) | 0;
+      if (++end - start <= LONGEST_LEGACY_NAME) PREFIX[end - start] = h;
+    }
+    const list = names ?? loadNamed();
     const semicolon = end < n && text.charCodeAt(end) === 0x3b;
-    let value: string | undefined;
     let matched = end - start;
-    if (semicolon && matched <= LONGEST_NAME) value = table.get(text.slice(start, end));
-    if (value !== undefined) {
-      out += text.slice(last, amp) + value;
+    let row = -1;
+    if (semicolon && matched <= LONGEST_NAME) row = find(slots, list, h, text, start, matched);
+    if (row >= 0) {
+      if (last !== amp) out += text.slice(last, amp);
+      out += values[row];
       last = end + 1;
-      amp = text.indexOf('&', last);
+      amp = next(text, last);
       continue;
     }
-    for (matched = Math.min(matched, LONGEST_LEGACY); matched >= 2; matched--) {
-      value = legacy!.get(text.slice(start, start + matched));
-      if (value !== undefined) break;
+    for (matched = Math.min(matched, LONGEST_LEGACY_NAME); matched >= 2; matched--) {
+      row = find(legacySlots, list, PREFIX[matched]!, text, start, matched);
+      if (row >= 0) break;
     }
+    const value = row >= 0 ? values[row] : undefined;
     if (value === undefined) {
       // §13.2.5.74 ambiguous ampersand state: the run stays as text.
       if (semicolon) onError?.({ code: 'unknown-named-character-reference', offset: amp });
@@ -194,13 +250,19 @@ export function decodeHtmlReferences(text: string, options?: DecodeHtmlReference
       // The attribute rule: in an attribute value, `&copy=` and `&copyx` are not references.
       if (!(attribute && (next === 0x3d || isAlnum(next)))) {
         onError?.({ code: 'missing-semicolon-after-character-reference', offset: amp });
-        out += text.slice(last, amp) + value;
+        if (last !== amp) out += text.slice(last, amp);
+        out += value;
         last = start + matched;
       }
     }
     amp = text.indexOf('&', end);
   }
   return last === 0 ? text : out + text.slice(last);
+}
+
+/** The next `&` from `i` on: a reference right after another needs no search. */
+function next(text: string, i: number): number {
+  return text.charCodeAt(i) === 0x26 ? i : text.indexOf('&', i);
 }
 
 // §13.2.5.80 numeric character reference end state.
@@ -291,6 +353,8 @@ function holds(codec: CharsetCodec, cache: Map<number, boolean>, code: number): 
 }
 
 const REFERABLE = new WeakSet<CharsetCodec>();
+// The codecs that hold every ASCII character: only non-ASCII characters need asking.
+const ASCII_HELD = new WeakSet<CharsetCodec>();
 
 function cacheOf(codec: CharsetCodec, referable: boolean): Map<number, boolean> {
   let cache = HELD.get(codec);
@@ -300,6 +364,9 @@ function cacheOf(codec: CharsetCodec, referable: boolean): Map<number, boolean> 
       if (!holds(codec, cache, ch.charCodeAt(0)))
         throw new HtmlReferenceEncodeError(codec.name, ch);
     REFERABLE.add(codec);
+    let ascii = true;
+    for (let c = 0; c < 0x80; c++) ascii = holds(codec, cache, c) && ascii;
+    if (ascii) ASCII_HELD.add(codec);
   }
   return cache;
 }
@@ -370,45 +437,58 @@ export function encodeHtmlReferences(text: string, options?: EncodeHtmlReference
   const nonAscii = mode === 'non-ascii';
   const codec = options?.charset;
   const cache = codec === undefined ? undefined : cacheOf(codec, true);
+  const wide = nonAscii || cache !== undefined;
+  const find =
+    cache !== undefined && !ASCII_HELD.has(codec!)
+      ? FIND_ALL
+      : bit === 1
+        ? wide
+          ? FIND_MINIMAL_WIDE
+          : FIND_MINIMAL
+        : wide
+          ? FIND_ATTRIBUTE_WIDE
+          : FIND_ATTRIBUTE;
+  find.lastIndex = 0;
+  const n = text.length;
   let out = '';
   let last = 0;
-  const n = text.length;
-  for (let i = 0; i < n; i++) {
+  // Every match is one code unit: the candidate at lastIndex - 1.
+  while (find.test(text)) {
+    const i = find.lastIndex - 1;
     let code = text.charCodeAt(i);
-    let width = 1;
+    let end = i + 1;
     if (code < 0x80) {
       if ((SYNTAX[code]! & bit) === 0 && (cache === undefined || holds(codec!, cache, code)))
         continue;
     } else {
       if (code >= 0xd800 && code <= 0xdfff) {
-        const next = i + 1 < n ? text.charCodeAt(i + 1) : 0;
-        if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
-          code = ((code - 0xd800) << 10) + next - 0xdc00 + 0x10000;
-          width = 2;
-        } else if (!nonAscii && cache === undefined) {
-          continue;
-        } else {
-          // A lone surrogate no charset holds: U+FFFD, as the codecs' `html` mode writes it.
-          out += `${text.slice(last, i)}&#65533;`;
-          last = i + 1;
-          continue;
-        }
+        const low = end < n ? text.charCodeAt(end) : 0;
+        if (code <= 0xdbff && low >= 0xdc00 && low <= 0xdfff) {
+          code = ((code - 0xd800) << 10) + low - 0xdc00 + 0x10000;
+          find.lastIndex = ++end;
+        } else code = -1; // a lone surrogate: no charset holds it
       }
-      if (!nonAscii && (cache === undefined || holds(codec!, cache, code))) {
-        i += width - 1;
+      if (!nonAscii && (cache === undefined || (code !== -1 && holds(codec!, cache, code))))
         continue;
-      }
     }
-    // No reference stands for U+0000 or for the C1 controls HTML reads through windows-1252
-    // (§13.2.5.80): like a lone surrogate, they are written as U+FFFD.
-    if (code === 0 || (code >= 0x80 && code <= 0x9f && C1.charCodeAt(code - 0x80) !== code))
+    // No reference stands for a lone surrogate, U+0000 or the C1 controls HTML reads through
+    // windows-1252 (§13.2.5.80): they are written as U+FFFD, as the codecs' `html` mode does.
+    if (code <= 0 || (code >= 0x80 && code <= 0x9f && C1.charCodeAt(code - 0x80) !== code))
       code = 0xfffd;
-    out += text.slice(last, i) + reference(code, named);
-    i += width - 1;
-    last = i + 1;
+    if (last !== i) out += text.slice(last, i);
+    out += reference(code, named);
+    last = end;
   }
   return last === 0 ? text : out + text.slice(last);
 }
+
+// The candidates for escaping, found by the regular expression engine's scanner: each pattern is
+// one character class (no backtracking, linear in the text), matched one code unit at a time.
+const FIND_MINIMAL = /[&<>]/g;
+const FIND_ATTRIBUTE = /[&<>"']/g;
+const FIND_MINIMAL_WIDE = /[&<>\u0080-\uffff]/g;
+const FIND_ATTRIBUTE_WIDE = /[&<>"'\u0080-\uffff]/g;
+const FIND_ALL = /[\s\S]/g;
 
 /** Options of {@link decodeFormReferences}. */
 export interface DecodeFormReferencesOptions {
