@@ -671,6 +671,54 @@ describe('CharsetEncoder', () => {
   });
 });
 
+describe('linear time in the number of chunks', () => {
+  /**
+   * The ratio of the least CPU time of three runs of `run(16n)` and of `run(n)`: about 16 for
+   * linear work, 256 for quadratic. CPU time, as wall time on a loaded machine counts the time other
+   * processes hold the core (which a long run meets more often); the least of three, as a call that
+   * allocates (a view, an options object) meets a garbage collection now and then; 16x apart, as
+   * the cost of a call still moves 2-3x between sizes (caches, collections).
+   */
+  const ratio = (run: (n: number) => void, n: number): number => {
+    const cpu = (): number => {
+      const { user, system } = process.cpuUsage();
+      return user + system;
+    };
+    const least = (m: number): number => {
+      let best = Number.POSITIVE_INFINITY;
+      for (let k = 0; k < 3; k++) {
+        const start = cpu();
+        run(m);
+        best = Math.min(best, cpu() - start);
+      }
+      return Math.max(best, 1);
+    };
+    run(n); // warm-up
+    return least(16 * n) / least(n);
+  };
+
+  it('decoding one byte a call, and encoding one character a call, cost about the same per chunk at 16x the length', () => {
+    for (const encoding of ['utf-8', 'shift_jis', 'gb18030', 'utf-16le', 'iso-2022-jp']) {
+      const input = sample(encoding, 7, 200000);
+      const text = new TextDecoder(encoding).decode(input);
+      const decode = (n: number): void => {
+        const decoder = new TextDecoder(encoding);
+        for (let i = 0; i < n; i++) decoder.decode(input.subarray(i, i + 1), { stream: true });
+        decoder.decode();
+      };
+      const encode = (n: number): void => {
+        const encoder = new CharsetEncoder(encoding, { unencodable: 'replacement' });
+        for (let i = 0; i < n; i++) encoder.encode(text[i], { stream: true });
+        encoder.encode();
+      };
+      expect(input.length).toBeGreaterThan(80000);
+      expect(text.length).toBeGreaterThan(40000);
+      expect(ratio(decode, 5000), encoding).toBeLessThan(64);
+      expect(ratio(encode, 2500), encoding).toBeLessThan(64);
+    }
+  });
+});
+
 describe('CharsetEncoder.encodeInto', () => {
   const names = [
     'utf-8',
