@@ -18,15 +18,21 @@ describe('huge inputs in linear time (denial of service)', () => {
     }
     return best;
   };
+  // A shared machine stalls now and then for longer than a run: a linear algorithm gets under the
+  // bound in one of three tries, a quadratic one (16) in none.
   const growth = (make: (n: number) => string, f: (input: string) => unknown): number => {
     const small = Array.from({ length: 16 }, () => make(N));
     const large = make(16 * N);
-    return (
-      fastest(() => f(large)) /
-      fastest(() => {
-        for (const s of small) f(s);
-      })
-    );
+    let best = Number.POSITIVE_INFINITY;
+    for (let attempt = 0; attempt < 3 && best >= 5; attempt++) {
+      const ratio =
+        fastest(() => f(large)) /
+        fastest(() => {
+          for (const s of small) f(s);
+        });
+      best = Math.min(best, ratio);
+    }
+    return best;
   };
   // [shape, input, whether the attribute rule matters to it]
   const shapes: [string, (n: number) => string, boolean][] = [
