@@ -104,9 +104,11 @@ function codecOf(label: string, mode: LabelMode | undefined): Codec {
   return codecFor(label, mode) as Codec;
 }
 
+const NONE = {};
+
 /** WebIDL dictionary conversion: `undefined` and `null` are empty, anything but an object throws. */
 function dictionary<T>(options: T | null | undefined, name: string): Partial<T> {
-  if (options == null) return {};
+  if (options == null) return NONE;
   if (typeof options !== 'object' && typeof options !== 'function') {
     throw new TypeError(`"${name}" must be an object`);
   }
@@ -114,11 +116,14 @@ function dictionary<T>(options: T | null | undefined, name: string): Partial<T> 
 }
 
 /** The codec's streaming decoder, which a codec handed to `registerCodec` may lack. */
-function streamingDecoder(codec: Codec, fatal: boolean, ignoreBOM: boolean): StreamingDecoder {
+function streamingDecoder(
+  codec: Codec,
+  flags: { readonly fatal: boolean; readonly ignoreBOM: boolean },
+): StreamingDecoder {
   if (typeof codec.createDecoder !== 'function') {
     throw new TypeError(`The ${codec.name} codec has no streaming decoder (createDecoder)`);
   }
-  return codec.createDecoder({ fatal, ignoreBOM });
+  return codec.createDecoder(flags);
 }
 
 /**
@@ -142,8 +147,8 @@ function streamingDecoder(codec: Codec, fatal: boolean, ignoreBOM: boolean): Str
 export class TextDecoder {
   private readonly codec: Codec;
   private readonly utf8: boolean;
-  private readonly isFatal: boolean;
-  private readonly keepBOM: boolean;
+  /** `fatal` and `ignoreBOM`, as the codecs take them. */
+  private readonly flags: { readonly fatal: boolean; readonly ignoreBOM: boolean };
   /** The streaming decoder of the stream in progress, if one is (the standard's "do not flush"). */
   private open: StreamingDecoder | Utf8Decoder | undefined;
 
@@ -159,8 +164,7 @@ export class TextDecoder {
     const { fatal, ignoreBOM, mode } = dictionary(options, 'options');
     this.codec = codecOf(name, mode);
     this.utf8 = this.codec.name === 'utf-8';
-    this.isFatal = !!fatal;
-    this.keepBOM = !!ignoreBOM;
+    this.flags = { fatal: !!fatal, ignoreBOM: !!ignoreBOM };
   }
 
   /** The encoding's name, lowercase (`utf-8`, `windows-1252`, `shift_jis`…). */
@@ -170,12 +174,12 @@ export class TextDecoder {
 
   /** Whether malformed input throws. */
   get fatal(): boolean {
-    return this.isFatal;
+    return this.flags.fatal;
   }
 
   /** Whether a leading byte order mark is kept. */
   get ignoreBOM(): boolean {
-    return this.keepBOM;
+    return this.flags.ignoreBOM;
   }
 
   /**
@@ -197,13 +201,11 @@ export class TextDecoder {
       if (decoder === undefined) {
         if (!stream) {
           // One whole input, the common case: the codec's one-shot decode.
-          return this.utf8
-            ? utf8Decode(bytes, { fatal: this.isFatal, ignoreBOM: this.keepBOM })
-            : this.codec.decode(bytes, { fatal: this.isFatal, ignoreBOM: this.keepBOM });
+          return this.utf8 ? utf8Decode(bytes, this.flags) : this.codec.decode(bytes, this.flags);
         }
         decoder = this.utf8
-          ? new Utf8Decoder({ fatal: this.isFatal, ignoreBOM: this.keepBOM })
-          : streamingDecoder(this.codec, this.isFatal, this.keepBOM);
+          ? new Utf8Decoder(this.flags)
+          : streamingDecoder(this.codec, this.flags);
       }
       // Cleared before decoding: after the last chunk, or an error, the next call starts afresh.
       this.open = undefined;
@@ -216,7 +218,7 @@ export class TextDecoder {
   }
 
   private fail(error: unknown): unknown {
-    if (!this.isFatal || error instanceof TextDecodeError) return error;
+    if (!this.flags.fatal || error instanceof TextDecodeError) return error;
     const e = error as { index?: unknown; reason?: unknown; name?: unknown };
     // @x/utf8's Utf8DecodeError and @x/legacy-charsets' DecodeError both carry index and reason.
     if ((e.name === 'Utf8DecodeError' || e.name === 'DecodeError') && typeof e.index === 'number') {
@@ -324,7 +326,8 @@ function withBOM(bom: readonly number[], bytes: Uint8Array): Uint8Array {
 export class CharsetEncoder {
   private readonly codec: Codec;
   private readonly utf8: boolean;
-  private readonly errorMode: UnencodableMode;
+  /** The `unencodable` mode, as the codecs take it. */
+  private readonly modeOption: { readonly mode: UnencodableMode };
   private readonly bomBytes: readonly number[] | undefined;
   /** The streaming encoder of the stream in progress, if one is. */
   private open: StreamingEncoder | undefined;
@@ -344,7 +347,7 @@ export class CharsetEncoder {
     }
     this.codec = codecOf(name, mode);
     this.utf8 = this.codec.name === 'utf-8';
-    this.errorMode = unencodable;
+    this.modeOption = { mode: unencodable };
     if (bom) {
       this.bomBytes = BOMS[this.codec.name];
       if (this.bomBytes === undefined) {
@@ -360,7 +363,7 @@ export class CharsetEncoder {
 
   /** What happens to a character the charset cannot hold. */
   get unencodable(): UnencodableMode {
-    return this.errorMode;
+    return this.modeOption.mode;
   }
 
   /** Whether the output starts with a byte order mark. */
@@ -387,7 +390,7 @@ export class CharsetEncoder {
     const first = encoder === undefined;
     let bytes: Uint8Array;
     if (encoder === undefined && !stream) {
-      bytes = this.utf8 ? utf8Encode(text) : this.codec.encode(text, { mode: this.errorMode });
+      bytes = this.utf8 ? utf8Encode(text) : this.codec.encode(text, this.modeOption);
     } else {
       encoder ??= this.utf8 ? utf8Encoder() : this.streamingEncoder();
       this.open = undefined;
@@ -436,7 +439,7 @@ export class CharsetEncoder {
     const fits = (k: number): Uint8Array | undefined => {
       if (k >= errorAt) return undefined;
       try {
-        const bytes = this.codec.encode(text.slice(0, k), { mode: this.errorMode });
+        const bytes = this.codec.encode(text.slice(0, k), this.modeOption);
         return bytes.length <= room ? bytes : undefined;
       } catch (e) {
         const index = (e as { index?: unknown }).index;
@@ -485,7 +488,7 @@ export class CharsetEncoder {
     if (typeof this.codec.createEncoder !== 'function') {
       throw new TypeError(`The ${this.codec.name} codec has no streaming encoder (createEncoder)`);
     }
-    return this.codec.createEncoder({ mode: this.errorMode });
+    return this.codec.createEncoder(this.modeOption);
   }
 }
 
