@@ -25,3 +25,5 @@ export { decodePunycode, encodePunycode } from './punycode';
 export { redactUserinfo } from './userinfo';
 export type { ReferenceKind } from './reference-kind';
 export { referenceKind } from './reference-kind';
+export type { FormatSegmentsOptions, ParseSegmentsOptions, PathSegment } from './segments';
+export { formatSegments, parseSegments } from './segments';

@@ -1,0 +1,136 @@
+// Path segments and their parameters: RFC 3986 §3.3, RFC 2396 §3.3 (segment = *pchar *( ";" param )).
+import { CHARS, isPctAt, PCHAR_MASK } from './chars';
+import { UriSyntaxError } from './errors';
+import { decodeText, encodeText } from './pct';
+
+/**
+ * One segment of a path: the text before its first `;` and the parameters after each `;`
+ * ({@link https://www.rfc-editor.org/rfc/rfc2396#section-3.3 | RFC 2396 §3.3}: `segment = *pchar *( ";" param )`).
+ */
+export interface PathSegment {
+  /** The segment up to its first `;` (may be `''`). */
+  name: string;
+  /** The parameters, each without its `;`; `[]` when the segment has no `;`. */
+  params: string[];
+}
+
+/** Options of {@link parseSegments}. */
+export interface ParseSegmentsOptions {
+  /** Percent-decode the names and parameters as UTF-8. Default `false`: they stay as written. */
+  decode?: boolean;
+}
+
+/** Options of {@link formatSegments}. */
+export interface FormatSegmentsOptions {
+  /**
+   * The names and parameters are plain text, to be percent-encoded (UTF-8; everything but the
+   * unreserved characters, the sub-delims other than `;`, `:` and `@`). Default `false`: they are
+   * written as given, and must be valid as they are.
+   */
+  encode?: boolean;
+}
+
+const SEMICOLON = 59;
+const SLASH = 47;
+
+// pchar but ";" (§3.3): what a name or a parameter may hold as written
+function isParamChar(c: number): boolean {
+  return c < 128 && c !== SEMICOLON && (CHARS[c]! & PCHAR_MASK) !== 0;
+}
+
+/**
+ * Splits a path into its segments and each segment into its name and parameters
+ * ({@link https://www.rfc-editor.org/rfc/rfc3986#section-3.3 | RFC 3986 §3.3}: "/" separates segments,
+ * and `;` inside a segment commonly introduces parameters, as RFC 2396's `param` did). The path is
+ * split at every `/`: a path that starts with `/` has an empty first segment, `''` is one empty
+ * segment, and a trailing `/` gives an empty last one. `%2F` and `%3B` are data, not separators.
+ * {@link formatSegments} is the inverse. One pass over the path.
+ *
+ * @param path - a URI path (as `parse` returns it)
+ * @param options - {@link ParseSegmentsOptions}
+ * @returns the segments, in order
+ * @throws {@link UriSyntaxError} at the first character that a path cannot hold, or (with `decode`)
+ *   where escapes are not UTF-8
+ * @example
+ * ```ts
+ * parseSegments('/reports;v=2/2024;draft');
+ * // [{ name: '', params: [] }, { name: 'reports', params: ['v=2'] },
+ * //  { name: '2024', params: ['draft'] }]
+ * parseSegments('/caf%C3%A9;a%3Bb', { decode: true })[1]; // { name: 'café', params: ['a;b'] }
+ * ```
+ */
+export function parseSegments(path: string, options?: ParseSegmentsOptions): PathSegment[] {
+  const decode = options?.decode === true;
+  const out: PathSegment[] = [];
+  let name = '';
+  let params: string[] = [];
+  let inParams = false;
+  let start = 0;
+  for (let i = 0; i <= path.length; i++) {
+    const c = i < path.length ? path.charCodeAt(i) : SLASH;
+    if (c === SLASH || c === SEMICOLON) {
+      const raw = path.slice(start, i);
+      const text = decode ? decodeText(raw, path, start) : raw;
+      if (inParams) params.push(text);
+      else name = text;
+      start = i + 1;
+      inParams = c === SEMICOLON;
+      if (c === SLASH) {
+        out.push({ name, params });
+        params = [];
+      }
+    } else if (c === 37) {
+      if (!isPctAt(path, i)) throw new UriSyntaxError(path, i, 'malformed percent-encoding');
+      i += 2;
+    } else if (!isParamChar(c)) {
+      throw new UriSyntaxError(path, i, 'invalid character in path');
+    }
+  }
+  return out;
+}
+
+/**
+ * Writes segments back as a path: names and parameters joined by `;`, segments by `/`; the inverse
+ * of {@link parseSegments} (`formatSegments(parseSegments(p)) === p`, and with `encode`,
+ * `parseSegments(formatSegments(s, { encode: true }), { decode: true })` equals `s`). With `encode`,
+ * a name that is `.` or `..` (with no parameters) is written `%2E` or `%2E%2E`, so that it stays a
+ * name and does not become a dot segment that resolution removes.
+ *
+ * @param segments - the segments, as {@link parseSegments} returns them
+ * @param options - {@link FormatSegmentsOptions}
+ * @returns the path
+ * @throws {@link UriSyntaxError} without `encode`, when a name or parameter holds a character a
+ *   segment cannot (a `/`, a `;`, a space, a stray `%`...); the error's `input` is that text
+ * @example
+ * ```ts
+ * formatSegments([{ name: '', params: [] }, { name: 'reports', params: ['v=2'] }]); // '/reports;v=2'
+ * formatSegments([{ name: '', params: [] }, { name: 'a/b c', params: ['x;y'] }], { encode: true });
+ * // '/a%2Fb%20c;x%3By'
+ * ```
+ */
+export function formatSegments(
+  segments: readonly PathSegment[],
+  options?: FormatSegmentsOptions,
+): string {
+  const encode = options?.encode === true;
+  const write = (text: string): string => {
+    if (encode) return encodeText(text, isParamChar);
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 37 ? !isPctAt(text, i) : !isParamChar(c))
+        throw new UriSyntaxError(text, i, 'invalid character in a path segment');
+    }
+    return text;
+  };
+  let out = '';
+  for (let i = 0; i < segments.length; i++) {
+    const s = segments[i]!;
+    if (i > 0) out += '/';
+    out +=
+      encode && s.params.length === 0 && (s.name === '.' || s.name === '..')
+        ? s.name.replace(/\./g, '%2E')
+        : write(s.name);
+    for (const p of s.params) out += `;${write(p)}`;
+  }
+  return out;
+}

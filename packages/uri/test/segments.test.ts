@@ -1,0 +1,129 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatSegments, parse, parseSegments, UriSyntaxError } from '../src/index';
+import { uriReference } from './arbitraries';
+
+const seg = (name: string, ...params: string[]) => ({ name, params });
+
+describe('parseSegments (RFC 3986 §3.3, RFC 2396 param)', () => {
+  it('reads the parameters of RFC 3986 §3.3 and RFC 2396 §3.3', () => {
+    // RFC 3986 §3.3: "name;v=1.1" and "name,1.1" both say version 1.1; only ";" starts a parameter
+    expect(parseSegments('name;v=1.1')).toEqual([seg('name', 'v=1.1')]);
+    expect(parseSegments('name,1.1')).toEqual([seg('name,1.1')]);
+    // RFC 2396: segment = *pchar *( ";" param ), each segment has its own parameters
+    expect(parseSegments('/a;x;y=2/b/;z')).toEqual([
+      seg(''),
+      seg('a', 'x', 'y=2'),
+      seg('b'),
+      seg('', 'z'),
+    ]);
+    // the ftp type code of RFC 1738 is such a parameter
+    expect(parseSegments('/etc/motd;type=a')[2]).toEqual(seg('motd', 'type=a'));
+  });
+  it('tells an empty name, an empty parameter and no parameter apart', () => {
+    expect(parseSegments('')).toEqual([seg('')]);
+    expect(parseSegments('/')).toEqual([seg(''), seg('')]);
+    expect(parseSegments(';')).toEqual([seg('', '')]);
+    expect(parseSegments('a;;')).toEqual([seg('a', '', '')]);
+  });
+  it('escaped separators are data: %2F and %3B stay in their segment', () => {
+    expect(parseSegments('/a%2Fb;c%3Bd')).toEqual([seg(''), seg('a%2Fb', 'c%3Bd')]);
+    expect(parseSegments('/a%2Fb;c%3Bd', { decode: true })).toEqual([seg(''), seg('a/b', 'c;d')]);
+    expect(parseSegments('/%2E%2E', { decode: true })).toEqual([seg(''), seg('..')]);
+    expect(parseSegments('/caf%C3%A9', { decode: true })[1]).toEqual(seg('café'));
+  });
+  it('throws UriSyntaxError with the offset of what a path cannot hold', () => {
+    const at = (p: string, o?: { decode: boolean }) => {
+      try {
+        parseSegments(p, o);
+      } catch (e) {
+        expect(e).toBeInstanceOf(UriSyntaxError);
+        return (e as UriSyntaxError).index;
+      }
+      return -1;
+    };
+    expect(at('/a b')).toBe(2);
+    expect(at('/a?b')).toBe(2);
+    expect(at('/a#b')).toBe(2);
+    expect(at('/a\\b')).toBe(2);
+    expect(at('/ab%2')).toBe(3);
+    expect(at('/é')).toBe(1);
+    expect(at('/x;%C0%AE', { decode: true })).toBe(3);
+    expect(at('/x;%C0%AE')).toBe(-1);
+  });
+  it('formatSegments writes raw segments as they are and refuses separators in them', () => {
+    expect(formatSegments([seg(''), seg('a', 'x', 'y=2'), seg('b')])).toBe('/a;x;y=2/b');
+    expect(formatSegments([])).toBe('');
+    expect(() => formatSegments([seg('a/b')])).toThrow(UriSyntaxError);
+    expect(() => formatSegments([seg('a', 'b;c')])).toThrow(UriSyntaxError);
+    expect(() => formatSegments([seg('a b')])).toThrow(UriSyntaxError);
+    expect(() => formatSegments([seg('%zz')])).toThrow(UriSyntaxError);
+  });
+  it('formatSegments with encode escapes separators, and keeps "." and ".." names from being dot segments', () => {
+    expect(formatSegments([seg(''), seg('a/b c', 'x;y', 'é')], { encode: true })).toBe(
+      '/a%2Fb%20c;x%3By;%C3%A9',
+    );
+    expect(formatSegments([seg(''), seg('..'), seg('.'), seg('..', 'p')], { encode: true })).toBe(
+      '/%2E%2E/%2E/..;p',
+    );
+    expect(formatSegments([seg('100%')], { encode: true })).toBe('100%25');
+  });
+});
+
+describe('properties', () => {
+  it('formatSegments(parseSegments(p)) === p for the path of every generated reference', () => {
+    fc.assert(
+      fc.property(uriReference, (s) => {
+        const { path } = parse(s);
+        expect(formatSegments(parseSegments(path))).toBe(path);
+      }),
+      { numRuns: 1500 },
+    );
+  });
+  it('decoded segments survive formatSegments with encode and parseSegments with decode', () => {
+    const text = fc.string({ unit: 'grapheme', maxLength: 8 });
+    const mixed = fc.oneof(text, fc.constantFrom('.', '..', '/', ';', '%', '%2F', ''));
+    const segments = fc.array(
+      fc.record({ name: mixed, params: fc.array(mixed, { maxLength: 3 }) }),
+      { minLength: 1, maxLength: 5 },
+    );
+    fc.assert(
+      fc.property(segments, (s) => {
+        const path = formatSegments(s, { encode: true });
+        expect(parseSegments(path, { decode: true })).toEqual(s);
+        // the written path is a valid path, with a segment for each, and no new dot segment
+        expect(parseSegments(path)).toHaveLength(s.length);
+        for (const [i, raw] of parseSegments(path).entries())
+          if (raw.name === '.' || raw.name === '..') expect(s[i]!.params.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 1500 },
+    );
+  });
+  it('is linear: 4 times the input costs 4 times the character reads', () => {
+    // counts String#charCodeAt calls: linear work gives a ratio of 4, quadratic 16
+    const work = (run: (s: string) => unknown, s: string): number => {
+      const charCodeAt = String.prototype.charCodeAt;
+      let reads = 0;
+      String.prototype.charCodeAt = function (this: string, i: number): number {
+        reads++;
+        return charCodeAt.call(this, i);
+      };
+      try {
+        run(s);
+      } finally {
+        String.prototype.charCodeAt = charCodeAt;
+      }
+      return reads;
+    };
+    const cases: [(n: number) => string, (s: string) => unknown][] = [
+      [(n) => '/a;b'.repeat(n), (s) => parseSegments(s, { decode: true })],
+      [(n) => ';'.repeat(n), (s) => parseSegments(s)],
+      [(n) => '%41'.repeat(n), (s) => formatSegments(parseSegments(s))],
+    ];
+    for (const [make, run] of cases) {
+      const small = work(run, make(1 << 12));
+      expect(small).toBeGreaterThanOrEqual(1 << 12);
+      expect(work(run, make(1 << 14)) / small).toBeLessThan(4.1);
+    }
+  });
+});
