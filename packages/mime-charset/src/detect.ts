@@ -260,22 +260,39 @@ function model(group: string, visual: boolean): Model {
   return models.get(visual ? `${group}/visual` : group)!;
 }
 
-const tables = new Map<string, Uint8Array>();
 const decoded = new Map<string, string>();
-function classTable(e: SingleByte, m: Model): Uint8Array {
-  let t = tables.get(e.name);
+const pairTables = new Map<string, Int16Array>();
+/** Half-nats that mark a pair whose second byte rules the encoding out. */
+const RULED_OUT = -32768;
+
+/**
+ * The score of every pair of bytes in a single-byte encoding, in half-nats: the model's weight of
+ * the pair of their characters' classes when either byte is non-ASCII, 0 for two ASCII bytes,
+ * {@link RULED_OUT} when the second byte is one no text holds (a control, or unmapped). 128 KiB
+ * per encoding, made once, so that reading a byte is one lookup.
+ */
+function pairTable(e: SingleByte, m: Model): Int16Array {
+  let t = pairTables.get(e.name);
   if (!t) {
-    t = new Uint8Array(256);
+    const cls = new Uint8Array(256);
     const all = e.decode(new Uint8Array(256).map((_, i) => i));
     decoded.set(e.name, all);
     for (let b = 0; b < 256; b++) {
       // NUL and the C0 controls other than TAB, LF, FF, CR do not occur in text.
-      t[b] =
+      cls[b] =
         b < 0x20 && b !== 9 && b !== 10 && b !== 12 && b !== 13
           ? INVALID
           : classOf(all[b]!, m.alphabet, m.latin);
     }
-    tables.set(e.name, t);
+    t = new Int16Array(0x10000);
+    for (let a = 0; a < 256; a++)
+      for (let b = 0; b < 256; b++) {
+        const at = (a << 8) | b;
+        if (cls[b] === INVALID) t[at] = RULED_OUT;
+        else if (cls[a] !== INVALID && (a >= 0x80 || b >= 0x80))
+          t[at] = Math.round(2 * m.weights[cls[a]! * m.k + cls[b]!]!);
+      }
+    pairTables.set(e.name, t);
   }
   return t;
 }
@@ -342,16 +359,17 @@ interface CjkState {
   readonly rank: Uint16Array;
   alive: boolean;
   score: number;
-  /** Pending bytes of an unfinished character (up to 3), in order. */
-  pending: number[];
+  /** How many bytes of an unfinished character are pending (0-3), and the first of them. */
+  pending: number;
+  lead: number;
   fourByte: boolean;
 }
 
 /** Feeds one byte to a CJK candidate: returns false when the byte rules it out. */
 function cjkByte(s: CjkState, b: number): boolean {
-  const p = s.pending;
-  if (p.length === 0) {
+  if (s.pending === 0) {
     if (b < 0x80) return b >= 0x20 || b === 9 || b === 10 || b === 12 || b === 13;
+    let lead = false;
     switch (s.kind) {
       case 'Shift_JIS':
         if (b >= 0xa1 && b <= 0xdf) {
@@ -359,89 +377,76 @@ function cjkByte(s: CjkState, b: number): boolean {
           return true;
         }
         // JIS X 0208 leads (rows 1-94); the IBM and NEC extension rows are not text.
-        if ((b >= 0x81 && b <= 0x9f) || (b >= 0xe0 && b <= 0xea)) p.push(b);
-        else return false;
-        return true;
+        lead = (b >= 0x81 && b <= 0x9f) || (b >= 0xe0 && b <= 0xea);
+        break;
       case 'EUC-JP':
-        if (b === 0x8e || b === 0x8f || (b >= 0xa1 && b <= 0xfe)) p.push(b);
-        else return false;
-        return true;
+        lead = b === 0x8e || b === 0x8f || (b >= 0xa1 && b <= 0xfe);
+        break;
       case 'Big5':
         // Big5 proper (A1-F9); the HKSCS and user-defined leads are not in plain text.
-        if (b >= 0xa1 && b <= 0xf9) p.push(b);
-        else return false;
-        return true;
+        lead = b >= 0xa1 && b <= 0xf9;
+        break;
       default:
-        if (b >= 0x81 && b <= 0xfe) p.push(b);
-        else return false;
-        return true;
+        lead = b >= 0x81 && b <= 0xfe;
     }
+    if (!lead) return false;
+    s.lead = b;
+    s.pending = 1;
+    return true;
   }
-  const lead = p[0]!;
+  const lead = s.lead;
   switch (s.kind) {
     case 'Shift_JIS':
-      if ((b >= 0x40 && b <= 0x7e) || (b >= 0x80 && b <= 0xfc)) {
-        s.score += cjkScore(s.kind, s.rank, lead, b);
-        p.length = 0;
-        return true;
-      }
+      if ((b >= 0x40 && b <= 0x7e) || (b >= 0x80 && b <= 0xfc)) break;
       return false;
     case 'EUC-JP':
+      if (b < 0xa1 || b > 0xfe) return false;
       if (lead === 0x8e) {
-        if (b < 0xa1 || b > 0xdf) return false;
-        s.score += ODD_CHAR;
-        p.length = 0;
+        if (b > 0xdf) return false;
+        s.score += ODD_CHAR; // half-width katakana
+        s.pending = 0;
         return true;
       }
-      if (b < 0xa1 || b > 0xfe) return false;
       if (lead === 0x8f) {
-        if (p.length === 1) {
-          p.push(b);
+        if (s.pending === 1) {
+          s.pending = 2;
           return true;
         }
         s.score += ODD_CHAR; // JIS X 0212
-        p.length = 0;
+        s.pending = 0;
         return true;
       }
-      s.score += cjkScore(s.kind, s.rank, lead, b);
-      p.length = 0;
-      return true;
+      break;
     case 'EUC-KR':
       if (b < 0x41 || b > 0xfe || (b > 0x5a && b < 0x61) || (b > 0x7a && b < 0x81)) return false;
-      s.score += cjkScore(s.kind, s.rank, lead, b);
-      p.length = 0;
-      return true;
+      break;
     case 'Big5':
-      if ((b >= 0x40 && b <= 0x7e) || (b >= 0xa1 && b <= 0xfe)) {
-        s.score += cjkScore(s.kind, s.rank, lead, b);
-        p.length = 0;
-        return true;
-      }
+      if ((b >= 0x40 && b <= 0x7e) || (b >= 0xa1 && b <= 0xfe)) break;
       return false;
-    default: {
+    default:
       // GBK / gb18030: two bytes, or four (lead, 30-39, 81-FE, 30-39).
-      if (p.length === 1) {
+      if (s.pending === 1) {
         if (b >= 0x30 && b <= 0x39) {
-          p.push(b);
+          s.pending = 2;
           return true;
         }
         if (b < 0x40 || b > 0xfe || b === 0x7f) return false;
-        s.score += cjkScore(s.kind, s.rank, lead, b);
-        p.length = 0;
-        return true;
+        break;
       }
-      if (p.length === 2) {
+      if (s.pending === 2) {
         if (b < 0x81 || b > 0xfe) return false;
-        p.push(b);
+        s.pending = 3;
         return true;
       }
       if (b < 0x30 || b > 0x39) return false;
       s.fourByte = true;
       s.score += ODD_CHAR;
-      p.length = 0;
+      s.pending = 0;
       return true;
-    }
   }
+  s.score += cjkScore(s.kind, s.rank, lead, b);
+  s.pending = 0;
+  return true;
 }
 
 // --- Unicode ------------------------------------------------------------------------------------
@@ -500,13 +505,12 @@ function utf16Unit(s: Utf16State, u: number): void {
 
 interface SbState {
   readonly e: SingleByte;
-  readonly table: Uint8Array;
-  readonly weights: Float32Array;
-  readonly k: number;
+  readonly pairs: Int16Array;
   alive: boolean;
+  /** Half-nats. */
   score: number;
+  /** The previous byte (a space before the first). */
   prev: number;
-  prevHigh: boolean;
 }
 
 class Detector implements CharsetDetector {
@@ -538,23 +542,15 @@ class Detector implements CharsetDetector {
     this.hints = options?.hints ?? {};
     this.sb = SINGLE_BYTE.map((e) => {
       const m = model(e.group, e.visual === true);
-      return {
-        e,
-        table: classTable(e, m),
-        weights: m.weights,
-        k: m.k,
-        alive: true,
-        score: 0,
-        prev: 0,
-        prevHigh: false,
-      };
+      return { e, pairs: pairTable(e, m), alive: true, score: 0, prev: 0x20 };
     });
     this.cjk = (Object.keys(CJK_DATA) as CjkKind[]).map((kind) => ({
       kind,
       rank: rankTable(kind),
       alive: true,
       score: 0,
-      pending: [],
+      pending: 0,
+      lead: 0,
       fourByte: false,
     }));
     this.utf16 = [true, false].map((le) => ({
@@ -809,9 +805,9 @@ class Detector implements CharsetDetector {
       } else {
         if (this.utf8Alive && this.utf8Chars > 0) add('UTF-8', 'unicode', 0);
         for (const s of this.sb)
-          if (s.alive) add(s.e.name, FAMILY_OF[s.e.group]!, s.score, s.e.language);
+          if (s.alive) add(s.e.name, FAMILY_OF[s.e.group]!, s.score / 2, s.e.language);
         for (const s of this.cjk)
-          if (s.alive && s.pending.length === 0) {
+          if (s.alive && s.pending === 0) {
             const name = s.kind === 'GBK' && s.fourByte ? 'gb18030' : s.kind;
             add(name, FAMILY_OF[name]!, s.score, CJK_LANGUAGE[s.kind]);
           }
@@ -841,24 +837,20 @@ class Detector implements CharsetDetector {
 }
 
 function scanSingleByte(s: SbState, bytes: Uint8Array): void {
-  const { table, weights, k } = s;
+  const pairs = s.pairs;
   let prev = s.prev;
-  let prevHigh = s.prevHigh;
   let score = s.score;
   for (let i = 0; i < bytes.length; i++) {
     const b = bytes[i]!;
-    const c = table[b]!;
-    if (c === INVALID) {
+    const w = pairs[(prev << 8) | b]!;
+    if (w === RULED_OUT) {
       s.alive = false;
       return;
     }
-    const high = b >= 0x80;
-    if (high || prevHigh) score += weights[prev * k + c]!;
-    prev = c;
-    prevHigh = high;
+    score += w;
+    prev = b;
   }
   s.prev = prev;
-  s.prevHigh = prevHigh;
   s.score = score;
 }
 
@@ -904,6 +896,8 @@ export function createCharsetDetector(options?: DetectOptions): CharsetDetector 
 export function detectCharset(input: Bytes, options?: DetectOptions): CharsetCandidate[] {
   const d = new Detector(options);
   const bytes = toBytes(input, 'bytes');
-  d.feed(bytes);
+  // In slices, so that a long document stops being read once the answer is certain.
+  for (let at = 0; at < bytes.length && !d.done; at += 1 << 14)
+    d.feed(bytes.subarray(at, at + (1 << 14)));
   return d.result();
 }

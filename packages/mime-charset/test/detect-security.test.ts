@@ -1,0 +1,174 @@
+// Attacks on charset detection: a detector that guessed UTF-7, HZ or an EBCDIC page would let
+// ASCII-looking bytes mean something else (`+ADw-script+AD4-` is `<script>` in UTF-7), so no input
+// may make it name one; and it must stay linear and bounded on hostile input.
+import { encode } from '@x/legacy-charsets';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createCharsetDetector, detectCharset } from '../src/detect';
+
+// Every name the detector may give. ISO-2022-JP/KR/CN only for 7-bit bytes holding their escapes.
+const NAMES = new Set([
+  'UTF-8',
+  'UTF-16LE',
+  'UTF-16BE',
+  'UTF-32LE',
+  'UTF-32BE',
+  'ISO-2022-JP',
+  'ISO-2022-KR',
+  'ISO-2022-CN',
+  'Shift_JIS',
+  'EUC-JP',
+  'EUC-KR',
+  'Big5',
+  'GBK',
+  'gb18030',
+  'windows-1252',
+  'windows-1250',
+  'ISO-8859-2',
+  'windows-1257',
+  'ISO-8859-13',
+  'windows-1254',
+  'ISO-8859-9',
+  'windows-1258',
+  'windows-1251',
+  'KOI8-R',
+  'KOI8-U',
+  'IBM866',
+  'ISO-8859-5',
+  'x-mac-cyrillic',
+  'IBM855',
+  'windows-1253',
+  'ISO-8859-7',
+  'cp737',
+  'IBM869',
+  'windows-1255',
+  'ISO-8859-8',
+  'windows-1256',
+  'ISO-8859-6',
+  'windows-874',
+]);
+const ascii = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0));
+
+describe('ASCII-hiding encodings are never detected', () => {
+  it('UTF-7 smuggling (+ADw-script+AD4-) gives only UTF-8 and windows-1252', () => {
+    const names = detectCharset(ascii('+ADw-script+AD4-alert(1)+ADw-/script+AD4-')).map(
+      (c) => c.encoding,
+    );
+    expect(names).toEqual(['UTF-8', 'windows-1252']);
+  });
+
+  it('HZ smuggling (~{ … ~}) gives only UTF-8 and windows-1252', () => {
+    const names = detectCharset(ascii('~{<:Ky2;S{#,NR~}<script>')).map((c) => c.encoding);
+    expect(names).toEqual(['UTF-8', 'windows-1252']);
+  });
+
+  it('random bytes: every candidate is one the detector may name, never UTF-7, HZ or EBCDIC', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => {
+        const result = detectCharset(bytes);
+        expect(result.length).toBeGreaterThan(0);
+        for (const c of result) {
+          expect(NAMES.has(c.encoding), c.encoding).toBe(true);
+          if (c.encoding.startsWith('ISO-2022')) {
+            expect(bytes.every((b) => b < 0x80)).toBe(true);
+            expect(bytes).toContain(0x1b);
+          }
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('random ASCII with escapes, plus and tilde: ASCII answers or ISO 2022 by its escape', () => {
+    const unit = fc.constantFrom(...'+-~{}<>ab $()BJ@C\u001b\u000e\u000f'.split(''));
+    fc.assert(
+      fc.property(fc.string({ unit }), (s) => {
+        for (const c of detectCharset(ascii(s)))
+          expect(['UTF-8', 'windows-1252', 'ISO-2022-JP', 'ISO-2022-KR', 'ISO-2022-CN']).toContain(
+            c.encoding,
+          );
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('linear time and bounded memory', () => {
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1]!;
+  // Fed whole to a detector, which reads it all (detectCharset would stop once certain).
+  const time = (bytes: Uint8Array): number => {
+    const runs: number[] = [];
+    for (let r = 0; r < 5; r++) {
+      const t0 = performance.now();
+      createCharsetDetector().feed(bytes);
+      runs.push(performance.now() - t0);
+    }
+    return median(runs);
+  };
+  const repeat = (unit: Uint8Array, n: number): Uint8Array => {
+    const out = new Uint8Array(n);
+    for (let i = 0; i < n; i += unit.length)
+      out.set(unit.subarray(0, Math.min(unit.length, n - i)), i);
+    return out;
+  };
+
+  it('text that keeps many candidates alive: 4x the bytes, at most about 4x the time', () => {
+    const unit = encode(
+      'Все люди рождаются свободными и равными в своем достоинстве и правах. ',
+      'windows-1251',
+    );
+    const n = 1 << 18;
+    time(repeat(unit, n)); // warm up
+    const ratio = time(repeat(unit, 4 * n)) / time(repeat(unit, n));
+    expect(ratio).toBeGreaterThan(1.5);
+    expect(ratio).toBeLessThan(8);
+  });
+
+  it('100 MB of random bytes, streamed in 1 MiB chunks, with constant memory', () => {
+    const chunk = new Uint8Array(1 << 20);
+    let seed = 1;
+    const d = createCharsetDetector();
+    const before = process.memoryUsage().heapUsed;
+    let peak = 0;
+    for (let i = 0; i < 100; i++) {
+      for (let j = 0; j < chunk.length; j++) {
+        seed = (seed * 1103515245 + 12345) >>> 0;
+        chunk[j] = seed >>> 24;
+      }
+      d.feed(chunk);
+      peak = Math.max(peak, process.memoryUsage().heapUsed - before);
+    }
+    expect(peak).toBeLessThan(32 << 20);
+    // Nothing reads random bytes as text: every candidate ruled out, the Western fallback.
+    expect(d.result()).toEqual([{ encoding: 'windows-1252', confidence: 0 }]);
+  }, 30_000);
+
+  it('random bytes without NUL (the single-byte pages check every byte) stay linear too', () => {
+    const n = 1 << 22;
+    const make = (len: number) => {
+      const out = new Uint8Array(len);
+      let seed = 7;
+      for (let j = 0; j < len; j++) {
+        seed = (seed * 1103515245 + 12345) >>> 0;
+        out[j] = 1 + ((seed >>> 24) % 255);
+      }
+      return out;
+    };
+    time(make(n));
+    const ratio = time(make(4 * n)) / time(make(n));
+    expect(ratio).toBeLessThan(8);
+  });
+
+  it('encoded long text is read once: Russian in KOI8-R is settled before its end', () => {
+    const bytes = encode(
+      'Все люди рождаются свободными и равными в своем достоинстве и правах. '.repeat(400),
+      'koi8-r',
+    );
+    const d = createCharsetDetector();
+    let at = 0;
+    for (; at < bytes.length && !d.done; at += 1024) d.feed(bytes.subarray(at, at + 1024));
+    expect(d.done).toBe(true);
+    expect(at).toBeLessThan(bytes.length / 2);
+    expect(d.result()[0]!.encoding).toBe('KOI8-R');
+  });
+});
