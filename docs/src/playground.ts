@@ -6,7 +6,9 @@ import {
   decodeBytes,
   decodeHeader,
   decodePercent,
+  decodeReferences,
   encodePercent,
+  encodeReferences,
   encodeSets,
   type Failure,
   inspectContentType,
@@ -225,6 +227,26 @@ function updateHeader(): void {
   );
 }
 
+function updateReferences(): void {
+  const context = value('html-context') === 'attribute' ? 'attribute' : 'text';
+  const o = decodeReferences(value('html-decode-input'), context);
+  const out = $('html-decode-output');
+  out.dataset.state = o.kind;
+  out.replaceChildren(
+    h('p', {}, 'Text: ', h('code', { 'data-testid': 'html-decoded' }, o.text)),
+    h(
+      'p',
+      { 'data-testid': 'html-errors' },
+      o.errors.length === 0 ? 'No parse errors.' : `Parse errors: ${o.errors.join('; ')}`,
+    ),
+  );
+  const mode = value('html-mode') as 'minimal' | 'attribute' | 'non-ascii' | 'named';
+  showText(
+    'html-encoded',
+    encodeReferences(value('html-encode-input'), mode, value('html-charset')),
+  );
+}
+
 function fill(id: string, names: string[], preferred: string): void {
   const select = $(id) as HTMLSelectElement;
   select.replaceChildren(...names.map((n) => h('option', { value: n }, n)));
@@ -250,6 +272,11 @@ wire(['percent-input', 'percent-set', 'percent-decode-input', 'percent-mode'], u
 wire(['charset-hex', 'charset-name'], updateCharset);
 wire(['content-type-input'], updateContentType);
 wire(['rfc2047-input', 'rfc2047-mode'], updateHeader);
+fill('html-charset', charsetNames(), 'windows-1253');
+wire(
+  ['html-decode-input', 'html-context', 'html-encode-input', 'html-mode', 'html-charset'],
+  updateReferences,
+);
 wire(['urn-input'], updateUrn);
 $('pg-status').textContent = 'Ready: every tool runs in this page.';
 $('pg-status').dataset.ready = 'true';

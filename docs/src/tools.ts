@@ -1,6 +1,6 @@
 // The playground's tools as plain functions from input text to a result record, so that the same code
 // runs in the page (src/playground.ts draws the results) and in the Node tests.
-import { decode as decodeLegacy, encodings } from '@x/legacy-charsets';
+import { decode as decodeLegacy, encodings, getCodec } from '@x/legacy-charsets';
 import {
   charsetFromContentType,
   decodeEncodedWords,
@@ -8,6 +8,11 @@ import {
   prescanHtml,
   sniffBom,
 } from '@x/mime-charset';
+import {
+  decodeHtmlReferences,
+  encodeHtmlReferences,
+  type HtmlEncodeMode,
+} from '@x/mime-charset/html';
 import { type EncodeSet, percentDecode, percentEncode, rfc3986, whatwg } from '@x/percent';
 import { relativize, resolve } from '@x/resolve';
 import { normalize, parse } from '@x/uri';
@@ -280,4 +285,31 @@ export function decodeHeader(header: string, strict: boolean): HeaderOutcome {
   } catch (e) {
     return failure(e);
   }
+}
+
+export type ReferencesOutcome = { kind: 'ok'; text: string; errors: string[] };
+
+/**
+ * HTML text (or an attribute value) with its character references decoded by `@x/mime-charset/html`
+ * as a browser's tokenizer does, and the parse errors it met, each at the offset of its `&`.
+ */
+export function decodeReferences(text: string, context: 'text' | 'attribute'): ReferencesOutcome {
+  const errors: string[] = [];
+  const out = decodeHtmlReferences(text, {
+    context,
+    onError: (e) => errors.push(`${e.code} at index ${e.offset}`),
+  });
+  return { kind: 'ok', text: out, errors };
+}
+
+/**
+ * Text written for an HTML page with `encodeHtmlReferences`: the syntax characters of the mode, and
+ * the characters the charset (a `@x/legacy-charsets` codec name; `utf-8` holds every character)
+ * cannot hold.
+ */
+export function encodeReferences(text: string, mode: HtmlEncodeMode, charset: string): TextOutcome {
+  const codec = charset.toLowerCase() === 'utf-8' ? undefined : getCodec(charset);
+  if (charset.toLowerCase() !== 'utf-8' && codec === undefined)
+    return missing(`charset ${charset}`);
+  return attempt(() => encodeHtmlReferences(text, codec ? { mode, charset: codec } : { mode }));
 }

@@ -412,6 +412,27 @@ describe('the playground', () => {
     );
   });
 
+  it('decodes HTML character references as a browser does, and writes them for a charset', async () => {
+    await page.fill('#html-decode-input', '&Auml;pfel &amp; &#8364;5 &notit; &copy=2');
+    await page.selectOption('#html-context', 'text');
+    expect(await text('html-decoded')).toBe('Äpfel & €5 ¬it; ©=2');
+    expect(await text('html-errors')).toMatch(
+      /^Parse errors: missing-semicolon-after-character-reference at index 26; missing-semicolon-after-character-reference at index 34$/,
+    );
+    await page.selectOption('#html-context', 'attribute');
+    expect(await text('html-decoded')).toBe('Äpfel & €5 &notit; &copy=2');
+    await page.fill('#html-decode-input', '&amp;');
+    expect(await text('html-errors')).toBe('No parse errors.');
+    await page.fill('#html-encode-input', 'Äpfel & μήλα');
+    await page.selectOption('#html-charset', 'windows-1253');
+    await page.selectOption('#html-mode', 'named');
+    expect(await text('html-encoded')).toBe('&Auml;pfel &amp; μήλα');
+    await page.selectOption('#html-mode', 'attribute');
+    expect(await text('html-encoded')).toBe('&#196;pfel &amp; μήλα');
+    await page.selectOption('#html-charset', 'utf-8');
+    expect(await text('html-encoded')).toBe('Äpfel &amp; μήλα');
+  });
+
   it('reports a URN whose namespace rules fail, such as a wrong ISBN check digit', async () => {
     await page.fill('#urn-input', 'urn:isbn:0-486-27557-4');
     expect(await text('urn-problems')).toBe('Namespace rules: met.');

@@ -4,7 +4,9 @@ import {
   charsetNames,
   decodeBytes,
   decodeHeader,
+  decodeReferences,
   encodePercent,
+  encodeReferences,
   encodeSets,
   inspectContentType,
   inspectUrn,
@@ -113,6 +115,35 @@ describe('the tools', () => {
     expect(decodeHeader('x=?utf-8?q?caf=C3=A9?=', false)).toMatchObject({ text: 'xcafé' });
     expect(decodeHeader('=?no-such?q?a?=', true)).toMatchObject({
       issues: ['unknown-charset (no-such) at index 0'],
+    });
+  });
+
+  it('decodes HTML character references with their parse errors, and writes them for a charset', () => {
+    expect(decodeReferences('&Auml;pfel &notit; &copy=2', 'text')).toEqual({
+      kind: 'ok',
+      text: 'Äpfel ¬it; ©=2',
+      errors: [
+        'missing-semicolon-after-character-reference at index 11',
+        'missing-semicolon-after-character-reference at index 19',
+      ],
+    });
+    expect(decodeReferences('&copy=2', 'attribute')).toEqual({
+      kind: 'ok',
+      text: '&copy=2',
+      errors: [],
+    });
+    expect(encodeReferences('Äpfel & μήλα', 'named', 'windows-1253')).toEqual({
+      kind: 'ok',
+      text: '&Auml;pfel &amp; μήλα',
+    });
+    expect(encodeReferences('Ä', 'attribute', 'utf-8')).toEqual({ kind: 'ok', text: 'Ä' });
+    expect(encodeReferences('Ä', 'attribute', 'no-such')).toEqual({
+      kind: 'missing',
+      what: 'charset no-such',
+    });
+    expect(encodeReferences('x', 'attribute', 'bs_4730')).toMatchObject({
+      kind: 'error',
+      name: 'HtmlReferenceEncodeError',
     });
   });
 });
