@@ -22,6 +22,27 @@ export {
 export { CharsetError, HeaderSyntaxError } from './errors';
 export { getEncoding, type LabelMode, type LabelOptions, labelToEncoding } from './labels';
 export type { MailLabelMode } from './mail-labels';
+export {
+  type DecodedMimePart,
+  decodeFlowed,
+  decodeMimePart,
+  type FlowedOptions,
+  type MimeCharsetReason,
+  type MimePart,
+  type MimePartOptions,
+  unfoldHeader,
+} from './mail';
+export {
+  type Base64EncodeOptions,
+  decodeBase64,
+  decodeQuotedPrintable,
+  decodeTransferEncoding,
+  encodeBase64,
+  encodeQuotedPrintable,
+  type QuotedPrintableEncodeOptions,
+  type TransferDecodeOptions,
+  TransferEncodingError,
+} from './transfer-encoding';
 export { type CharsetInfo, codecNames, lookup } from './registry';
 export {
   type DecodedDocument,

@@ -1,0 +1,227 @@
+// From a MIME part to text: header unfolding (RFC 5322 §2.2.3), Content-Transfer-Encoding
+// (RFC 2045 §6), the charset (RFC 2046 §4.1.2) and format=flowed (RFC 3676).
+import { asciiLower } from './chars';
+import { codecByName } from './codecs';
+import { CharsetError } from './errors';
+import type { ResolvedLabel } from './labels';
+import { type MailLabelMode, resolveMailLabel } from './mail-labels';
+import { decodeParameters } from './rfc2231';
+import { decodeTransferEncoding } from './transfer-encoding';
+
+/**
+ * Unfolds a header (RFC 5322 §2.2.3: "Unfolding is accomplished by simply removing any CRLF that is
+ * immediately followed by WSP"); a bare LF or CR before WSP too, as mail stored with Unix line
+ * ends has them. Linear.
+ *
+ * @param header - A header field or value as it appears in the message.
+ * @returns The header on one line; the whitespace after each fold is kept.
+ * @throws Never.
+ * @example
+ * ```ts
+ * unfoldHeader('=?UTF-8?Q?a?=\r\n =?UTF-8?Q?b?='); // '=?UTF-8?Q?a?= =?UTF-8?Q?b?='
+ * ```
+ */
+export function unfoldHeader(header: string): string {
+  return header.replace(/\r\n(?=[ \t])|[\r\n](?=[ \t])/g, '');
+}
+
+/** Options of {@link decodeFlowed}. */
+export interface FlowedOptions {
+  /** The `delsp` parameter is `yes`: the space that marks a flowed line is not part of the text. */
+  delSp?: boolean;
+}
+
+/**
+ * Reads `format=flowed` text (RFC 3676 §4): a line that ends in a space is joined with the next
+ * line of the same quote depth (§4.2, §4.5), space-stuffing is removed (§4.4), the signature
+ * separator `-- ` stays a line of its own (§4.3), and with `delSp` the space that marks a flowed
+ * line is removed (§4.2). Quoted paragraphs keep their `>` marks, one per depth, then a space.
+ *
+ * @param text - The decoded body text, lines ending in CRLF or LF.
+ * @param options - `delSp` (default `false`).
+ * @returns The text with each paragraph on one line, lines joined by the input's line break.
+ * @throws Never.
+ * @example
+ * ```ts
+ * decodeFlowed('A long \r\nline.\r\n>> quoted \r\n>> too\r\n'); // 'A long line.\r\n>> quoted too\r\n'
+ * ```
+ */
+export function decodeFlowed(text: string, options?: FlowedOptions): string {
+  const delSp = options?.delSp === true;
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const lines = text.split(/\r?\n/);
+  const out: string[] = [];
+  let paragraph: string | null = null; // the flowed lines joined so far
+  let paragraphDepth = 0;
+  for (let k = 0; k < lines.length; k++) {
+    let line = lines[k]!;
+    let depth = 0;
+    while (line.charCodeAt(depth) === 0x3e /* > */) depth++;
+    line = line.slice(depth);
+    if (line.charCodeAt(0) === 0x20) line = line.slice(1); // §4.4 space-stuffing
+    // §4.5: a flowed line followed by a line of another depth is treated as fixed.
+    if (paragraph !== null && depth !== paragraphDepth) {
+      out.push(quote(paragraphDepth, paragraph));
+      paragraph = null;
+    }
+    const flowed = line.endsWith(' ') && line !== '-- ' && k < lines.length - 1;
+    const content = flowed && delSp ? line.slice(0, -1) : line;
+    const joined: string = (paragraph ?? '') + content;
+    if (flowed) {
+      paragraph = joined;
+      paragraphDepth = depth;
+    } else {
+      out.push(quote(depth, joined));
+      paragraph = null;
+    }
+  }
+  if (paragraph !== null) out.push(quote(paragraphDepth, paragraph));
+  return out.join(eol);
+}
+
+function quote(depth: number, line: string): string {
+  return depth === 0 ? line : `${'>'.repeat(depth)} ${line}`;
+}
+
+/** A MIME part as a message holds it. */
+export interface MimePart {
+  /** The Content-Type header value; absent means `text/plain; charset=us-ascii` (RFC 2045 §5.2). */
+  contentType?: string;
+  /** The Content-Transfer-Encoding header value; absent means `7bit` (RFC 2045 §6.1). */
+  transferEncoding?: string;
+  /** The body as it appears in the message (after the blank line), as bytes or a string. */
+  body: Uint8Array | string;
+}
+
+/** Options of {@link decodeMimePart}. */
+export interface MimePartOptions {
+  /** How the charset label is read: `mail` (default, as mail readers do) or `iana` (exactly). */
+  mode?: MailLabelMode;
+  /**
+   * The charset of a part that names none, or names one no codec decodes: `us-ascii` (default,
+   * RFC 2046 §4.1.2), read in `mode` (in `mail` mode that is windows-1252).
+   */
+  defaultCharset?: string;
+  /** Strict transfer decoding (see {@link decodeQuotedPrintable}). Default `false`. */
+  strict?: boolean;
+}
+
+/**
+ * Why {@link decodeMimePart} decoded with its charset: `bom` (a UTF-8 or UTF-16 byte order mark
+ * at the start of the body), `content-type` (the `charset` parameter), `default` (no charset
+ * parameter: `defaultCharset`), `fallback` (a charset no codec decodes, or an unknown
+ * Content-Transfer-Encoding whose body is decoded as it is: see `issues`).
+ */
+export type MimeCharsetReason = 'bom' | 'content-type' | 'default' | 'fallback';
+
+/** What {@link decodeMimePart} returns. */
+export interface DecodedMimePart {
+  /** The text. */
+  readonly text: string;
+  /** The encoding the bytes were decoded with (its name in the label mode: `windows-1252`, `UTF-8`). */
+  readonly charset: string;
+  /** Why that encoding. */
+  readonly reason: MimeCharsetReason;
+  /** The media type, lowercase (`text/plain`). */
+  readonly mediaType: string;
+  /** Whether the text was read as `format=flowed` (RFC 3676) and its paragraphs joined. */
+  readonly flowed: boolean;
+  /**
+   * What was not as expected: `unknown-charset` (the label names no charset), `codec-not-loaded`,
+   * `unknown-transfer-encoding` (the body was decoded as it is).
+   */
+  readonly issues: readonly (
+    | 'unknown-charset'
+    | 'codec-not-loaded'
+    | 'unknown-transfer-encoding'
+  )[];
+}
+
+/**
+ * Decodes a MIME part to text: Content-Transfer-Encoding (RFC 2045 §6: quoted-printable, base64,
+ * 7bit/8bit/binary), then the charset: a byte order mark, else the `charset` parameter read as mail
+ * readers read it (`iso-8859-1` is windows-1252), else `us-ascii` (RFC 2046 §4.1.2; windows-1252 in
+ * `mail` mode, as readers show 8-bit text that names no charset); then, for `text/plain;
+ * format=flowed`, the RFC 3676 reading ({@link decodeFlowed}). Never throws in lenient mode: what
+ * cannot be honoured is listed in `issues`.
+ *
+ * @param part - `contentType`, `transferEncoding`, `body`.
+ * @param options - `mode` (default `mail`), `defaultCharset` (default `us-ascii`), `strict`.
+ * @returns The text, the charset used and why, the media type, whether it was flowed, the issues.
+ * @throws {@link TransferEncodingError} in strict mode only; {@link CharsetError} when even
+ * `defaultCharset` has no codec.
+ * @example
+ * ```ts
+ * const part = decodeMimePart({
+ *   contentType: 'text/plain; charset=iso-8859-1',
+ *   transferEncoding: 'quoted-printable',
+ *   body: 'Parhelia=99 caf=E9',
+ * });
+ * part.text; // 'Parhelia™ café'
+ * part.charset; // 'windows-1252'
+ * part.reason; // 'content-type'
+ * ```
+ */
+export function decodeMimePart(part: MimePart, options?: MimePartOptions): DecodedMimePart {
+  const mode = options?.mode ?? 'mail';
+  const issues: DecodedMimePart['issues'][number][] = [];
+  const header = decodeParameters(part.contentType ?? 'text/plain', { strict: false, mode });
+  const mediaType = asciiLower(header.value === '' ? 'text/plain' : header.value);
+  const parameter = (name: string): string | undefined => header.parameters.get(name)?.value;
+
+  let bytes = decodeTransferEncoding(
+    part.body,
+    part.transferEncoding,
+    options?.strict === undefined ? undefined : { strict: options.strict },
+  );
+  if (bytes === undefined) {
+    issues.push('unknown-transfer-encoding');
+    bytes = decodeTransferEncoding(part.body, 'binary')!;
+  }
+
+  let reason: MimeCharsetReason;
+  let resolved: ResolvedLabel | undefined;
+  // A byte order mark outranks the label, as in the Encoding Standard's decode.
+  const [a, b, c] = bytes;
+  const bom =
+    a === 0xef && b === 0xbb && c === 0xbf
+      ? 'utf-8'
+      : a === 0xfe && b === 0xff
+        ? 'utf-16be'
+        : a === 0xff && b === 0xfe
+          ? 'utf-16le'
+          : undefined;
+  const label = parameter('charset')?.trim();
+  if (bom !== undefined) {
+    resolved = resolveMailLabel(bom, 'iana');
+    reason = 'bom';
+    bytes = bytes.subarray(bom === 'utf-8' ? 3 : 2);
+  } else if (label !== undefined && label !== '') {
+    resolved = resolveMailLabel(label, mode);
+    reason = 'content-type';
+    if (resolved === undefined) issues.push('unknown-charset');
+    else if (codecByName(resolved.codec) === undefined) {
+      issues.push('codec-not-loaded');
+      resolved = undefined;
+    }
+    if (resolved === undefined) reason = 'fallback';
+  } else reason = 'default';
+  if (resolved === undefined) {
+    const fallback = options?.defaultCharset ?? 'us-ascii';
+    resolved = resolveMailLabel(fallback, mode);
+    if (resolved === undefined || codecByName(resolved.codec) === undefined)
+      resolved = resolveMailLabel(fallback, 'iana');
+  }
+  if (issues.includes('unknown-transfer-encoding')) reason = 'fallback';
+  const codec = resolved === undefined ? undefined : codecByName(resolved.codec);
+  if (codec === undefined) {
+    // Only a defaultCharset without a codec gets here.
+    throw new CharsetError(options?.defaultCharset ?? 'us-ascii', 'codec-not-loaded');
+  }
+  let text = codec.decode(bytes);
+  const flowed =
+    mediaType === 'text/plain' && asciiLower(parameter('format')?.trim() ?? '') === 'flowed';
+  if (flowed)
+    text = decodeFlowed(text, { delSp: asciiLower(parameter('delsp')?.trim() ?? '') === 'yes' });
+  return { text, charset: resolved!.name, reason, mediaType, flowed, issues };
+}

@@ -1,0 +1,421 @@
+// Content-Transfer-Encoding (RFC 2045 §6): quoted-printable (§6.7) and base64 (§6.8), both ways.
+// Every decoder is one pass over the input; lenient by default, as mail readers are.
+import { HEX } from './chars';
+
+const TRANSFER_ENCODING_ERROR = /* @__PURE__ */ Symbol.for('@x/mime-charset/TransferEncodingError');
+
+/** A strict transfer decoder met something RFC 2045 §6 does not allow, at `index`. */
+export class TransferEncodingError extends Error {
+  /** Always `TransferEncodingError`. */
+  override readonly name = 'TransferEncodingError';
+  /** Byte index in the input (the UTF-8 bytes of a string) where decoding failed. */
+  readonly index: number;
+  /** What is wrong there. */
+  readonly reason: string;
+  constructor(index: number, reason: string) {
+    super(`${reason} at index ${index}`);
+    this.index = index;
+    this.reason = reason;
+    Object.defineProperty(this, TRANSFER_ENCODING_ERROR, { value: true });
+  }
+
+  /** Brand check: true for a `TransferEncodingError` of either build (ESM or CommonJS). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return (
+      typeof value === 'object' &&
+      value !== null &&
+      (value as Record<symbol, unknown>)[TRANSFER_ENCODING_ERROR] === true
+    );
+  }
+}
+
+/** Options of the transfer decoders. */
+export interface TransferDecodeOptions {
+  /**
+   * `false` (default): decode what mail readers decode (lowercase hex, a bare LF, an `=` that
+   * starts no escape, base64 without padding or with stray characters). `true`: throw a
+   * {@link TransferEncodingError} at the first thing RFC 2045 §6.7 or §6.8 does not allow.
+   */
+  strict?: boolean;
+}
+
+/** Bytes of the input: a string is read as its UTF-8 bytes (transfer-encoded text is ASCII). */
+function inputBytes(input: Uint8Array | string): Uint8Array {
+  if (typeof input !== 'string') return input;
+  return new TextEncoder().encode(input);
+}
+
+// Hex digit values, -1 elsewhere; uppercase only in the second table (RFC 2045 §6.7 (1)).
+const HEXV = /* @__PURE__ */ (() => {
+  const t = new Int8Array(256).fill(-1);
+  for (let i = 0; i < 16; i++) {
+    t[HEX.charCodeAt(i)] = i;
+    t[HEX.toLowerCase().charCodeAt(i)] = i;
+  }
+  return t;
+})();
+
+const isBlank = (c: number | undefined): boolean => c === 0x20 || c === 0x09;
+
+/**
+ * Decodes quoted-printable (RFC 2045 §6.7) to bytes: `=XX` escapes (rule 1), literal characters
+ * (rule 2), whitespace at the end of a line deleted (rule 3: transport may add it), line breaks kept
+ * as written (rule 4), and `=` at the end of a line a soft line break (rule 5), also when
+ * whitespace follows it. Lenient (default), as mail readers do: lowercase hex, a bare LF as a line
+ * break (`=` LF a soft one), and an `=` that starts no escape kept as `=`. Strict: each of those,
+ * a byte outside rule 2, a bare CR or LF, and a line longer than 76 characters throw.
+ *
+ * @param input - The encoded body, as bytes or as a string.
+ * @param options - `strict` (default `false`).
+ * @returns The decoded bytes.
+ * @throws {@link TransferEncodingError} in strict mode only.
+ * @example
+ * ```ts
+ * new TextDecoder().decode(decodeQuotedPrintable('caf=C3=A9 =\r\nau lait')); // 'café au lait'
+ * ```
+ */
+export function decodeQuotedPrintable(
+  input: Uint8Array | string,
+  options?: TransferDecodeOptions,
+): Uint8Array {
+  const src = inputBytes(input);
+  const strict = options?.strict === true;
+  const len = src.length;
+  const out = new Uint8Array(len);
+  let n = 0;
+  let lineStart = 0;
+  const fail = (i: number, reason: string): never => {
+    throw new TransferEncodingError(i, reason);
+  };
+  const endLine = (i: number): void => {
+    if (strict && i - lineStart > 76) fail(lineStart + 76, 'line longer than 76 characters');
+  };
+  let i = 0;
+  while (i < len) {
+    const c = src[i]!;
+    if ((c > 0x20 && c < 0x3d) || (c > 0x3d && c < 0x7f)) {
+      out[n++] = c;
+      i++;
+      continue;
+    }
+    if (c === 0x3d) {
+      const h = i + 1 < len ? HEXV[src[i + 1]!]! : -1;
+      const l = i + 2 < len ? HEXV[src[i + 2]!]! : -1;
+      if (h >= 0 && l >= 0) {
+        if (strict && (src[i + 1]! >= 0x61 || src[i + 2]! >= 0x61)) fail(i, 'lowercase hex');
+        out[n++] = (h << 4) | l;
+        i += 3;
+        continue;
+      }
+      // Rule 5: a soft line break, with any transport padding before the line break.
+      let j = i + 1;
+      while (isBlank(src[j])) j++;
+      if (j === len) {
+        i = j;
+        continue;
+      }
+      if (src[j] === 0x0d && src[j + 1] === 0x0a) {
+        endLine(i + 1);
+        i = lineStart = j + 2;
+        continue;
+      }
+      if (src[j] === 0x0a) {
+        if (strict) fail(j, 'bare LF');
+        i = lineStart = j + 1;
+        continue;
+      }
+      if (strict) fail(i, '= starts no escape');
+      out[n++] = c;
+      i++;
+      continue;
+    }
+    if (c === 0x20 || c === 0x09) {
+      // Rule 3: whitespace that ends a line was added in transport; delete it.
+      let j = i + 1;
+      while (isBlank(src[j])) j++;
+      if (j < len && src[j] !== 0x0d && src[j] !== 0x0a) while (i < j) out[n++] = src[i++]!;
+      i = j;
+      continue;
+    }
+    if (c === 0x0d && src[i + 1] === 0x0a) {
+      endLine(i);
+      out[n++] = 0x0d;
+      out[n++] = 0x0a;
+      i = lineStart = i + 2;
+      continue;
+    }
+    if (strict) fail(i, c === 0x0a ? 'bare LF' : c === 0x0d ? 'bare CR' : 'byte outside rule 2');
+    if (c === 0x0a) lineStart = i + 1;
+    out[n++] = c;
+    i++;
+  }
+  endLine(len);
+  return out.subarray(0, n);
+}
+
+/** Options of {@link encodeQuotedPrintable}. */
+export interface QuotedPrintableEncodeOptions {
+  /**
+   * `false` (default): text; CRLF, or a bare LF, is a line break and written as CRLF (rule 4).
+   * `true`: binary data; CR and LF are escaped like any other byte.
+   */
+  binary?: boolean;
+}
+
+const ASCII = /* @__PURE__ */ new TextDecoder();
+
+/**
+ * Encodes bytes (or text, as UTF-8) as quoted-printable (RFC 2045 §6.7): lines of at most 76
+ * characters, a soft line break (`=` CRLF) never inside an `=XX` escape nor inside a UTF-8
+ * sequence, `=`, control bytes and bytes above 126 escaped, a space or tab before a line break or
+ * the end escaped (rule 3). Decoding the output gives the bytes back.
+ *
+ * @param input - Bytes, or a string (encoded as UTF-8 first).
+ * @param options - `binary` (default `false`).
+ * @returns The encoded body (ASCII).
+ * @throws Never.
+ * @example
+ * ```ts
+ * encodeQuotedPrintable('café = 1\r\n'); // 'caf=C3=A9 =3D 1\r\n'
+ * ```
+ */
+export function encodeQuotedPrintable(
+  input: Uint8Array | string,
+  options?: QuotedPrintableEncodeOptions,
+): string {
+  const src = inputBytes(input);
+  const binary = options?.binary === true;
+  const len = src.length;
+  const out = new Uint8Array(len * 3 + Math.ceil((len * 3) / 73) * 3 + 3);
+  let n = 0;
+  let col = 0; // characters on the current output line
+  for (let i = 0; i < len; ) {
+    const c = src[i]!;
+    if (!binary && (c === 0x0a || (c === 0x0d && src[i + 1] === 0x0a))) {
+      out[n++] = 0x0d;
+      out[n++] = 0x0a;
+      col = 0;
+      i += c === 0x0d ? 2 : 1;
+      continue;
+    }
+    // The unit: one byte, or a whole UTF-8 sequence (a lead byte and its continuation bytes).
+    let end = i + 1;
+    if (c >= 0xc0) while (end < len && end - i < 4 && (src[end]! & 0xc0) === 0x80) end++;
+    let width = 0;
+    for (let k = i; k < end; k++) width += literal(src, k, binary) ? 1 : 3;
+    const next = src[end];
+    const lastOnLine =
+      end === len || (!binary && (next === 0x0a || (next === 0x0d && src[end + 1] === 0x0a)));
+    // Room for the unit, and for the `=` of a soft break unless the unit ends the line.
+    if (col + width > (lastOnLine ? 76 : 75)) {
+      out[n++] = 0x3d;
+      out[n++] = 0x0d;
+      out[n++] = 0x0a;
+      col = 0;
+    }
+    for (; i < end; i++) {
+      const b = src[i]!;
+      if (literal(src, i, binary)) out[n++] = b;
+      else {
+        out[n++] = 0x3d;
+        out[n++] = HEX.charCodeAt(b >> 4);
+        out[n++] = HEX.charCodeAt(b & 15);
+      }
+    }
+    col += width;
+  }
+  return ASCII.decode(out.subarray(0, n));
+}
+
+// Rule 2, and rule 3: a space or tab is literal unless a line break or the end follows it.
+function literal(src: Uint8Array, i: number, binary: boolean): boolean {
+  const b = src[i]!;
+  if (b === 0x20 || b === 0x09) {
+    const next = src[i + 1];
+    return next !== undefined && (binary || (next !== 0x0d && next !== 0x0a));
+  }
+  return b >= 0x21 && b <= 0x7e && b !== 0x3d;
+}
+
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const B64V = /* @__PURE__ */ (() => {
+  const t = new Int8Array(256).fill(-1);
+  for (let i = 0; i < 64; i++) t[B64.charCodeAt(i)] = i;
+  return t;
+})();
+
+/**
+ * Decodes base64 (RFC 2045 §6.8) to bytes. Line breaks and whitespace are skipped anywhere. Lenient
+ * (default), as §6.8 tells decoders: any other character outside the alphabet is ignored, missing
+ * padding is no error, and the first `=` ends the data. Strict: a character outside the alphabet
+ * other than whitespace, a final quantum of one character, missing or wrong padding, or data after
+ * the padding throw.
+ *
+ * @param input - The encoded body, as bytes or as a string.
+ * @param options - `strict` (default `false`).
+ * @returns The decoded bytes.
+ * @throws {@link TransferEncodingError} in strict mode only.
+ * @example
+ * ```ts
+ * new TextDecoder().decode(decodeBase64('Y2Fmw6k\r\n')); // 'café'
+ * ```
+ */
+export function decodeBase64(
+  input: Uint8Array | string,
+  options?: TransferDecodeOptions,
+): Uint8Array {
+  const src = inputBytes(input);
+  const strict = options?.strict === true;
+  const len = src.length;
+  const out = new Uint8Array(Math.floor((len * 3) / 4) + 3);
+  let n = 0;
+  let acc = 0;
+  let q = 0; // sextets in `acc`
+  let i = 0;
+  while (i < len) {
+    if (q === 0) {
+      // Whole quanta of four alphabet characters at a time.
+      while (i + 4 <= len) {
+        const a = B64V[src[i]!]!;
+        const b = B64V[src[i + 1]!]!;
+        const c = B64V[src[i + 2]!]!;
+        const d = B64V[src[i + 3]!]!;
+        if ((a | b | c | d) < 0) break;
+        out[n] = (a << 2) | (b >> 4);
+        out[n + 1] = ((b & 15) << 4) | (c >> 2);
+        out[n + 2] = ((c & 3) << 6) | d;
+        n += 3;
+        i += 4;
+      }
+      if (i >= len) break;
+    }
+    const ch = src[i]!;
+    const v = B64V[ch]!;
+    if (v >= 0) {
+      acc = (acc << 6) | v;
+      if (++q === 4) {
+        out[n++] = acc >> 16;
+        out[n++] = (acc >> 8) & 255;
+        out[n++] = acc & 255;
+        acc = q = 0;
+      }
+    } else if (ch === 0x3d) break;
+    else if (strict && ch !== 0x20 && ch !== 0x09 && ch !== 0x0d && ch !== 0x0a)
+      throw new TransferEncodingError(i, 'character outside the base64 alphabet');
+    i++;
+  }
+  if (strict) {
+    // The padding must complete the last quantum, then only whitespace.
+    let pad = 0;
+    for (let j = i; j < len; j++) {
+      const ch = src[j]!;
+      if (ch === 0x3d) pad++;
+      else if (ch !== 0x20 && ch !== 0x09 && ch !== 0x0d && ch !== 0x0a)
+        throw new TransferEncodingError(j, 'data after the padding');
+    }
+    if (q === 1 || (q === 0 && pad > 0) || (q > 0 && pad !== 4 - q))
+      throw new TransferEncodingError(i, q === 1 ? 'a quantum of one character' : 'wrong padding');
+  }
+  if (q === 2) out[n++] = acc >> 4;
+  else if (q === 3) {
+    out[n++] = acc >> 10;
+    out[n++] = (acc >> 2) & 255;
+  }
+  return out.subarray(0, n);
+}
+
+/** Options of {@link encodeBase64}. */
+export interface Base64EncodeOptions {
+  /** Characters per line before a CRLF: 76 (default, RFC 2045 §6.8), a multiple of 4, or `Infinity`. */
+  lineLength?: number;
+}
+
+/**
+ * Encodes bytes (or text, as UTF-8) as base64 (RFC 2045 §6.8) in lines of 76 characters joined by
+ * CRLF, padded with `=`.
+ *
+ * @param input - Bytes, or a string (encoded as UTF-8 first).
+ * @param options - `lineLength` (default 76).
+ * @returns The encoded body (ASCII).
+ * @throws {@link RangeError} when `lineLength` is not a positive multiple of 4 or `Infinity`.
+ * @example
+ * ```ts
+ * encodeBase64('café'); // 'Y2Fmw6k='
+ * ```
+ */
+export function encodeBase64(input: Uint8Array | string, options?: Base64EncodeOptions): string {
+  const lineLength = options?.lineLength ?? 76;
+  if (
+    lineLength !== Infinity &&
+    !(Number.isInteger(lineLength) && lineLength > 0 && lineLength % 4 === 0)
+  )
+    throw new RangeError('lineLength must be a positive multiple of 4 or Infinity');
+  const src = inputBytes(input);
+  const len = src.length;
+  const chars = Math.ceil(len / 3) * 4;
+  const out = new Uint8Array(
+    chars + (lineLength === Infinity ? 0 : Math.ceil(chars / lineLength) * 2),
+  );
+  const perLine = lineLength === Infinity ? Infinity : (lineLength / 4) * 3;
+  let n = 0;
+  let inLine = 0;
+  const T = B64_CODES;
+  let i = 0;
+  for (; i + 3 <= len; i += 3) {
+    if (inLine === perLine) {
+      out[n++] = 0x0d;
+      out[n++] = 0x0a;
+      inLine = 0;
+    }
+    const v = (src[i]! << 16) | (src[i + 1]! << 8) | src[i + 2]!;
+    out[n] = T[v >> 18]!;
+    out[n + 1] = T[(v >> 12) & 63]!;
+    out[n + 2] = T[(v >> 6) & 63]!;
+    out[n + 3] = T[v & 63]!;
+    n += 4;
+    inLine += 3;
+  }
+  if (i < len) {
+    if (inLine === perLine) {
+      out[n++] = 0x0d;
+      out[n++] = 0x0a;
+    }
+    const a = src[i]!;
+    const b = i + 1 < len ? src[i + 1]! : 0;
+    out[n++] = T[a >> 2]!;
+    out[n++] = T[((a & 3) << 4) | (b >> 4)]!;
+    out[n++] = i + 1 < len ? T[(b & 15) << 2]! : 0x3d;
+    out[n++] = 0x3d;
+  }
+  return ASCII.decode(out.subarray(0, n));
+}
+
+const B64_CODES = /* @__PURE__ */ Uint8Array.from(B64, (c) => c.charCodeAt(0));
+
+/**
+ * The body's bytes under a Content-Transfer-Encoding (RFC 2045 §6.1): `7bit`, `8bit`, `binary`
+ * (as they are), `quoted-printable`, `base64` (ASCII case-insensitive, whitespace around ignored);
+ * `undefined` for any other (`x-uuencode`…), which the caller must not decode as text.
+ *
+ * @param body - The body as bytes or as a string.
+ * @param transferEncoding - The header value; absent means `7bit` (RFC 2045 §6.1).
+ * @param options - `strict` (default `false`).
+ * @returns The bytes, or `undefined` for an unknown encoding.
+ * @throws {@link TransferEncodingError} in strict mode only.
+ * @example
+ * ```ts
+ * decodeTransferEncoding('SGk=', 'BASE64'); // Uint8Array [72, 105]
+ * ```
+ */
+export function decodeTransferEncoding(
+  body: Uint8Array | string,
+  transferEncoding?: string,
+  options?: TransferDecodeOptions,
+): Uint8Array | undefined {
+  const name = (transferEncoding ?? '7bit').trim().toLowerCase();
+  if (name === 'quoted-printable') return decodeQuotedPrintable(body, options);
+  if (name === 'base64') return decodeBase64(body, options);
+  if (name === '7bit' || name === '8bit' || name === 'binary' || name === '')
+    return inputBytes(body);
+  return undefined;
+}

@@ -1,0 +1,132 @@
+// From a MIME part to text: unfolding (RFC 5322 §2.2.3), decodeMimePart, format=flowed (RFC 3676).
+import { describe, expect, it } from 'vitest';
+import {
+  CharsetError,
+  decodeEncodedWords,
+  decodeFlowed,
+  decodeMimePart,
+  TransferEncodingError,
+  unfoldHeader,
+} from '../src/index';
+
+describe('unfoldHeader (RFC 5322 §2.2.3)', () => {
+  it('removes each CRLF (or bare LF) that WSP follows, keeps the WSP, keeps other line breaks', () => {
+    expect(unfoldHeader('Subject: a\r\n b\r\n\tc')).toBe('Subject: a b\tc');
+    expect(unfoldHeader('a\n b')).toBe('a b');
+    expect(unfoldHeader('a\r\nb')).toBe('a\r\nb');
+  });
+
+  it('a subject folded between encoded-words decodes end to end', () => {
+    const raw = '=?ISO-2022-JP?B?GyRCRnxLXDhsGyhC?=\r\n =?ISO-2022-JP?B?GyRCJE43b0w+GyhC?=';
+    expect(decodeEncodedWords(unfoldHeader(raw)).text).toBe('日本語の件名');
+  });
+});
+
+describe('decodeFlowed (RFC 3676 §4)', () => {
+  it('joins flowed lines, keeps fixed lines (§4.1, §4.2)', () => {
+    expect(decodeFlowed('one \r\ntwo \r\nthree\r\nfour\r\n')).toBe('one two three\r\nfour\r\n');
+    expect(decodeFlowed('one \ntwo')).toBe('one two');
+  });
+
+  it('delsp=yes removes the space that marks a flowed line (§4.2)', () => {
+    expect(decodeFlowed('長い文 \r\nです\r\n', { delSp: true })).toBe('長い文です\r\n');
+  });
+
+  it('the signature separator stays a line of its own (§4.3)', () => {
+    expect(decodeFlowed('text\r\n-- \r\nsig')).toBe('text\r\n-- \r\nsig');
+  });
+
+  it('removes space-stuffing (§4.4)', () => {
+    expect(decodeFlowed(' From here\r\n  two')).toBe('From here\r\n two');
+  });
+
+  it('quoted lines join only at the same depth; a change of depth ends the paragraph (§4.5)', () => {
+    expect(decodeFlowed('>> a \r\n>> b\r\n> c \r\nd')).toBe('>> a b\r\n> c \r\nd');
+    expect(decodeFlowed('> a \r\n>b')).toBe('> a b');
+  });
+});
+
+describe('decodeMimePart', () => {
+  it('quoted-printable ISO-8859-1 as readers show it: windows-1252', () => {
+    const part = decodeMimePart({
+      contentType: 'text/plain; charset="ISO-8859-1"',
+      transferEncoding: 'quoted-printable',
+      body: 'Parhelia=99 =\r\ncaf=E9\r\n',
+    });
+    expect(part).toEqual({
+      text: 'Parhelia™ café\r\n',
+      charset: 'windows-1252',
+      reason: 'content-type',
+      mediaType: 'text/plain',
+      flowed: false,
+      issues: [],
+    });
+    const exact = decodeMimePart(
+      {
+        contentType: 'text/plain; charset=ISO-8859-1',
+        transferEncoding: 'quoted-printable',
+        body: '=99',
+      },
+      { mode: 'iana' },
+    );
+    expect(exact.text).toBe('\u0099');
+    expect(exact.charset).toBe('ISO-8859-1');
+  });
+
+  it('base64 UTF-8, format=flowed', () => {
+    const body = Buffer.from('Hello \r\nworld\r\n> quoted \r\n> text\r\n').toString('base64');
+    const part = decodeMimePart({
+      contentType: 'text/plain; charset=utf-8; format=flowed',
+      transferEncoding: 'base64',
+      body,
+    });
+    expect(part.text).toBe('Hello world\r\n> quoted text\r\n');
+    expect(part.flowed).toBe(true);
+    expect(part.charset).toBe('UTF-8');
+  });
+
+  it('no charset: US-ASCII, read as windows-1252 in mail mode (reason default)', () => {
+    const part = decodeMimePart({ body: new Uint8Array([0x61, 0x80]) });
+    expect(part).toMatchObject({ text: 'a€', reason: 'default', mediaType: 'text/plain' });
+    expect(decodeMimePart({ body: 'x' }, { defaultCharset: 'utf-8' }).charset).toBe('UTF-8');
+  });
+
+  it('a byte order mark outranks the label', () => {
+    const part = decodeMimePart({
+      contentType: 'text/plain; charset=iso-8859-1',
+      body: new Uint8Array([0xef, 0xbb, 0xbf, 0xc3, 0xa9]),
+    });
+    expect(part).toMatchObject({ text: 'é', reason: 'bom', charset: 'UTF-8' });
+  });
+
+  it('an unknown charset or transfer encoding falls back and says so', () => {
+    expect(
+      decodeMimePart({ contentType: 'text/plain; charset=x-klingon', body: 'abc' }),
+    ).toMatchObject({ text: 'abc', reason: 'fallback', issues: ['unknown-charset'] });
+    expect(
+      decodeMimePart({ contentType: 'text/plain', transferEncoding: 'x-uuencode', body: 'abc' }),
+    ).toMatchObject({ text: 'abc', reason: 'fallback', issues: ['unknown-transfer-encoding'] });
+    expect(() =>
+      decodeMimePart({ body: 'a' }, { defaultCharset: 'x-klingon', mode: 'iana' }),
+    ).toThrow(CharsetError);
+  });
+
+  it('strict transfer decoding throws with the offset', () => {
+    expect(() =>
+      decodeMimePart({ transferEncoding: 'quoted-printable', body: 'a=e9' }, { strict: true }),
+    ).toThrow(TransferEncodingError);
+  });
+
+  it('a header and a body decoded end to end (Shift_JIS, Q words split inside a pair)', () => {
+    const subject = decodeEncodedWords(
+      unfoldHeader('Subject: =?Shift_JIS?Q?=82=B1=82?=\r\n =?Shift_JIS?Q?=F1=82=C9=82=BF=82=CD?='),
+    ).text;
+    expect(subject).toBe('Subject: こんにちは');
+    const body = decodeMimePart({
+      contentType: 'text/plain; charset=Shift_JIS',
+      transferEncoding: 'base64',
+      body: 'grGC8YLJgr+CzQ==\r\n',
+    });
+    expect(body.text).toBe('こんにちは');
+  });
+});

@@ -1,0 +1,215 @@
+// Content-Transfer-Encoding (RFC 2045 §6): quoted-printable (§6.7) and base64 (§6.8).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  decodeBase64,
+  decodeQuotedPrintable,
+  decodeTransferEncoding,
+  encodeBase64,
+  encodeQuotedPrintable,
+  TransferEncodingError,
+} from '../src/index';
+
+const latin1 = (b: Uint8Array): string => String.fromCharCode(...b);
+const qp = (s: string, strict = false): string => latin1(decodeQuotedPrintable(s, { strict }));
+const strictError = (f: () => unknown): TransferEncodingError => {
+  try {
+    f();
+  } catch (e) {
+    expect(e).toBeInstanceOf(TransferEncodingError);
+    return e as TransferEncodingError;
+  }
+  throw new Error('did not throw');
+};
+
+describe('quoted-printable, RFC 2045 §6.7 rule by rule', () => {
+  it('(1) general 8-bit representation: =XX, uppercase hex; lowercase accepted when lenient', () => {
+    expect(qp('=E9=3D=00')).toBe('\u00e9=\u0000');
+    expect(qp('=e9')).toBe('\u00e9');
+    expect(strictError(() => qp('a=e9', true)).index).toBe(1);
+    expect(qp('a=E9', true)).toBe('a\u00e9');
+  });
+
+  it('(1) an = that starts no escape and ends no line: kept as = (lenient), an error (strict)', () => {
+    expect(qp('a=G0b')).toBe('a=G0b');
+    expect(qp('a=4')).toBe('a=4');
+    expect(qp('1 = 2')).toBe('1 = 2');
+    expect(strictError(() => qp('a=G0', true)).index).toBe(1);
+  });
+
+  it('(2) literal representation: 33-60 and 62-126 as themselves; others are errors when strict', () => {
+    let all = '';
+    for (let c = 33; c <= 126; c++) if (c !== 61) all += String.fromCharCode(c);
+    expect(qp(`${all.slice(0, 50)}=\r\n${all.slice(50)}`, true)).toBe(all);
+    expect(
+      strictError(() => decodeQuotedPrintable(new Uint8Array([0x61, 0xe9]), { strict: true }))
+        .index,
+    ).toBe(1);
+    expect(latin1(decodeQuotedPrintable(new Uint8Array([0x61, 0xe9])))).toBe('a\u00e9');
+  });
+
+  it('(3) white space: kept inside a line, deleted at the end of a line (transport padding)', () => {
+    expect(qp('a \tb')).toBe('a \tb');
+    expect(qp('a  \r\nb\t\r\nc ')).toBe('a\r\nb\r\nc');
+    expect(qp('a=20\r\n')).toBe('a \r\n');
+  });
+
+  it('(4) line breaks: CRLF is a line break; a bare LF too when lenient', () => {
+    expect(qp('a\r\nb')).toBe('a\r\nb');
+    expect(qp('a\nb')).toBe('a\nb');
+    expect(strictError(() => qp('a\nb', true)).index).toBe(1);
+    expect(strictError(() => qp('a\rb', true)).index).toBe(1);
+  });
+
+  it('(5) soft line breaks: = at the end of a line, with or without padding after it; 76 characters', () => {
+    expect(qp('ab=\r\ncd')).toBe('abcd');
+    expect(qp('ab=  \r\ncd')).toBe('abcd');
+    expect(qp('ab=\ncd')).toBe('abcd');
+    expect(qp('ab=')).toBe('ab');
+    expect(qp(`${'a'.repeat(75)}=\r\n${'b'.repeat(76)}`, true)).toBe(
+      'a'.repeat(75) + 'b'.repeat(76),
+    );
+    expect(strictError(() => qp('a'.repeat(77), true)).index).toBe(76);
+    expect(qp('a'.repeat(200))).toBe('a'.repeat(200));
+  });
+
+  it('encodes lines of at most 76 characters, never splitting an escape or a UTF-8 sequence', () => {
+    const text = `${'x'.repeat(73)}€${'é'.repeat(40)} end \r\nnext=line\t\r\n`;
+    const encoded = encodeQuotedPrintable(text);
+    for (const line of encoded.split('\r\n')) {
+      expect(line.length).toBeLessThanOrEqual(76);
+      // Each soft-broken line ends on a whole escape and a whole UTF-8 sequence.
+      expect(line).not.toMatch(/=[0-9A-F]?=$/);
+      expect(line).not.toMatch(/=(?:E2|E2=82|C3)=$/);
+    }
+    expect(encoded).toContain('end=20\r\n');
+    expect(encoded).toContain('next=3Dline=09\r\n');
+    expect(new TextDecoder().decode(decodeQuotedPrintable(encoded, { strict: true }))).toBe(text);
+  });
+
+  it('binary data escapes CR and LF; text writes a bare LF as CRLF', () => {
+    expect(encodeQuotedPrintable(new Uint8Array([0x61, 0x0d, 0x0a]), { binary: true })).toBe(
+      'a=0D=0A',
+    );
+    expect(encodeQuotedPrintable('a\nb')).toBe('a\r\nb');
+    expect(encodeQuotedPrintable('a\rb')).toBe('a=0Db');
+    expect(encodeQuotedPrintable('a ')).toBe('a=20');
+    expect(encodeQuotedPrintable('')).toBe('');
+  });
+
+  it('decode(encode(bytes)) is the bytes, and every line is at most 76 characters (property)', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 400 }), fc.boolean(), (bytes, binary) => {
+        const encoded = encodeQuotedPrintable(bytes, { binary });
+        for (const line of encoded.split('\r\n')) expect(line.length).toBeLessThanOrEqual(76);
+        const back = decodeQuotedPrintable(encoded, { strict: true });
+        if (binary) expect([...back]).toEqual([...bytes]);
+        else {
+          // Text: a bare LF comes back as CRLF.
+          const want = latin1(bytes).replace(/\r?\n/g, '\r\n');
+          expect(latin1(back)).toBe(want);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('decode(encode(text)) is the text for characters of every UTF-8 length (property)', () => {
+    const char = fc.oneof(
+      fc.integer({ min: 0x20, max: 0x7e }),
+      fc.integer({ min: 0x80, max: 0x7ff }),
+      fc.integer({ min: 0x800, max: 0xd7ff }),
+      fc.integer({ min: 0x10000, max: 0x10ffff }),
+    );
+    fc.assert(
+      fc.property(fc.array(char, { maxLength: 120 }), (cps) => {
+        const text = String.fromCodePoint(...cps);
+        const encoded = encodeQuotedPrintable(text);
+        for (const line of encoded.split('\r\n')) {
+          expect(line.length).toBeLessThanOrEqual(76);
+          // A line decodes to whole characters: no sequence is split by a soft break.
+          expect(
+            new TextDecoder('utf-8', { fatal: true }).decode(decodeQuotedPrintable(line)),
+          ).toBeTypeOf('string');
+        }
+        expect(new TextDecoder().decode(decodeQuotedPrintable(encoded))).toBe(text);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('base64, RFC 2045 §6.8', () => {
+  it('decodes with line breaks and whitespace anywhere, and without padding (lenient)', () => {
+    expect(latin1(decodeBase64('SGVs\r\nbG8g d29y\tbGQ='))).toBe('Hello world');
+    expect(latin1(decodeBase64('SGVsbG8'))).toBe('Hello');
+    expect(latin1(decodeBase64('SGVsbA'))).toBe('Hell');
+    expect(latin1(decodeBase64('SGVsbA', { strict: false }))).toBe('Hell');
+  });
+
+  it('ignores characters outside the alphabet and stops at the first = (lenient, as §6.8 says)', () => {
+    expect(latin1(decodeBase64('SG!Vs*bG8='))).toBe('Hello');
+    expect(latin1(decodeBase64('SGk=SGk='))).toBe('Hi');
+  });
+
+  it('strict: alphabet and whitespace only, exact padding, nothing after it', () => {
+    expect(latin1(decodeBase64('SGk=\r\n', { strict: true }))).toBe('Hi');
+    expect(strictError(() => decodeBase64('SG!k=', { strict: true })).index).toBe(2);
+    expect(strictError(() => decodeBase64('SGk', { strict: true })).reason).toBe('wrong padding');
+    expect(strictError(() => decodeBase64('SGk==', { strict: true })).reason).toBe('wrong padding');
+    expect(strictError(() => decodeBase64('SGk=SGk=', { strict: true })).reason).toBe(
+      'data after the padding',
+    );
+    expect(strictError(() => decodeBase64('SGVsb', { strict: true })).reason).toBe(
+      'a quantum of one character',
+    );
+  });
+
+  it('encodes lines of 76 characters joined by CRLF, padded', () => {
+    const bytes = Uint8Array.from({ length: 200 }, (_, i) => i);
+    const encoded = encodeBase64(bytes);
+    expect(encoded).toBe(
+      Buffer.from(bytes)
+        .toString('base64')
+        .replace(/.{76}(?=.)/g, '$&\r\n'),
+    );
+    expect(encodeBase64(bytes, { lineLength: Infinity })).toBe(
+      Buffer.from(bytes).toString('base64'),
+    );
+    expect(encodeBase64('')).toBe('');
+    expect(() => encodeBase64(bytes, { lineLength: 75 })).toThrow(RangeError);
+  });
+
+  it('decode(encode(bytes)) is the bytes, strict, at every length (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ maxLength: 300 }),
+        fc.constantFrom(4, 76, Infinity),
+        (bytes, lineLength) => {
+          const encoded = encodeBase64(bytes, { lineLength });
+          expect(encoded).toBe(
+            Buffer.from(bytes)
+              .toString('base64')
+              .replace(
+                lineLength === Infinity ? /(?!)/ : new RegExp(`.{${lineLength}}(?=.)`, 'g'),
+                '$&\r\n',
+              ),
+          );
+          expect([...decodeBase64(encoded, { strict: true })]).toEqual([...bytes]);
+          expect([...decodeBase64(encoded.replace(/=+$/, ''))]).toEqual([...bytes]);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('decodeTransferEncoding (RFC 2045 §6.1)', () => {
+  it('names are case-insensitive; 7bit, 8bit, binary and absent are identity; others undefined', () => {
+    expect([...decodeTransferEncoding('SGk=', ' BASE64 ')!]).toEqual([72, 105]);
+    expect([...decodeTransferEncoding('a=3D', 'Quoted-Printable')!]).toEqual([97, 61]);
+    expect([...decodeTransferEncoding(new Uint8Array([0xe9]), '8bit')!]).toEqual([0xe9]);
+    expect([...decodeTransferEncoding('a=3D')!]).toEqual([97, 61, 51, 68]);
+    expect(decodeTransferEncoding('x', 'x-uuencode')).toBeUndefined();
+  });
+});
