@@ -57,6 +57,10 @@ export interface CharsetEncoderOptions {
   bom?: boolean;
 }
 
+// The ESM and CommonJS builds may both be loaded in one process: `instanceof` checks a brand shared
+// through `Symbol.for` (as the classes of src/errors.ts do).
+const TEXT_DECODE_ERROR = /* @__PURE__ */ Symbol.for('@x/mime-charset/TextDecodeError');
+
 /**
  * The error a fatal {@link TextDecoder} throws on malformed input: a `TypeError`, as the platform's,
  * that also says where.
@@ -89,6 +93,18 @@ export class TextDecodeError extends TypeError {
     this.encoding = encoding;
     this.index = index;
     this.reason = reason;
+    Object.defineProperty(this, TEXT_DECODE_ERROR, { value: true });
+  }
+
+  /** Brand check: true for a `TextDecodeError` of either build (ESM or CommonJS) of this package. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the class instanceof was called on (a subclass too).
+    if (this !== TextDecodeError) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return (
+      typeof value === 'object' &&
+      value !== null &&
+      (value as Record<symbol, unknown>)[TEXT_DECODE_ERROR] === true
+    );
   }
 }
 

@@ -299,6 +299,21 @@ describe('TextDecoder: fatal errors', () => {
     }
   });
 
+  it('TextDecodeError is recognised across the ESM and CommonJS builds (a brand, not the prototype)', () => {
+    const error = thrown(() => new TextDecoder('gbk', { fatal: true }).decode(bytes(0x80, 0xff)));
+    expect(error).toBeInstanceOf(TextDecodeError);
+    // What an error of the other build looks like to this one: the shared brand, another prototype.
+    const other = Object.assign(new TypeError('x'), {
+      [Symbol.for('@x/mime-charset/TextDecodeError')]: true,
+    });
+    expect(other instanceof TextDecodeError).toBe(true);
+    expect(new TypeError('x') instanceof TextDecodeError).toBe(false);
+    expect((null as unknown as object) instanceof TextDecodeError).toBe(false);
+    class Sub extends TextDecodeError {}
+    expect(error instanceof Sub).toBe(false);
+    expect(new Sub('gbk', 0, 'x') instanceof Sub).toBe(true);
+  });
+
   it('without fatal the same input decodes with U+FFFD, as Node', () => {
     for (const [encoding, input] of cases) {
       expect(new TextDecoder(encoding).decode(bytes(...input)), encoding).toBe(
