@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import * as cgi from '../src/cgi';
 import * as data from '../src/data';
 import * as file from '../src/file';
 import * as ftp from '../src/ftp';
@@ -20,6 +21,7 @@ const scope: Record<string, unknown> = {
   ...http,
   ...ftp,
   ...uts46,
+  ...cgi,
 };
 const root = join(import.meta.dirname, '..');
 
@@ -117,6 +119,7 @@ describe('README', () => {
     expect(listed('@x/uri/http')).toEqual(Object.keys(http).sort());
     expect(listed('@x/uri/ftp')).toEqual(Object.keys(ftp).sort());
     expect(listed('@x/uri/uts46')).toEqual(Object.keys(uts46).sort());
+    expect(listed('@x/uri/cgi')).toEqual(Object.keys(cgi).sort());
   });
 });
 
