@@ -376,7 +376,7 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
 export interface EncodeWordsOptions {
   /** Charset label (default `UTF-8`); its codec must be loaded or registered. */
   charset?: string;
-  /** `B` (base64) or `Q`; by default Q when at most a third of the bytes need escaping, else B. */
+  /** `B` (base64) or `Q`; by default whichever is shorter for the text (Q on a tie). */
   encoding?: 'B' | 'Q';
   /**
    * An RFC 2231 §5 language tag to put after the charset (`=?UTF-8*en?Q?…?=`): a well-formed
@@ -385,8 +385,16 @@ export interface EncodeWordsOptions {
   language?: string;
   /** Label registry for `charset`: `iana` (default) or `whatwg`. */
   mode?: LabelMode;
-  /** Between words: `"\r\n "` (default: each word on its own folded line) or `" "`. */
+  /**
+   * Between words: `"\r\n "` (default: a fold where the next word would take the line past 78
+   * characters, RFC 5322 §2.1.1, else a space) or `" "` (never a fold).
+   */
   separator?: '\r\n ' | ' ';
+  /**
+   * Characters already on the first line before the words (`'Subject: '.length`), so that the first
+   * line stays within 78 characters too. Default 0.
+   */
+  offset?: number;
 }
 
 // RFC 5646 §2.2.8: the irregular grandfathered tags, the only well-formed tags outside `langtag`
@@ -476,8 +484,10 @@ function encodedLength(bytes: Uint8Array, q: boolean): number {
 
 /**
  * Encodes text as RFC 2047 encoded-words, each at most 75 characters, split between characters
- * (never inside one, so each word decodes on its own) and joined by a fold (`CRLF SPACE`) so that
- * no line grows past 76 octets. Decoding the result gives the text back exactly: the whitespace
+ * (never inside one, so each word decodes on its own; a stateful charset's word ends in its initial
+ * state), B or Q whichever is shorter, and joined by a space or, where the next word would take the
+ * line past 78 characters (RFC 5322 §2.1.1; `offset` counts what precedes the first word), a fold
+ * (`CRLF SPACE`). Decoding the result gives the text back exactly: the whitespace
  * between adjacent encoded-words is not part of the text. The output never holds a CR or LF except
  * in the folds, whatever the text holds, so a header cannot be injected through it; the options that
  * reach the output (`charset`, `language`, `separator`) are checked, and refused with a
@@ -486,7 +496,7 @@ function encodedLength(bytes: Uint8Array, q: boolean): number {
  * {@link https://www.rfc-editor.org/rfc/rfc2047#section-5 | RFC 2047 §5}.
  *
  * @param text - The text to encode.
- * @param options - `charset` (default UTF-8), `encoding`, `language`, `mode`, `separator`.
+ * @param options - `charset` (default UTF-8), `encoding`, `language`, `mode`, `separator`, `offset`.
  * @returns The encoded-words, or `''` for empty text.
  * @throws {@link CharsetError} when the charset is unknown or its codec is not loaded;
  * {@link HeaderSyntaxError} (with `option`) when the charset is not an RFC 2047 token
@@ -520,10 +530,17 @@ export function encodeEncodedWords(text: string, options?: EncodeWordsOptions): 
   let q: boolean;
   if (options?.encoding !== undefined) q = options.encoding === 'Q';
   else {
+    // The shorter of the two (Q on a tie: it stays readable).
     const all = codec.encode(text, { mode: 'fatal' });
-    q = encodedLength(all, true) <= all.length + (2 * all.length) / 3;
+    q = encodedLength(all, true) <= encodedLength(all, false);
   }
   const room = 75 - prefix.length - 4; // "B?" + "?="
+  const offset = Math.max(0, Math.floor(options?.offset ?? 0)) || 0;
+  // The first word shares its line with `offset` characters (78 in all); when that leaves too
+  // little room, it starts on a folded line.
+  let firstRoom = Math.min(room, 78 - offset - prefix.length - 4);
+  const foldFirst = firstRoom < 12 && separator === '\r\n ' && offset > 0;
+  if (firstRoom < 12) firstRoom = room;
   if (room < 12)
     throw new HeaderSyntaxError(
       0,
@@ -540,7 +557,7 @@ export function encodeEncodedWords(text: string, options?: EncodeWordsOptions): 
     const ch = text.slice(i, i + (cp > 0xffff ? 2 : 1));
     // Re-encode the whole chunk: stateful charsets (ISO-2022-JP) need their escapes per word.
     const bytes = codec.encode(chunk + ch, { mode: 'fatal' });
-    if (encodedLength(bytes, q) > room && chunk !== '') {
+    if (encodedLength(bytes, q) > (words.length === 0 ? firstRoom : room) && chunk !== '') {
       words.push(word(chunkBytes));
       chunk = ch;
       chunkBytes = codec.encode(ch, { mode: 'fatal' });
@@ -551,5 +568,19 @@ export function encodeEncodedWords(text: string, options?: EncodeWordsOptions): 
     i += ch.length;
   }
   words.push(word(chunkBytes));
-  return words.join(separator);
+  if (separator === ' ') return words.join(' ');
+  // RFC 5322 §2.1.1: lines of at most 78 characters; a word goes on the current line when it fits.
+  let out = foldFirst ? `\r\n ${words[0]}` : words[0]!;
+  let column = foldFirst ? 1 + words[0]!.length : offset + words[0]!.length;
+  for (let k = 1; k < words.length; k++) {
+    const w = words[k]!;
+    if (column + 1 + w.length <= 78) {
+      out += ` ${w}`;
+      column += 1 + w.length;
+    } else {
+      out += `\r\n ${w}`;
+      column = 1 + w.length;
+    }
+  }
+  return out;
 }
