@@ -1,4 +1,4 @@
-import { encode } from '@x/utf8';
+import { type Bytes, encode, toBytes } from '@x/utf8';
 import { charCodeAt } from './encode';
 import { PercentDecodeError } from './errors';
 
@@ -221,7 +221,8 @@ export const decodeToBytes = (
   base: number,
 ): Uint8Array => {
   const text = typeof input === 'string';
-  const bytes = text ? encode(input) : input.slice();
+  // A copy, as a plain Uint8Array: a Buffer's slice would share the caller's memory.
+  const bytes = text ? encode(input) : new Uint8Array(input);
   // A strict error's index is a UTF-16 index in text: the bytes read so far, less the UTF-8
   // continuation bytes of literal characters, plus one for each 4-byte (two-unit) sequence.
   let shift = 0;
@@ -285,11 +286,13 @@ export function percentDecode(input: string, options: DecodeOptions = {}): strin
  *
  * A string's literal characters give their UTF-8 octets; bytes are read as they are (and not modified).
  *
- * @param input - Text, or bytes, holding `%XX` escapes.
+ * @param input - Text, or bytes holding `%XX` escapes: whatever `TextDecoder.decode` takes (an
+ * `ArrayBuffer`, a `SharedArrayBuffer`, any `ArrayBufferView`, a Node `Buffer`).
  * @param options - `mode`: `'strict'` (default) throws on a malformed escape, `'lenient'` keeps it.
  * @returns A new `Uint8Array` of the decoded octets.
  * @throws {@link PercentDecodeError} in strict mode on a malformed escape, with its index
- * (UTF-16 index for a string, byte offset for bytes).
+ * (UTF-16 index for a string, byte offset for bytes); `TypeError` naming `input` when it is neither
+ * a string nor bytes.
  * @example
  * ```ts
  * percentDecodeBytes('%C0%AF'); // Uint8Array [0xc0, 0xaf]
@@ -297,8 +300,13 @@ export function percentDecode(input: string, options: DecodeOptions = {}): strin
  * ```
  */
 export function percentDecodeBytes(
-  input: string | Uint8Array,
+  input: string | Bytes,
   options: DecodeBytesOptions = {},
 ): Uint8Array {
-  return decodeToBytes(input, false, options.mode !== 'lenient', 0);
+  return decodeToBytes(
+    typeof input === 'string' ? input : toBytes(input, 'input'),
+    false,
+    options.mode !== 'lenient',
+    0,
+  );
 }

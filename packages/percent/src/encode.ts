@@ -1,3 +1,4 @@
+import { type Bytes, toBytes } from '@x/utf8';
 import type { EncodeSet } from './types';
 
 /**
@@ -6,7 +7,8 @@ import type { EncodeSet } from './types';
  * UTF-16 index of that character in `text` (as `@x/legacy-charsets` does in its default `fatal`
  * mode); the character is then sent as an HTML numeric character reference `&#N;`
  * ({@link https://url.spec.whatwg.org/#string-percent-encode-after-encoding | URL Standard §1.3}).
- * It should stop at the first such character, so that the whole encode stays linear.
+ * It may throw at the first such character, or check the whole text first: the text is given to it
+ * in pieces after the first such character, so that the whole encode stays linear either way.
  */
 export type TextEncoderFunction = (text: string) => Uint8Array;
 
@@ -145,7 +147,18 @@ const encodeOctets = (bytes: Uint8Array, set: EncodeSet, plus: boolean): string 
   return out;
 };
 
-/** Encodes with `encoder`, each character it cannot hold as `&#N;`, percent-encoded. */
+/**
+ * Encodes with `encoder`, each character it cannot hold as `&#N;`, percent-encoded
+ * ({@link https://url.spec.whatwg.org/#string-percent-encode-after-encoding | URL Standard §1.3}).
+ *
+ * The text goes to the encoder whole first (the usual case: nothing to replace). After a character
+ * it cannot hold, the rest goes in windows: each twice as long as what the previous call got through
+ * (the window itself when it encoded, the text up to and including the unencodable character when
+ * it threw). So an encoder that costs the length of what it is given (one that allocates its output
+ * first, or checks everything before it throws) is given at most four times the text's length in
+ * all, rather than the rest of the text once for every unencodable character (quadratic). A window
+ * never splits a surrogate pair.
+ */
 const encodeWith = (
   text: string,
   set: EncodeSet,
@@ -153,24 +166,34 @@ const encodeWith = (
   encoder: TextEncoderFunction,
 ): string => {
   let out = '';
-  let rest = text;
-  for (;;) {
+  let from = 0;
+  let size = text.length;
+  while (from < text.length) {
+    let to = Math.min(text.length, from + size);
+    // Keep a surrogate pair in one window.
+    if (to < text.length && charCodeAt.call(text, to - 1) >> 10 === 0x36) to++;
+    const piece = from === 0 && to === text.length ? text : text.slice(from, to);
     let bytes: Uint8Array;
     try {
-      bytes = encoder(rest);
+      bytes = encoder(piece);
     } catch (error) {
       const at = (error as { index?: unknown } | null)?.index as number;
-      if (!(Number.isInteger(at) && at >= 0 && at < rest.length)) throw error;
-      let cp = rest.codePointAt(at) as number;
+      if (!(Number.isInteger(at) && at >= 0 && at < piece.length)) throw error;
+      let cp = piece.codePointAt(at) as number;
       const width = cp > 0xffff ? 2 : 1;
       // A lone surrogate is not a scalar value: the form gets U+FFFD, as browsers send it.
       if (cp >> 11 === 0x1b) cp = 0xfffd;
-      out += `${encodeOctets(encoder(rest.slice(0, at)), set, plus)}%26%23${cp}%3B`;
-      rest = rest.slice(at + width);
+      if (at > 0) out += encodeOctets(encoder(piece.slice(0, at)), set, plus);
+      out += `%26%23${cp}%3B`;
+      from += at + width;
+      size = 2 * (at + width);
       continue;
     }
-    return out + encodeOctets(bytes, set, plus);
+    out += encodeOctets(bytes, set, plus);
+    size = 2 * (to - from);
+    from = to;
   }
+  return out;
 };
 
 /** Percent-encodes text or octets; shared by {@link percentEncode} and the form serializer. */
@@ -192,12 +215,14 @@ export const encodeAny = (
  * ({@link https://www.rfc-editor.org/rfc/rfc3986#section-2.1 | RFC 3986 §2.1},
  * {@link https://url.spec.whatwg.org/#string-percent-encode-after-encoding | URL Standard §1.3}).
  *
- * @param input - Text (a lone surrogate is encoded as U+FFFD) or octets.
+ * @param input - Text (a lone surrogate is encoded as U+FFFD) or octets: whatever `TextDecoder.decode`
+ * takes (an `ArrayBuffer`, a `SharedArrayBuffer`, any `ArrayBufferView`, a Node `Buffer`).
  * @param set - Which ASCII characters to encode: one of {@link rfc3986}, {@link whatwg} or {@link encodeSet}.
  * @param options - `encoder` for another charset (see {@link TextEncoderFunction}: a character it
  * cannot hold is sent as `%26%23N%3B`, that is `&#N;`); `spaceAsPlus`.
  * @returns The encoded text; `input` itself when a string needs no escape.
- * @throws Whatever `encoder` throws when the error has no valid `index`.
+ * @throws `TypeError` naming `input` when it is neither a string nor bytes; whatever `encoder`
+ * throws when the error has no valid `index`.
  * @example
  * ```ts
  * percentEncode('a b/ç', rfc3986.component); // 'a%20b%2F%C3%A7'
@@ -205,9 +230,14 @@ export const encodeAny = (
  * ```
  */
 export function percentEncode(
-  input: string | Uint8Array,
+  input: string | Bytes,
   set: EncodeSet,
   options: EncodeOptions = {},
 ): string {
-  return encodeAny(input, set, options.spaceAsPlus === true, options.encoder);
+  return encodeAny(
+    typeof input === 'string' ? input : toBytes(input, 'input'),
+    set,
+    options.spaceAsPlus === true,
+    options.encoder,
+  );
 }

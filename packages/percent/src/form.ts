@@ -16,7 +16,11 @@ export type FormSeparator = '&' | ';' | 'both';
 export interface ParseFormOptions {
   /** What separates pairs. Default `'&'`; `';'` or `'both'` for CGI input that uses `;` (HTML 4.01 §B.2.2). */
   separator?: FormSeparator;
-  /** The most pairs to accept: one more throws {@link PercentDecodeError} (`'too-many-pairs'`). Default no limit. */
+  /**
+   * The most pairs to accept: one more throws {@link PercentDecodeError} (`'too-many-pairs'`, with the
+   * index where that pair starts) rather than returning a truncated form. Default 1000 (as `qs`),
+   * so that untrusted input cannot make an unbounded number of pairs; `Infinity` for no limit.
+   */
   limit?: number;
   /** `'lenient'` (default, as URLSearchParams) or `'strict'` to throw on a malformed escape or ill-formed UTF-8. */
   mode?: DecodeMode;
@@ -33,6 +37,9 @@ export interface SerializeFormOptions {
   encoder?: TextEncoderFunction;
 }
 
+/** The most pairs {@link parseForm} accepts unless told otherwise: `qs`'s `parameterLimit`. */
+const DEFAULT_LIMIT = 1000;
+
 /** The form set's table, kept here: a lookup per call costs more than a short value's encoding. */
 let formTable: Uint8Array | undefined;
 
@@ -40,23 +47,26 @@ let formTable: Uint8Array | undefined;
  * Parses application/x-www-form-urlencoded text into its ordered name-value pairs, duplicates kept
  * ({@link https://url.spec.whatwg.org/#urlencoded-parsing | URL Standard §5.1}): empty sequences are
  * skipped, a pair without `=` has an empty value, `+` is a space and escapes are decoded as UTF-8.
+ * At most 1000 pairs by default (`options.limit`): a longer form throws rather than being cut short.
  *
  * @param text - The form body or query, without a leading `?`.
- * @param options - `separator`, `limit`, `mode`, `decoder`.
+ * @param options - `separator`, `limit` (default 1000; `Infinity` for none), `mode`, `decoder`.
  * @returns The pairs, in order.
- * @throws {@link PercentDecodeError} with `'too-many-pairs'` past `limit`, or in strict mode on a
- * malformed escape or ill-formed UTF-8.
+ * @throws {@link PercentDecodeError} with `'too-many-pairs'` past `limit` (1000 by default), or in
+ * strict mode on a malformed escape or ill-formed UTF-8.
  * @example
  * ```ts
  * parseForm('a=1&b=x+y&a=%E2%9C%93'); // [['a', '1'], ['b', 'x y'], ['a', '✓']]
  * parseForm('a=1;b=2', { separator: ';' }); // [['a', '1'], ['b', '2']]
+ * parseForm('a&'.repeat(1001)); // throws PercentDecodeError: too-many-pairs at 2000
+ * parseForm('a&'.repeat(1001), { limit: Infinity }).length; // 1001
  * ```
  */
 export function parseForm(text: string, options: ParseFormOptions = {}): FormPair[] {
   const separator = options.separator;
   const amp = separator !== ';';
   const semi = separator === ';' || separator === 'both';
-  const limit = options.limit;
+  const limit = options.limit ?? DEFAULT_LIMIT;
   const strict = options.mode === 'strict';
   const decoder = options.decoder;
   const pairs: FormPair[] = [];
@@ -73,8 +83,7 @@ export function parseForm(text: string, options: ParseFormOptions = {}): FormPai
     b = next(text, ';', start, b);
     end = Math.min(a, b);
     if (end === start) continue;
-    // No limit: a comparison with undefined is false.
-    if (pairs.length >= (limit as number)) throw new PercentDecodeError(start, 'too-many-pairs');
+    if (pairs.length >= limit) throw new PercentDecodeError(start, 'too-many-pairs');
     e = next(text, '=', start, e);
     p = next(text, '%', start, p);
     q = next(text, '+', start, q);

@@ -67,6 +67,14 @@ describe('TSDoc examples', () => {
       ['a', '1'],
       ['b', '2'],
     ]);
+    expect(() => parseForm('a&'.repeat(1001))).toThrow(
+      expect.objectContaining({
+        name: 'PercentDecodeError',
+        reason: 'too-many-pairs',
+        index: 2000,
+      }),
+    );
+    expect(parseForm('a&'.repeat(1001), { limit: Number.POSITIVE_INFINITY })).toHaveLength(1001);
   });
   it('serializeForm', () => {
     expect(

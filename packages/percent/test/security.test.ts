@@ -101,4 +101,63 @@ describe('security', () => {
     expect(calls).toBeLessThanOrEqual(2 * 10_000 + 2);
     expect(work).toBeLessThanOrEqual(3 * text.length);
   });
+  it('quadratic legacy encoder: an encoder that reads all it is given still costs linear work', () => {
+    // It allocates its output for the whole text and checks every character before it throws, as a
+    // table encoder may: given the rest of the text after every unencodable character, it read
+    // n²/2 characters.
+    let read = 0;
+    const costly = (text: string): Uint8Array => {
+      read += text.length;
+      const out = new Uint8Array(text.length);
+      let bad = -1;
+      for (let i = 0; i < text.length; i++) {
+        if (text.charCodeAt(i) > 0x7f && bad < 0) bad = i;
+        out[i] = text.charCodeAt(i);
+      }
+      if (bad >= 0) throw Object.assign(new Error('unencodable'), { index: bad });
+      return out;
+    };
+    const text = '€'.repeat(50_000);
+    expect(serializeForm([['q', text]], { encoder: costly })).toBe(
+      `q=${'%26%238364%3B'.repeat(50_000)}`,
+    );
+    expect(read).toBeLessThanOrEqual(4 * text.length + 2);
+  });
+  it('pair flood: parseForm and formToObject stop at 1000 pairs unless told otherwise', () => {
+    const flood = 'a=1&'.repeat(100_000);
+    expect(() => parseForm(flood)).toThrow(
+      expect.objectContaining({
+        name: 'PercentDecodeError',
+        reason: 'too-many-pairs',
+        index: 4000,
+      }),
+    );
+    expect(() => formToObject(flood)).toThrow(
+      expect.objectContaining({ reason: 'too-many-pairs' }),
+    );
+    expect(parseForm('a=1&'.repeat(1000))).toHaveLength(1000);
+    expect(parseForm(flood, { limit: Number.POSITIVE_INFINITY })).toHaveLength(100_000);
+    // empty sequences are not pairs: they do not count
+    expect(parseForm(`${'&'.repeat(MB)}a=1`)).toEqual([['a', '1']]);
+  });
+  it("memory aliasing: percentDecodeBytes never writes into the caller's Buffer or view", () => {
+    const buffer = Buffer.from('%41%42%43');
+    expect(Array.from(percentDecodeBytes(buffer))).toEqual([0x41, 0x42, 0x43]);
+    expect(buffer.toString()).toBe('%41%42%43');
+    const shared = new Uint8Array(new SharedArrayBuffer(6));
+    shared.set(new TextEncoder().encode('%61%62'));
+    percentDecodeBytes(shared);
+    expect(new TextDecoder().decode(shared.slice())).toBe('%61%62');
+  });
+  it('type confusion: an array, a string-like object or a fake view is refused, never read', () => {
+    const NAMED = /"input" must be an ArrayBuffer, SharedArrayBuffer or ArrayBufferView/;
+    for (const fake of [
+      [0x25, 0x34, 0x31],
+      { length: 3, 0: 0x25 },
+      { buffer: new ArrayBuffer(3) },
+    ]) {
+      expect(() => percentDecodeBytes(fake as unknown as Uint8Array)).toThrow(NAMED);
+      expect(() => percentEncode(fake as unknown as Uint8Array, rfc3986.component)).toThrow(NAMED);
+    }
+  });
 });

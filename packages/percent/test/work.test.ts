@@ -1,0 +1,146 @@
+// Linear time by work ratios, for every export: see the comments below. test/linear.test.ts runs
+// each export on 1 MB of adversarial input and checks the results.
+import { describe, expect, it } from 'vitest';
+import {
+  encodeSet,
+  formToObject,
+  normalizeEscapes,
+  parseForm,
+  parseKeywords,
+  percentDecode,
+  percentDecodeBytes,
+  percentEncode,
+  rfc3986,
+  serializeForm,
+  type TextEncoderFunction,
+  whatwg,
+} from '../src/index';
+
+const errorOf = (f: () => unknown): unknown => {
+  try {
+    return f();
+  } catch (error) {
+    return error;
+  }
+};
+
+// Work ratios: the time of each export on one input of 16n over its time on 16 inputs of n of the
+// same shape (fastest of several runs). Linear: about 1; quadratic: about 16. The bound (5) leaves
+// room for the noise of a shared machine; no absolute time is asserted.
+const N = 1 << 12;
+const RUNS = 5;
+const BOUND = 5;
+const fastest = (f: () => unknown): number => {
+  let best = Number.POSITIVE_INFINITY;
+  for (let r = 0; r < RUNS; r++) {
+    const start = performance.now();
+    f();
+    best = Math.min(best, performance.now() - start);
+  }
+  return best;
+};
+const growth = <T>(make: (n: number) => T, f: (input: T) => unknown, n = N): number => {
+  const small = Array.from({ length: 16 }, () => make(n));
+  const large = make(16 * n);
+  return (
+    fastest(() => f(large)) /
+    fastest(() => {
+      for (const s of small) f(s);
+    })
+  );
+};
+/** `unit` repeated to about `n` characters. */
+const fill = (unit: string, n: number): string => unit.repeat(Math.ceil(n / unit.length));
+const lenient = { mode: 'lenient' } as const;
+const all = { limit: Number.POSITIVE_INFINITY };
+const units = ['%', '%41', '%E2%82', 'a=%41+b&', '&;=+', 'é中😀\ud800', '%%4%31', 'ab€'];
+
+describe('linear time: every export, time on 16n ÷ time on 16 × n', () => {
+  it.each(units)('decoders, normalizeEscapes, forms and keywords on %j', (unit) => {
+    const make = (n: number): string => fill(unit, n);
+    expect(growth(make, (s) => percentDecode(s, lenient))).toBeLessThan(BOUND);
+    expect(growth(make, (s) => errorOf(() => percentDecode(s)))).toBeLessThan(BOUND);
+    expect(growth(make, (s) => percentDecodeBytes(s, lenient))).toBeLessThan(BOUND);
+    expect(
+      growth(
+        (n) => new TextEncoder().encode(make(n)),
+        (b) => percentDecodeBytes(b, lenient),
+      ),
+    ).toBeLessThan(BOUND);
+    expect(growth(make, (s) => normalizeEscapes(s))).toBeLessThan(BOUND);
+    expect(growth(make, (s) => parseForm(s, all))).toBeLessThan(BOUND);
+    expect(growth(make, (s) => formToObject(s, all))).toBeLessThan(BOUND);
+    expect(growth(make, (s) => parseKeywords(s))).toBeLessThan(BOUND);
+    expect(
+      growth(make, (s) => parseForm(s, { ...all, decoder: (b) => String(b.length) })),
+    ).toBeLessThan(BOUND);
+  });
+
+  it.each(units)('encoders, serializeForm and encodeSet on %j', (unit) => {
+    const make = (n: number): string => fill(unit, n);
+    expect(growth(make, (s) => percentEncode(s, rfc3986.component))).toBeLessThan(BOUND);
+    expect(growth(make, (s) => percentEncode(s, whatwg.path))).toBeLessThan(BOUND);
+    expect(
+      growth(
+        (n) => new TextEncoder().encode(make(n)),
+        (b) => percentEncode(b, whatwg.form),
+      ),
+    ).toBeLessThan(BOUND);
+    expect(growth(make, (s) => serializeForm([[s, s]]))).toBeLessThan(BOUND);
+    // An error per unencodable character costs microseconds: a smaller n.
+    expect(
+      growth(make, (s) => serializeForm({ a: [s], b: s }, { encoder: latin1(() => {}) }), 256),
+    ).toBeLessThan(BOUND);
+    expect(growth(make, (s) => encodeSet(s))).toBeLessThan(BOUND);
+  });
+});
+
+/**
+ * A latin1 encoder that behaves like a costly legacy one: it allocates its output for the whole text
+ * and checks every character before it throws at the first it cannot hold (with that character's
+ * index, as `@x/legacy-charsets` does in fatal mode). `count` is told how many characters it read.
+ */
+const latin1 =
+  (count: (read: number) => void): TextEncoderFunction =>
+  (text) => {
+    const out = new Uint8Array(text.length);
+    let bad = -1;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c > 0xff && bad < 0) bad = i;
+      out[i] = c;
+    }
+    count(text.length);
+    if (bad >= 0) throw Object.assign(new RangeError('unencodable'), { index: bad });
+    return out;
+  };
+
+describe('an encoder that costs the length of its input is given at most 4 times the text', () => {
+  // Counted, not timed: the characters the encoder reads for a text of n and of 4n. Before, the
+  // rest of the text went to the encoder again after every unencodable character: n²/2 for text
+  // that is all unencodable. The output is the HTML numeric character references browsers send.
+  it.each([
+    ['every character unencodable', '€', '%26%238364%3B'],
+    ['one in three', 'ab€', 'ab%26%238364%3B'],
+    ['pairs and lone surrogates', '😀\ud800x', '%26%23128512%3B%26%2365533%3Bx'],
+    ['one in a hundred', `${'a'.repeat(99)}€`, `${'a'.repeat(99)}%26%238364%3B`],
+  ])('%s: serializeForm and percentEncode in html mode', (_, unit, encoded) => {
+    const work = (n: number): number => {
+      const text = fill(unit, n);
+      let read = 0;
+      const encoder = latin1((r) => {
+        read += r;
+      });
+      const times = text.length / unit.length;
+      expect(serializeForm([['q', text]], { encoder })).toBe(`q=${encoded.repeat(times)}`);
+      expect(percentEncode(text, whatwg.form, { encoder, spaceAsPlus: true })).toBe(
+        encoded.repeat(times),
+      );
+      expect(read).toBeLessThanOrEqual(2 * 4 * text.length + 2);
+      return read;
+    };
+    const ratio = work(4 * 4096) / work(4096);
+    expect(ratio).toBeGreaterThan(3);
+    expect(ratio).toBeLessThan(5);
+  });
+});
