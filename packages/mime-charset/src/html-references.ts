@@ -379,29 +379,36 @@ const SYNTAX = /* @__PURE__ */ (() => {
   return bits;
 })();
 
-let shortNames: Map<number, string> | undefined;
+// The references the encoder writes, made once each: for the syntax characters `&amp;`, `&lt;`,
+// `&gt;` and `&quot;` in every mode and `&#39;` for `'` (`&apos;` in `named` mode: HTML 4 had no
+// `&apos;`); in `named` mode the names of U+00A0 to U+00FF; else `&#N;`, kept for the first
+// 4,096 characters past U+00FF met (most text escapes few distinct characters).
+let numericRefs: string[] | undefined;
+let namedRefs: string[] | undefined;
 
-// `&amp;`, `&lt;`, `&gt;` and `&quot;` in every mode (`&#39;` for `'` but in `named` mode, as HTML 4
-// had no `&apos;`); other names only in `named` mode.
 function reference(code: number, wantName: boolean): string {
-  if (wantName || (code < 0x80 && code !== 0x27)) {
-    if (shortNames === undefined) {
-      shortNames = new Map();
+  if (code < 0x100) {
+    if (namedRefs === undefined) {
+      namedRefs = [];
+      numericRefs = [];
       const names = SHORT_NAMES.split(',');
       const chars = `"&'<>`;
       for (let i = 0; i < names.length; i++)
-        shortNames.set(i < 5 ? chars.charCodeAt(i) : 0xa0 + i - 5, names[i]!);
+        namedRefs[i < 5 ? chars.charCodeAt(i) : 0xa0 + i - 5] = `&${names[i]};`;
+      for (let c = 0; c < 0x100; c++) numericRefs[c] = `&#${c};`;
+      for (const c of '"&<>') numericRefs[c.charCodeAt(0)] = namedRefs[c.charCodeAt(0)]!;
     }
-    const name = shortNames.get(code);
-    if (name !== undefined) return `&${name};`;
+    return (wantName ? namedRefs[code] : undefined) ?? numericRefs![code]!;
   }
-  if (code >= NUMERIC_CACHED) return `&#${code};`;
-  return (numericRefs[code] ??= `&#${code};`);
+  let ref = wideRefs.get(code);
+  if (ref === undefined) {
+    ref = `&#${code};`;
+    if (wideRefs.size < 4096) wideRefs.set(code, ref);
+  }
+  return ref;
 }
 
-// `&#N;` for the BMP below the surrogates, made once each: most text escapes few distinct characters.
-const NUMERIC_CACHED = 0xd800;
-const numericRefs: string[] = [];
+const wideRefs = /* @__PURE__ */ new Map<number, string>();
 
 /**
  * Writes text for an HTML document: the characters the context gives a meaning to (`&`, `<`, `>`,
