@@ -28,6 +28,21 @@ describe('security', () => {
     }
   });
 
+  it('link rewriting to another resource: a non-strict relativize never yields a reference that resolves elsewhere', () => {
+    // The empty reference keeps the base's query: "http:" against "http:?token=secret" must not
+    // become "", which would point at http:?token=secret (found by a large property run).
+    const options = { strict: false };
+    for (const [base, target] of [
+      ['http:?token=secret', 'http:'],
+      ['http:?token=secret', 'http:#top'],
+      ['HTTP:?a', 'HTTP:'],
+    ] as const) {
+      const r = relativize(base, target, options);
+      expect(resolve(base, r, options)).toBe(target);
+      expect(resolve(base, r, options)).not.toContain('secret');
+    }
+  });
+
   it('host confusion: relativize never drops to a form that resolves to another authority', () => {
     const base = 'http://u@a:81/b/c';
     for (const target of [
