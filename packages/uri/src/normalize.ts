@@ -43,6 +43,17 @@ export interface NormalizeOptions {
    * on escaped non-ASCII hosts, which need UTS #46 mapping. It does not check `xn--` labels.
    */
   hosts?: 'rfc3986' | 'whatwg';
+  /**
+   * Read {@link https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2 | RFC 3986 §6.2.2} literally, as
+   * other RFC 3986 libraries and their test suites do: decode every escape of an unreserved
+   * character, in the path and the host too, then remove dot segments, so `http://a/b/%2E%2E/c` is
+   * `http://a/c` and `//127.0.0.%31` is `//127.0.0.1`. Default `false`: an escaped dot segment stays
+   * escaped, a reg-name never turns into an IPv4 address, and the dot segments of special schemes stay
+   * where a WHATWG parser would read them otherwise (see {@link normalize}). Choose `true` to compare
+   * identifiers as RFC 3986 defines their equivalence; keep the default when the result is handed to
+   * a browser, `fetch` or a server, or checked against an allow or deny list.
+   */
+  literal?: boolean;
 }
 
 function pathEscapes(path: string): string {
@@ -57,8 +68,8 @@ function pathEscapes(path: string): string {
   return segments.join('/');
 }
 
-function host(h: string, canonicalIpv6: boolean, dotted: boolean): string {
-  if (h.charCodeAt(0) !== 91) return regNameCanonical(h);
+function host(h: string, canonicalIpv6: boolean, dotted: boolean, literal: boolean): string {
+  if (h.charCodeAt(0) !== 91) return literal ? normalizeEscapes(h, true) : regNameCanonical(h);
   // the host was checked by parse: an IPv6 literal (with its zone) or IPvFuture
   const pct = h.indexOf('%');
   const end = pct < 0 ? h.length - 1 : pct;
@@ -133,7 +144,8 @@ function normalizeWith(
     driveHost = false;
   }
   let port = c.port;
-  let path = pathEscapes(c.path);
+  const literal = options?.literal === true;
+  let path = literal ? normalizeEscapes(c.path, false) : pathEscapes(c.path);
   // §5.2.2 removes dot segments whenever a path is not relative to an unknown base. In a special
   // scheme they stay when a WHATWG parser would remove other ones (escaped dots, drive letters), when
   // it reads the host from the path (http, ws, ftp without a host), or in a rootless file path
@@ -141,6 +153,7 @@ function normalizeWith(
   if (
     (scheme !== undefined || c.host !== undefined || path.charCodeAt(0) === 47) &&
     !(
+      !literal &&
       special &&
       (whatwgDotHazard(path, file) ||
         (file
@@ -178,7 +191,7 @@ function normalizeWith(
       h = asRegName(whatwgHost(h, source, hostIndex(c, source)));
       if (file && h === 'localhost') h = '';
     } else {
-      h = host(h, options?.canonicalIpv6 !== false, !whatwg);
+      h = host(h, options?.canonicalIpv6 !== false, !whatwg, literal);
     }
   } else if (h === undefined && path.charCodeAt(0) === 47 && path.charCodeAt(1) === 47) {
     // "/a/..//b" must not turn into an authority: keep a "/." in front, as §5.2.4's output allows
@@ -216,9 +229,11 @@ export function normalizeComponents(c: UriComponents, options?: NormalizeOptions
  * Normalizes a URI reference: syntax-based
  * ({@link https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2 | RFC 3986 §6.2.2}: case of scheme and
  * host, upper-case hex in escapes, escapes of unreserved characters decoded, dot segments removed) and
- * scheme-based ({@link https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3 | §6.2.3}). It never changes
+ * scheme-based ({@link https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3 | §6.2.3}). By default it
+ * never changes
  * the authority's structure, the kind of host, or a segment boundary: `%2F`, `%40`, `%3A` stay encoded,
- * and an escaped dot segment (`%2E%2E`) stays escaped.
+ * and an escaped dot segment (`%2E%2E`) stays escaped. The option `literal` reads §6.2.2 to the letter
+ * instead (see {@link NormalizeOptions}).
  *
  * For the special schemes of the URL Standard (`http`, `https`, `ws`, `wss`, `ftp`, `file`) the result
  * means to a WHATWG parser (browsers, `fetch`, Node's `URL`) what the input meant: the same host and
@@ -242,6 +257,7 @@ export function normalizeComponents(c: UriComponents, options?: NormalizeOptions
  * normalize('https://h/admin/%2e/../public'); // 'https://h/admin/%2E/../public'
  * normalize('http://0x7f.1/', { hosts: 'whatwg' }); // 'http://127.0.0.1/'
  * normalize('URN:Example:%7e'); // 'urn:example:%7E'
+ * normalize('http://a/b/%2E%2E/c', { literal: true }); // 'http://a/c'
  * ```
  */
 export function normalize(input: string, options?: NormalizeOptions): string {
