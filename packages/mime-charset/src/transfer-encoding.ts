@@ -163,6 +163,7 @@ export interface QuotedPrintableEncodeOptions {
 }
 
 const ASCII = /* @__PURE__ */ new TextDecoder();
+const HEX_CODES = /* @__PURE__ */ Uint8Array.from(HEX, (c) => c.charCodeAt(0));
 
 /**
  * Encodes bytes (or text, as UTF-8) as quoted-printable (RFC 2045 §6.7): lines of at most 76
@@ -191,6 +192,13 @@ export function encodeQuotedPrintable(
   let col = 0; // characters on the current output line
   for (let i = 0; i < len; ) {
     const c = src[i]!;
+    // Most bytes: a literal character with room on the line.
+    if (c > 0x20 && c < 0x7f && c !== 0x3d && col < 75) {
+      out[n++] = c;
+      col++;
+      i++;
+      continue;
+    }
     if (!binary && (c === 0x0a || (c === 0x0d && src[i + 1] === 0x0a))) {
       out[n++] = 0x0d;
       out[n++] = 0x0a;
@@ -198,30 +206,33 @@ export function encodeQuotedPrintable(
       i += c === 0x0d ? 2 : 1;
       continue;
     }
-    // The unit: one byte, or a whole UTF-8 sequence (a lead byte and its continuation bytes).
+    // The unit: one byte, or a whole UTF-8 sequence (a lead byte and its continuation bytes),
+    // escaped as a whole.
     let end = i + 1;
     if (c >= 0xc0) while (end < len && end - i < 4 && (src[end]! & 0xc0) === 0x80) end++;
-    let width = 0;
-    for (let k = i; k < end; k++) width += literal(src, k, binary) ? 1 : 3;
-    const next = src[end];
-    const lastOnLine =
-      end === len || (!binary && (next === 0x0a || (next === 0x0d && src[end + 1] === 0x0a)));
-    // Room for the unit, and for the `=` of a soft break unless the unit ends the line.
-    if (col + width > (lastOnLine ? 76 : 75)) {
-      out[n++] = 0x3d;
-      out[n++] = 0x0d;
-      out[n++] = 0x0a;
-      col = 0;
-    }
-    for (; i < end; i++) {
-      const b = src[i]!;
-      if (literal(src, i, binary)) out[n++] = b;
-      else {
+    const width = end - i > 1 ? 3 * (end - i) : literal(src, i, binary) ? 1 : 3;
+    if (col + width > 75) {
+      const next = src[end];
+      const lastOnLine =
+        end === len || (!binary && (next === 0x0a || (next === 0x0d && src[end + 1] === 0x0a)));
+      // Room for the unit, and for the `=` of a soft break unless the unit ends the line.
+      if (col + width > (lastOnLine ? 76 : 75)) {
         out[n++] = 0x3d;
-        out[n++] = HEX.charCodeAt(b >> 4);
-        out[n++] = HEX.charCodeAt(b & 15);
+        out[n++] = 0x0d;
+        out[n++] = 0x0a;
+        col = 0;
       }
     }
+    if (width === 1) out[n++] = c;
+    else
+      for (; i < end; i++) {
+        const b = src[i]!;
+        out[n] = 0x3d;
+        out[n + 1] = HEX_CODES[b >> 4]!;
+        out[n + 2] = HEX_CODES[b & 15]!;
+        n += 3;
+      }
+    i = end;
     col += width;
   }
   return ASCII.decode(out.subarray(0, n));
@@ -264,8 +275,12 @@ export function decodeBase64(
   input: Uint8Array | string,
   options?: TransferDecodeOptions,
 ): Uint8Array {
-  const src = inputBytes(input);
   const strict = options?.strict === true;
+  if (typeof input === 'string' && !strict) {
+    const platform = platformDecode(input);
+    if (platform !== undefined) return platform;
+  }
+  const src = inputBytes(input);
   const len = src.length;
   const out = new Uint8Array(Math.floor((len * 3) / 4) + 3);
   let n = 0;
@@ -324,6 +339,40 @@ export function decodeBase64(
   return out.subarray(0, n);
 }
 
+interface Platform {
+  fromBase64?: ((s: string, o: { lastChunkHandling: 'loose' }) => Uint8Array) | undefined;
+  Buffer?:
+    | undefined
+    | {
+        from(s: string, e: 'base64'): Uint8Array;
+        from(b: ArrayBufferLike, o: number, n: number): { toString(e: 'base64'): string };
+      };
+}
+const platform = (): Platform => ({
+  fromBase64: (Uint8Array as unknown as Platform).fromBase64,
+  Buffer: (globalThis as unknown as Platform).Buffer,
+});
+
+/**
+ * The platform's decoder where it gives what the lenient decoder gives: `Uint8Array.fromBase64`
+ * when it accepts the input (it refuses what is not alphabet, whitespace or final padding), else
+ * Node's `Buffer`, which skips what is not in the alphabet and stops at `=` as §6.8 reads, but
+ * takes `-` and `_` as base64url digits (so not when the input holds one).
+ */
+function platformDecode(input: string): Uint8Array | undefined {
+  const { fromBase64, Buffer } = platform();
+  if (fromBase64 !== undefined) {
+    try {
+      return fromBase64.call(Uint8Array, input, { lastChunkHandling: 'loose' });
+    } catch {
+      return undefined;
+    }
+  }
+  if (Buffer === undefined || input.indexOf('-') >= 0 || input.indexOf('_') >= 0) return undefined;
+  const b = Buffer.from(input, 'base64');
+  return new Uint8Array(b.buffer, b.byteOffset, b.length);
+}
+
 /** Options of {@link encodeBase64}. */
 export interface Base64EncodeOptions {
   /** Characters per line before a CRLF: 76 (default, RFC 2045 §6.8), a multiple of 4, or `Infinity`. */
@@ -351,6 +400,19 @@ export function encodeBase64(input: Uint8Array | string, options?: Base64EncodeO
   )
     throw new RangeError('lineLength must be a positive multiple of 4 or Infinity');
   const src = inputBytes(input);
+  const { Buffer } = platform();
+  const toBase64 = (src as unknown as { toBase64?: () => string }).toBase64;
+  // The platform's encoder for one line (cutting its output into lines costs more than the loop).
+  if (
+    (toBase64 !== undefined || Buffer !== undefined) &&
+    (lineLength === Infinity || src.length <= (lineLength / 4) * 3)
+  ) {
+    const flat =
+      toBase64 !== undefined
+        ? toBase64.call(src)
+        : Buffer!.from(src.buffer, src.byteOffset, src.length).toString('base64');
+    return flat;
+  }
   const len = src.length;
   const chars = Math.ceil(len / 3) * 4;
   const out = new Uint8Array(
