@@ -63,7 +63,9 @@ function compare(
       const [n, run] = all[(k + r) % all.length]!;
       t.set(n, cpu(run, times));
     }
-    anchors.forEach(([n], i) => ratios[i]!.push(t.get(n)! / t.get('ours')!));
+    anchors.forEach(([n], i) => {
+      ratios[i]!.push(t.get(n)! / t.get('ours')!);
+    });
   }
   anchors.forEach(([n], i) => {
     const xs = ratios[i]!.sort((a, b) => a - b);
