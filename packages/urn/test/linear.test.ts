@@ -104,6 +104,15 @@ describe('linear time (time on 16n ÷ time on n, fastest of several runs)', () =
     }
   });
 
+  it('resolveUrn and its resolver functions on URNs with many "?+" and "?=" parts', () => {
+    const registry = {
+      example: ['https://example.org/{nss}?q={urn}', (urn: { nss: string }) => [urn.nss]],
+    };
+    for (const [, make] of shapes.filter(([, m]) => !m(8).endsWith('?'))) {
+      expect(growth(make, (s) => resolveUrn(s, registry))).toBeLessThan(BOUND);
+    }
+  });
+
   it('resolveUrn with the default resolvers on long ietf, nbn and isbn names', () => {
     for (const prefix of ['urn:ietf:id:', 'urn:nbn:se:', 'urn:nbn:de:', 'urn:isbn:']) {
       const make = (n: number): string => `${prefix}x${'a/&.'.repeat(n / 4)}`;
