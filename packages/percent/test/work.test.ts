@@ -74,6 +74,9 @@ describe('linear time: every export, time on 16n ÷ time on 16 × n', () => {
     expect(
       growth(make, (s) => parseForm(s, { ...all, decoder: (b) => String(b.length) })),
     ).toBeLessThan(BOUND);
+    expect(
+      growth(make, (s) => percentDecode(s, { ...lenient, decoder: (b) => String(b.length) })),
+    ).toBeLessThan(BOUND);
   });
 
   it.each(units)('encoders, serializeForm and encodeSet on %j', (unit) => {
@@ -90,6 +93,9 @@ describe('linear time: every export, time on 16n ÷ time on 16 × n', () => {
     // An error per unencodable character costs microseconds: a smaller n.
     expect(
       growth(make, (s) => serializeForm({ a: [s], b: s }, { encoder: latin1(() => {}) }), 256),
+    ).toBeLessThan(BOUND);
+    expect(
+      growth(make, (s) => percentEncode(s, rfc3986.query, { encoder: latin1(() => {}) }), 256),
     ).toBeLessThan(BOUND);
     expect(growth(make, (s) => encodeSet(s))).toBeLessThan(BOUND);
   });
