@@ -10,7 +10,9 @@ import * as file from '../src/file';
 import * as ftp from '../src/ftp';
 import * as http from '../src/http';
 import * as index from '../src/index';
+import * as ldap from '../src/ldap';
 import * as mailto from '../src/mailto';
+import * as tel from '../src/tel';
 import * as uts46 from '../src/uts46';
 
 const scope: Record<string, unknown> = {
@@ -22,6 +24,8 @@ const scope: Record<string, unknown> = {
   ...ftp,
   ...uts46,
   ...cgi,
+  ...tel,
+  ...ldap,
 };
 const root = join(import.meta.dirname, '..');
 
@@ -120,6 +124,8 @@ describe('README', () => {
     expect(listed('@x/uri/ftp')).toEqual(Object.keys(ftp).sort());
     expect(listed('@x/uri/uts46')).toEqual(Object.keys(uts46).sort());
     expect(listed('@x/uri/cgi')).toEqual(Object.keys(cgi).sort());
+    expect(listed('@x/uri/tel')).toEqual(Object.keys(tel).sort());
+    expect(listed('@x/uri/ldap')).toEqual(Object.keys(ldap).sort());
   });
 });
 

@@ -1,0 +1,159 @@
+// The ldap scheme, RFC 4516.
+import { UriSyntaxError } from './errors';
+import { parse } from './parse';
+import { decodeText, encodeText } from './pct';
+import { CHARS, UNRESERVED } from './chars';
+
+/** One extension of an LDAP URL ({@link https://www.rfc-editor.org/rfc/rfc4516#section-2.1 | RFC 4516 §2.1}). */
+export interface LdapExtension {
+  /** `true` when written with `!`: a client that does not know it must not use the URL. */
+  critical: boolean;
+  /** The extension type (`e-bindname`, or an OID). */
+  type: string;
+  /** The decoded value; undefined when there is none. */
+  value: string | undefined;
+}
+
+/** A parsed `ldap:` URL. */
+export interface LdapUrl {
+  /** The host as written; undefined for `ldap:///...` (the client chooses the server). */
+  host: string | undefined;
+  /** The port, 389 by default. */
+  port: number;
+  /** The decoded distinguished name (RFC 4514 text), `''` for the root DSE. */
+  dn: string;
+  /** The decoded attribute descriptions; `[]` means all user attributes. */
+  attributes: string[];
+  /** The search scope, `'base'` by default. */
+  scope: 'base' | 'one' | 'sub';
+  /** The decoded search filter (RFC 4515 text), `'(objectClass=*)'` by default. */
+  filter: string;
+  /** The extensions, in order. */
+  extensions: LdapExtension[];
+}
+
+/**
+ * Parses an `ldap:` URL ({@link https://www.rfc-editor.org/rfc/rfc4516#section-2 | RFC 4516 §2}):
+ * `ldap://host:port/dn?attributes?scope?filter?extensions`, each part percent-decoded (UTF-8) and
+ * given its default when absent or empty: port 389, all attributes, scope `base`, filter
+ * `(objectClass=*)`. A `?` inside the dn or the filter and a `,` inside an extension value are
+ * written escaped (`%3F`, `%2C`); an extension starting with `!` is critical.
+ *
+ * @param uri - an `ldap:` URL
+ * @returns its parts
+ * @throws {@link UriSyntaxError} when `uri` is no valid `ldap:` URL: another scheme, no `//`,
+ *   userinfo, a fragment, a query without the `/` of the dn, more than four `?` fields, a scope other
+ *   than base, one or sub, an empty extension, a port above 65535, escapes that are not UTF-8
+ * @example
+ * ```ts
+ * parseLdapUrl('ldap://ldap1.example.net/o=University%20of%20Michigan,c=US?postalAddress').attributes;
+ * // ['postalAddress']
+ * parseLdapUrl('ldap://ldap1.example.net:6666/o=University%20of%20Michigan,c=US??sub?(cn=Babs%20Jensen)').filter;
+ * // '(cn=Babs Jensen)'
+ * ```
+ */
+export function parseLdapUrl(uri: string): LdapUrl {
+  const c = parse(uri);
+  if (c.scheme === undefined || c.scheme.toLowerCase() !== 'ldap')
+    throw new UriSyntaxError(uri, 0, 'not an ldap URL');
+  if (c.host === undefined) throw new UriSyntaxError(uri, 5, 'ldap URL without //');
+  if (c.userinfo !== undefined) throw new UriSyntaxError(uri, 7, 'userinfo in an ldap URL');
+  if (c.fragment !== undefined)
+    throw new UriSyntaxError(uri, uri.indexOf('#'), 'fragment in an ldap URL');
+  const pathAt = uri.indexOf('/', 7);
+  if (c.query !== undefined && c.path === '')
+    throw new UriSyntaxError(uri, uri.indexOf('?'), 'query without the / of the dn');
+  let port = 389;
+  if (c.port !== undefined && c.port !== '') {
+    port = Number(c.port);
+    if (port > 65535) throw new UriSyntaxError(uri, 7 + c.host.length + 1, 'port out of range');
+  }
+  const fields = c.query === undefined ? [] : c.query.split('?');
+  let at = uri.length - (c.query?.length ?? 0);
+  if (fields.length > 4)
+    throw new UriSyntaxError(uri, uri.lastIndexOf('?'), 'more than four ? fields');
+  const starts: number[] = [];
+  for (const f of fields) {
+    starts.push(at);
+    at += f.length + 1;
+  }
+  const field = (i: number): string => fields[i] ?? '';
+  const attributes =
+    field(0) === ''
+      ? []
+      : field(0)
+          .split(',')
+          .map((a) => decodeText(a, uri, starts[0]!));
+  const scopeText = decodeText(field(1), uri, starts[1] ?? 0).toLowerCase();
+  if (scopeText !== '' && scopeText !== 'base' && scopeText !== 'one' && scopeText !== 'sub')
+    throw new UriSyntaxError(uri, starts[1]!, 'scope is not base, one or sub');
+  const filter = field(2) === '' ? '(objectClass=*)' : decodeText(field(2), uri, starts[2]!);
+  const extensions: LdapExtension[] = [];
+  if (field(3) !== '') {
+    let offset = starts[3]!;
+    for (const raw of field(3).split(',')) {
+      const critical = raw.charCodeAt(0) === 33;
+      const body = critical ? raw.slice(1) : raw;
+      const eq = body.indexOf('=');
+      const type = decodeText(eq < 0 ? body : body.slice(0, eq), uri, offset);
+      if (type === '') throw new UriSyntaxError(uri, offset, 'extension without type');
+      extensions.push({
+        critical,
+        type,
+        value: eq < 0 ? undefined : decodeText(body.slice(eq + 1), uri, offset),
+      });
+      offset += raw.length + 1;
+    }
+  }
+  return {
+    host: c.host === '' ? undefined : c.host,
+    port,
+    dn: c.path === '' ? '' : decodeText(c.path.slice(1), uri, pathAt + 1),
+    attributes,
+    scope: (scopeText === '' ? 'base' : scopeText) as LdapUrl['scope'],
+    filter,
+    extensions,
+  };
+}
+
+// what stays as it is in a part of an LDAP URL: unreserved, and the sub-delims and ":" "@" "/" that
+// carry no meaning there ("?" separates the fields, "," the attributes and the extensions)
+function keep(c: number): boolean {
+  return (CHARS[c]! & UNRESERVED) !== 0 || "!$&'()*+;=:@".includes(String.fromCharCode(c));
+}
+
+/**
+ * Writes an `ldap:` URL ({@link https://www.rfc-editor.org/rfc/rfc4516#section-2 | RFC 4516 §2}) from its
+ * parts, percent-encoding each as UTF-8 (`?` always, `,` inside an attribute or extension value,
+ * space, `%`, `#`, non-ASCII) and leaving off trailing fields that hold their defaults.
+ *
+ * @param url - the parts, as {@link parseLdapUrl} returns them (all but `dn` may be left out)
+ * @returns the URL; `parseLdapUrl` of it gives `url` back
+ * @throws {@link UriSyntaxError} when the host is not a valid host
+ * @example
+ * ```ts
+ * formatLdapUrl({ host: 'ldap.example.com', dn: 'o=Question?,c=US', attributes: ['mail'] });
+ * // 'ldap://ldap.example.com/o=Question%3F,c=US?mail'
+ * ```
+ */
+export function formatLdapUrl(url: Partial<LdapUrl> & Pick<LdapUrl, 'dn'>): string {
+  const port = url.port === undefined || url.port === 389 ? '' : `:${url.port}`;
+  const dn = encodeText(url.dn, (c) => keep(c) || c === 44 || c === 47);
+  const fields = [
+    (url.attributes ?? []).map((a) => encodeText(a, keep)).join(','),
+    url.scope === undefined || url.scope === 'base' ? '' : url.scope,
+    url.filter === undefined || url.filter === '(objectClass=*)'
+      ? ''
+      : encodeText(url.filter, (c) => keep(c) || c === 44 || c === 47),
+    (url.extensions ?? [])
+      .map(
+        (e) =>
+          `${e.critical ? '!' : ''}${encodeText(e.type, (c) => keep(c) && c !== 33 && c !== 61)}${e.value === undefined ? '' : `=${encodeText(e.value, (c) => keep(c) || c === 47)}`}`,
+      )
+      .join(','),
+  ];
+  while (fields.length > 0 && fields[fields.length - 1] === '') fields.pop();
+  const out = `ldap://${url.host ?? ''}${port}/${dn}${fields.length === 0 ? '' : `?${fields.join('?')}`}`;
+  parse(out);
+  return out;
+}
