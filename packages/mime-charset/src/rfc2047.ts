@@ -386,8 +386,8 @@ export interface EncodeWordsOptions {
   /** Label registry for `charset`: `iana` (default) or `whatwg`. */
   mode?: LabelMode;
   /**
-   * Between words: `"\r\n "` (default: a fold where the next word would take the line past 78
-   * characters, RFC 5322 §2.1.1, else a space) or `" "` (never a fold).
+   * Between words: `"\r\n "` (default: a fold, each word on a line of its own) or `" "` (never a
+   * fold).
    */
   separator?: '\r\n ' | ' ';
   /**
@@ -485,9 +485,9 @@ function encodedLength(bytes: Uint8Array, q: boolean): number {
 /**
  * Encodes text as RFC 2047 encoded-words, each at most 75 characters, split between characters
  * (never inside one, so each word decodes on its own; a stateful charset's word ends in its initial
- * state), B or Q whichever is shorter, and joined by a space or, where the next word would take the
- * line past 78 characters (RFC 5322 §2.1.1; `offset` counts what precedes the first word), a fold
- * (`CRLF SPACE`). Decoding the result gives the text back exactly: the whitespace
+ * state), B or Q whichever is shorter, and joined by a fold (`CRLF SPACE`), so that no line grows
+ * past 78 characters (RFC 5322 §2.1.1; `offset` counts what precedes the first word on its line).
+ * Decoding the result gives the text back exactly: the whitespace
  * between adjacent encoded-words is not part of the text. The output never holds a CR or LF except
  * in the folds, whatever the text holds, so a header cannot be injected through it; the options that
  * reach the output (`charset`, `language`, `separator`) are checked, and refused with a
@@ -539,7 +539,7 @@ export function encodeEncodedWords(text: string, options?: EncodeWordsOptions): 
   // The first word shares its line with `offset` characters (78 in all); when that leaves too
   // little room, it starts on a folded line.
   let firstRoom = Math.min(room, 78 - offset - prefix.length - 4);
-  const foldFirst = firstRoom < 12 && separator === '\r\n ' && offset > 0;
+  const foldFirst = firstRoom < 12 && separator === '\r\n ';
   if (firstRoom < 12) firstRoom = room;
   if (room < 12)
     throw new HeaderSyntaxError(
@@ -568,19 +568,7 @@ export function encodeEncodedWords(text: string, options?: EncodeWordsOptions): 
     i += ch.length;
   }
   words.push(word(chunkBytes));
-  if (separator === ' ') return words.join(' ');
-  // RFC 5322 §2.1.1: lines of at most 78 characters; a word goes on the current line when it fits.
-  let out = foldFirst ? `\r\n ${words[0]}` : words[0]!;
-  let column = foldFirst ? 1 + words[0]!.length : offset + words[0]!.length;
-  for (let k = 1; k < words.length; k++) {
-    const w = words[k]!;
-    if (column + 1 + w.length <= 78) {
-      out += ` ${w}`;
-      column += 1 + w.length;
-    } else {
-      out += `\r\n ${w}`;
-      column = 1 + w.length;
-    }
-  }
-  return out;
+  // Every word but the last fills its room, so two never share a 78-character line (RFC 5322
+  // §2.1.1): a fold between each two, at most 76 characters a line.
+  return (foldFirst ? separator : '') + words.join(separator);
 }

@@ -46,7 +46,7 @@ describe('encodeEncodedWords folding', () => {
     );
   });
 
-  it('puts words on one line while they fit in 78, folds before the one that does not', () => {
+  it('folds between words; the first line holds the offset and its word within 78', () => {
     const encoded = encodeEncodedWords(`${'a'.repeat(55)}é${'b'.repeat(5)}`, { encoding: 'Q' });
     // 75 + the last word would pass 78: a fold
     expect(encoded.split('\r\n ').every((w) => w.length <= 75)).toBe(true);
