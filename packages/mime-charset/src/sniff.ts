@@ -1,5 +1,6 @@
 // Where a document declares its own encoding: the byte order mark, the HTML meta prescan, and the
 // XML autodetection table and encoding declaration. Scanners over bytes; nothing is decoded here.
+import { type Bytes, toBytes } from '@x/utf8';
 import { HeaderSyntaxError } from './errors';
 import { asciiLower, isAsciiWhitespace } from './chars';
 import { type LabelMode, labelToEncoding, resolveLabel } from './labels';
@@ -89,17 +90,21 @@ export interface BomResult {
  * UTF-16BE, `FF FE` UTF-16LE (so `FF FE 00 00` is UTF-16LE too: the web has no UTF-32).
  * {@link https://encoding.spec.whatwg.org/#bom-sniff | WHATWG Encoding §6 (BOM sniff)}.
  *
- * @param bytes - The start of the input (three bytes are enough).
+ * @param bytes - The start of the input (three bytes are enough): what `TextDecoder.decode` takes
+ * (an ArrayBuffer, a SharedArrayBuffer, or a view of one: a typed array, a DataView, a Node Buffer).
  * @returns The encoding and BOM length, or `null` when there is no BOM.
- * @throws Never.
+ * @throws TypeError when `bytes` is none of those.
  * @example
  * ```ts
  * sniffBom(new Uint8Array([0xef, 0xbb, 0xbf, 0x3c])); // { encoding: 'UTF-8', length: 3 }
  * sniffBom(new Uint8Array([0x3c])); // null
  * ```
  */
-export function sniffBom(bytes: Uint8Array): BomResult | null {
-  const [a, b, c] = bytes;
+export function sniffBom(bytes: Bytes): BomResult | null {
+  const view = toBytes(bytes, 'bytes');
+  const a = view[0];
+  const b = view[1];
+  const c = view[2];
   if (a === 0xef && b === 0xbb && c === 0xbf) return { encoding: 'UTF-8', length: 3 };
   if (a === 0xfe && b === 0xff) return { encoding: 'UTF-16BE', length: 2 };
   if (a === 0xff && b === 0xfe) return { encoding: 'UTF-16LE', length: 2 };
@@ -122,9 +127,94 @@ function lower(b: number): number {
   return b >= 0x41 && b <= 0x5a ? b + 0x20 : b;
 }
 
-interface Attribute {
-  name: string;
-  value: string;
+// The attribute `getAttribute` last read, as spans of the input ([start, end) byte offsets) rather
+// than strings: a string is built only for the few values the prescan looks at (a `<meta>`'s
+// `charset` and `content`), never for the attributes of other tags, which are only skipped.
+let position = 0;
+let nameStart = 0;
+let nameEnd = 0;
+let valueStart = 0;
+let valueEnd = 0;
+
+/**
+ * HTML "get an attribute" (WHATWG HTML §13.2.3.2) from `position`, reading nothing at or past
+ * `end`: `true` with the attribute's spans set (its name is the bytes ASCII-lowercased), `false`
+ * when there is none (a `>`, or the input ends). Leaves `position` where the algorithm does.
+ */
+function getAttribute(bytes: Uint8Array, end: number): boolean {
+  let p = position;
+  let b = p < end ? bytes[p]! : -1;
+  while (isAsciiWhitespace(b) || b === 0x2f) b = ++p < end ? bytes[p]! : -1;
+  if (b === 0x3e || b < 0) {
+    position = p;
+    return false;
+  }
+  // The name: up to `=` (not as its first byte), whitespace, `/` or `>`.
+  nameStart = p;
+  for (;;) {
+    if (b < 0) {
+      position = p;
+      return false;
+    }
+    if (b === 0x3d && p !== nameStart) {
+      nameEnd = p;
+      b = ++p < end ? bytes[p]! : -1;
+      break;
+    }
+    if (isAsciiWhitespace(b)) {
+      nameEnd = p;
+      while (isAsciiWhitespace(b)) b = ++p < end ? bytes[p]! : -1;
+      if (b !== 0x3d) {
+        position = p;
+        valueStart = valueEnd = p;
+        return b >= 0;
+      }
+      b = ++p < end ? bytes[p]! : -1;
+      break;
+    }
+    if (b === 0x2f || b === 0x3e) {
+      position = nameEnd = valueStart = valueEnd = p;
+      return true;
+    }
+    b = ++p < end ? bytes[p]! : -1;
+  }
+  // The value: quoted, empty before `>`, or up to whitespace or `>`.
+  while (isAsciiWhitespace(b)) b = ++p < end ? bytes[p]! : -1;
+  if (b === 0x22 || b === 0x27) {
+    const quote = b;
+    valueStart = p + 1;
+    for (;;) {
+      b = ++p < end ? bytes[p]! : -1;
+      if (b < 0) {
+        position = p;
+        return false;
+      }
+      if (b === quote) {
+        valueEnd = p;
+        position = p + 1;
+        return true;
+      }
+    }
+  }
+  valueStart = p;
+  while (b >= 0 && !isAsciiWhitespace(b) && b !== 0x3e) b = ++p < end ? bytes[p]! : -1;
+  position = valueEnd = p;
+  return b >= 0;
+}
+
+/** Whether the bytes [start, stop) are `word` (lowercase ASCII) in any ASCII case. */
+function spanIs(bytes: Uint8Array, start: number, stop: number, word: string): boolean {
+  if (stop - start !== word.length) return false;
+  for (let i = start; i < stop; i++)
+    if (lower(bytes[i]!) !== word.charCodeAt(i - start)) return false;
+  return true;
+}
+
+/** The bytes [start, stop) as a string, one code point per byte, ASCII-lowercased. */
+function spanText(bytes: Uint8Array, start: number, stop: number): string {
+  let text = '';
+  for (let i = start; i < stop; i++) text += String.fromCharCode(lower(bytes[i]!));
+  return text;
 }
 
 /**
@@ -136,10 +226,11 @@ interface Attribute {
  * start (`<?xml version="1.0" encoding="…"?>`) does (turn that off with `xmlDeclaration: false`).
  * {@link https://html.spec.whatwg.org/multipage/parsing.html#prescan-a-byte-stream-to-determine-its-encoding | WHATWG HTML §13.2.3.2}.
  *
- * @param bytes - The start of the document.
+ * @param bytes - The start of the document: what `TextDecoder.decode` takes (an ArrayBuffer, a
+ * SharedArrayBuffer, or a view of one: a typed array, a DataView, a Node Buffer).
  * @param options - `maxBytes` (default 1024), `xmlDeclaration` (default `true`).
  * @returns The WHATWG encoding name, or `null` when the prescan finds nothing within `maxBytes`.
- * @throws Never.
+ * @throws TypeError when `bytes` is none of those.
  * @example
  * ```ts
  * const meta = (s: string) => new TextEncoder().encode(s);
@@ -148,81 +239,46 @@ interface Attribute {
  * prescanHtml(meta('<?xml version="1.0" encoding="iso-8859-2"?><html>')); // 'ISO-8859-2'
  * ```
  */
-export function prescanHtml(bytes: Uint8Array, options?: PrescanOptions): string | null {
+export function prescanHtml(bytes: Bytes, options?: PrescanOptions): string | null {
+  return prescan(toBytes(bytes, 'bytes'), options);
+}
+
+/**
+ * {@link prescanHtml} on bytes already checked (or on an object read like them: the linear-time
+ * tests pass a proxy that counts the reads). Internal.
+ */
+export function prescan(bytes: Uint8Array, options?: PrescanOptions): string | null {
   const end = Math.max(0, Math.min(bytes.length, options?.maxBytes ?? 1024));
-  // All reads go through `at`: past `end` it answers -1, so nothing beyond maxBytes is ever read.
+  // Every read checks `end` first: nothing at or beyond maxBytes is ever read.
   const at = (i: number): number => (i < end ? bytes[i]! : -1);
   let p = 0;
 
   // Prescan for UTF-16 XML declarations: `<?x` in UTF-16LE or UTF-16BE.
-  if (
-    at(0) === 0x3c &&
-    at(1) === 0 &&
-    at(2) === 0x3f &&
-    at(3) === 0 &&
-    at(4) === 0x78 &&
-    at(5) === 0
-  ) {
-    return 'UTF-16LE';
+  if (end >= 6) {
+    const b0 = bytes[0];
+    const b1 = bytes[1];
+    if (
+      b0 === 0x3c &&
+      b1 === 0 &&
+      bytes[2] === 0x3f &&
+      bytes[3] === 0 &&
+      bytes[4] === 0x78 &&
+      bytes[5] === 0
+    )
+      return 'UTF-16LE';
+    if (
+      b0 === 0 &&
+      b1 === 0x3c &&
+      bytes[2] === 0 &&
+      bytes[3] === 0x3f &&
+      bytes[4] === 0 &&
+      bytes[5] === 0x78
+    )
+      return 'UTF-16BE';
   }
-  if (
-    at(0) === 0 &&
-    at(1) === 0x3c &&
-    at(2) === 0 &&
-    at(3) === 0x3f &&
-    at(4) === 0 &&
-    at(5) === 0x78
-  ) {
-    return 'UTF-16BE';
-  }
-
-  /** "Get an attribute": null when there is none (or the input ends). */
-  const getAttribute = (): Attribute | null => {
-    let b = at(p);
-    while (isAsciiWhitespace(b) || b === 0x2f) b = at(++p);
-    if (b === 0x3e || b < 0) return null;
-    let name = '';
-    let value = '';
-    for (;;) {
-      if (b < 0) return null;
-      if (b === 0x3d && name !== '') {
-        b = at(++p);
-        break;
-      }
-      if (isAsciiWhitespace(b)) {
-        while (isAsciiWhitespace(b)) b = at(++p);
-        if (b !== 0x3d) return b < 0 ? null : { name, value };
-        b = at(++p);
-        break;
-      }
-      if (b === 0x2f || b === 0x3e) return { name, value };
-      name += String.fromCharCode(lower(b));
-      b = at(++p);
-    }
-    while (isAsciiWhitespace(b)) b = at(++p);
-    if (b === 0x22 || b === 0x27) {
-      const quote = b;
-      for (;;) {
-        b = at(++p);
-        if (b < 0) return null;
-        if (b === quote) {
-          p++;
-          return { name, value };
-        }
-        value += String.fromCharCode(lower(b));
-      }
-    }
-    if (b === 0x3e) return { name, value };
-    for (;;) {
-      if (b < 0) return null;
-      if (isAsciiWhitespace(b) || b === 0x3e) return { name, value };
-      value += String.fromCharCode(lower(b));
-      b = at(++p);
-    }
-  };
 
   for (; p < end; p++) {
-    if (at(p) !== 0x3c) continue;
+    if (bytes[p] !== 0x3c) continue;
     const b1 = at(p + 1);
     if (b1 === 0x21 && at(p + 2) === 0x2d && at(p + 3) === 0x2d) {
       // `<!--`: skip to the end of the first `-->` after the `<` (its dashes may be the opening ones).
@@ -232,49 +288,59 @@ export function prescanHtml(bytes: Uint8Array, options?: PrescanOptions): string
       if (q + 2 >= end) break;
       p = q + 2;
     } else if (
-      lower(b1) === 0x6d &&
-      lower(at(p + 2)) === 0x65 &&
-      lower(at(p + 3)) === 0x74 &&
-      lower(at(p + 4)) === 0x61 &&
+      (b1 | 0x20) === 0x6d &&
+      (at(p + 2) | 0x20) === 0x65 &&
+      (at(p + 3) | 0x20) === 0x74 &&
+      (at(p + 4) | 0x20) === 0x61 &&
       (isAsciiWhitespace(at(p + 5)) || at(p + 5) === 0x2f)
     ) {
-      p += 6;
-      const seen = new Set<string>();
+      // `<meta` then whitespace or `/`. (`| 0x20` maps only A-Z onto a-z among the bytes that
+      // could give these letters, and -1 onto -1.)
+      position = p + 6;
+      // "attribute list": only the three names the algorithm acts on need remembering.
+      let seenHttpEquiv = false;
+      let seenContent = false;
+      let seenCharset = false;
       let gotPragma = false;
       let needPragma: boolean | null = null;
       let charset: string | null | undefined; // undefined: not set; null: failure
-      for (let attr = getAttribute(); attr !== null; attr = getAttribute()) {
-        if (seen.has(attr.name)) continue;
-        seen.add(attr.name);
-        if (attr.name === 'http-equiv') {
-          if (attr.value === 'content-type') gotPragma = true;
-        } else if (attr.name === 'content') {
-          const found = extractMetaCharset(attr.value);
-          if (found !== null && charset === undefined) {
-            charset = found;
-            needPragma = true;
+      while (getAttribute(bytes, end)) {
+        const length = nameEnd - nameStart;
+        if (length === 10 && !seenHttpEquiv && spanIs(bytes, nameStart, nameEnd, 'http-equiv')) {
+          seenHttpEquiv = true;
+          if (spanIs(bytes, valueStart, valueEnd, 'content-type')) gotPragma = true;
+        } else if (length === 7 && !seenContent && spanIs(bytes, nameStart, nameEnd, 'content')) {
+          seenContent = true;
+          if (charset === undefined) {
+            const found = extractMetaCharset(spanText(bytes, valueStart, valueEnd));
+            if (found !== null) {
+              charset = found;
+              needPragma = true;
+            }
           }
-        } else if (attr.name === 'charset') {
-          charset = labelToEncoding(attr.value);
+        } else if (length === 7 && !seenCharset && spanIs(bytes, nameStart, nameEnd, 'charset')) {
+          seenCharset = true;
+          charset = labelToEncoding(spanText(bytes, valueStart, valueEnd));
           needPragma = false;
         }
       }
+      p = position;
       if (p >= end) break;
       if (needPragma === null || (needPragma && !gotPragma) || charset == null) continue;
       if (charset === 'UTF-16BE' || charset === 'UTF-16LE') return 'UTF-8';
       if (charset === 'x-user-defined') return 'windows-1252';
       return charset;
     } else if (
-      (b1 >= 0x41 && b1 <= 0x5a) ||
-      (b1 >= 0x61 && b1 <= 0x7a) ||
-      (b1 === 0x2f &&
-        ((at(p + 2) >= 0x41 && at(p + 2) <= 0x5a) || (at(p + 2) >= 0x61 && at(p + 2) <= 0x7a)))
+      ((b1 | 0x20) >= 0x61 && (b1 | 0x20) <= 0x7a) ||
+      (b1 === 0x2f && (at(p + 2) | 0x20) >= 0x61 && (at(p + 2) | 0x20) <= 0x7a)
     ) {
       // Another tag: skip its name, then its attributes.
       while (p < end && !isAsciiWhitespace(bytes[p]!) && bytes[p] !== 0x3e) p++;
-      while (getAttribute() !== null) {
+      position = p;
+      while (getAttribute(bytes, end)) {
         // attributes of other tags are read only to be skipped
       }
+      p = position;
       if (p >= end) break;
     } else if (b1 === 0x21 || b1 === 0x2f || b1 === 0x3f) {
       // `<!`, `</`, `<?`: skip to the next `>`.
@@ -376,16 +442,18 @@ export interface XmlSniffResult {
  * XML 1.0 Appendix F autodetection from the first four bytes, with and without a byte order mark.
  * {@link https://www.w3.org/TR/xml/#sec-guessing | XML 1.0 (5th ed.) Appendix F.1}.
  *
- * @param bytes - The start of the document.
+ * @param bytes - The start of the document: what `TextDecoder.decode` takes (an ArrayBuffer, a
+ * SharedArrayBuffer, or a view of one: a typed array, a DataView, a Node Buffer).
  * @returns The family, BOM length, and whether to read the declaration next.
- * @throws Never.
+ * @throws TypeError when `bytes` is none of those.
  * @example
  * ```ts
  * sniffXml(new Uint8Array([0x00, 0x00, 0xfe, 0xff])); // { family: 'UTF-32BE', bom: 4, readDeclaration: false }
  * sniffXml(new TextEncoder().encode('<?xml')); // { family: 'UTF-8', bom: 0, readDeclaration: true }
  * ```
  */
-export function sniffXml(bytes: Uint8Array): XmlSniffResult {
+export function sniffXml(input: Bytes): XmlSniffResult {
+  const bytes = toBytes(input, 'bytes');
   const r = (family: string | null, bom: number, readDeclaration: boolean): XmlSniffResult => ({
     family,
     bom,

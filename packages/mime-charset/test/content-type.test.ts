@@ -5,6 +5,7 @@ import {
   charsetFromContentType,
   formatContentType,
   HeaderSyntaxError,
+  labelToEncoding,
   parseContentType,
 } from '../src/index';
 
@@ -246,6 +247,93 @@ describe('parseContentType against whatwg-mimetype (differential, property)', ()
         expect([...(ours?.parameters ?? [])]).toEqual([...(oracle?.parameters ?? [])]);
       }),
       { numRuns: 3000 },
+    );
+  });
+});
+
+describe('charsetFromContentType against whatwg-mimetype (differential)', () => {
+  // charsetFromContentType scans for the charset parameter without building the parse result:
+  // it must give what reading `charset` from the WHATWG parse and resolving it gives.
+  const oracle = (input: string, mode?: 'iana'): string | null => {
+    const charset = MIMEType.parse(input)?.parameters.get('charset');
+    return charset === undefined ? null : labelToEncoding(charset, mode ? { mode } : undefined);
+  };
+  it('on the tricky inputs, in both label modes', () => {
+    for (const input of TRICKY) {
+      expect(charsetFromContentType(input), JSON.stringify(input)).toBe(oracle(input));
+      expect(charsetFromContentType(input, { mode: 'iana' }), JSON.stringify(input)).toBe(
+        oracle(input, 'iana'),
+      );
+    }
+  });
+  it('on generated headers full of parameters, quotes and charset names', () => {
+    const part = fc.constantFrom(
+      'text/html',
+      'text',
+      '/',
+      ';',
+      '; ',
+      '=',
+      '"',
+      '\\',
+      ' ',
+      '\t',
+      '\n',
+      'charset=',
+      'CharSet=',
+      'charset',
+      'charset =',
+      'x=',
+      'name="a;b"',
+      'gbk',
+      'utf-8',
+      'latin1',
+      ' koi8-r ',
+      '\u00e9',
+      '\u0100',
+      '\u0000',
+      '(',
+    );
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 20 }), (parts) => {
+        const input = parts.join('');
+        expect(charsetFromContentType(input), JSON.stringify(input)).toBe(oracle(input));
+        expect(charsetFromContentType(`text/plain;${input}`)).toBe(oracle(`text/plain;${input}`));
+      }),
+      { numRuns: 4000 },
+    );
+  });
+  it('on generated parameter lists (malformed, quoted, duplicate charsets)', () => {
+    const name = fc.constantFrom('charset', 'CHARSET', ' charset', 'charset ', 'x', 'a]', '');
+    const value = fc.constantFrom(
+      'gbk',
+      'UTF-8',
+      '"koi8-r"',
+      '"gb\\k"',
+      '',
+      '""',
+      '"a;b"',
+      '"a\\"',
+      'a b',
+      '\u0100',
+      '"\u0100"',
+      '\u0000x',
+      'latin1 ',
+      '"utf-8" junk',
+      '"open',
+    );
+    const parameter = fc.tuple(
+      fc.constantFrom(';', '; ', ' ;'),
+      name,
+      fc.constantFrom('=', ''),
+      value,
+    );
+    fc.assert(
+      fc.property(fc.array(parameter, { maxLength: 6 }), (parameters) => {
+        const input = `text/html${parameters.map((p) => p.join('')).join('')}`;
+        expect(charsetFromContentType(input), JSON.stringify(input)).toBe(oracle(input));
+      }),
+      { numRuns: 4000 },
     );
   });
 });

@@ -7,6 +7,7 @@
 // a linear scanner, about 8 for a quadratic one. Deterministic, so the bound (2) is tight yet safe.
 import { describe, expect, it } from 'vitest';
 import {
+  charsetFromContentType,
   decodeDocument,
   decodeEncodedWords,
   decodeParameters,
@@ -15,9 +16,10 @@ import {
   extractMetaCharset,
   parseContentType,
   parseXmlDeclaration,
-  prescanHtml,
   sniffDocument,
 } from '../src/index';
+// prescanHtml without its argument check (which refuses the counting proxy): the same scanner.
+import { prescan } from '../src/sniff';
 
 const bytes = (s: string): Uint8Array => new TextEncoder().encode(s);
 
@@ -163,10 +165,20 @@ describe('Content-Type parsing is linear', () => {
     ],
     ['leading whitespace', (n) => `${' '.repeat(n)}text/plain`],
     ['a long subtype with whitespace inside', (n) => `text/${'a '.repeat(n / 2)}`],
+    ['many malformed charset parameters', (n) => `text/plain${repeat(';charset=a\0')(n)}`],
+    [
+      'an unterminated quoted charset of backslashes',
+      (n) => `text/plain;charset="${'\\'.repeat(n)}`,
+    ],
+    [
+      'an unterminated quoted charset then whitespace',
+      (n) => `text/plain;charset="x${' '.repeat(n)}`,
+    ],
   ];
   for (const [name, make] of cases) {
     it(name, () => {
       expect(growth(make, (h) => parseContentType(h))).toBeLessThan(LINEAR);
+      expect(growth(make, (h) => charsetFromContentType(h))).toBeLessThan(LINEAR);
       expect(
         growth(
           make,
@@ -288,7 +300,7 @@ describe('sniffing is linear', () => {
   for (const unit of units) {
     it(`the prescan and sniffDocument: ${JSON.stringify(unit)} repeated`, () => {
       const make = (n: number): Uint8Array => bytes(repeat(unit)(n));
-      expect(growth(make, (b) => prescanHtml(counting(b), { maxBytes: b.length }))).toBeLessThan(
+      expect(growth(make, (b) => prescan(counting(b), { maxBytes: b.length }))).toBeLessThan(
         LINEAR,
       );
       expect(
@@ -307,9 +319,7 @@ describe('sniffing is linear', () => {
     ];
     for (const make of cases) {
       const b = (n: number): Uint8Array => bytes(make(n));
-      expect(growth(b, (x) => prescanHtml(counting(x), { maxBytes: x.length }))).toBeLessThan(
-        LINEAR,
-      );
+      expect(growth(b, (x) => prescan(counting(x), { maxBytes: x.length }))).toBeLessThan(LINEAR);
     }
   });
 

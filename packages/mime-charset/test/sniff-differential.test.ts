@@ -45,6 +45,83 @@ describe('prescanHtml against html-encoding-sniffer', () => {
       { numRuns: 3000 },
     );
   });
+  it('agrees on generated <meta> tags: attribute order, case, duplicates, quoting, slashes', () => {
+    // The prescan reads attributes as byte spans and builds strings only for charset and content
+    // values: every way an attribute can be written must still read as the standard says.
+    // A `charset` attribute always names an encoding here: after one that names none, the standard
+    // ignores a later `content` ("charset is failure"), html-encoding-sniffer does not (tested below).
+    const charset = fc.tuple(
+      fc.constantFrom('charset', 'CHARSET', 'Charset'),
+      fc.constantFrom('="koi8-r"', "='GBK'", '=utf-16le ', '= big5 ', '=x-user-defined '),
+    );
+    const other = fc.tuple(
+      fc.constantFrom('content', 'Content', 'http-equiv', 'HTTP-EQUIV', 'name', 'x'),
+      fc.constantFrom(
+        '',
+        '=',
+        '=content-type',
+        '="Content-Type"',
+        '="text/html; charset=iso-8859-2"',
+        '=\'text/html;charset="x-user-defined"\'',
+        '="text/html"',
+        '="unterminated',
+        '=a>b',
+      ),
+    );
+    const gap = fc.constantFrom(' ', '/', '\t', ' / ', '\n');
+    const attribute = fc.tuple(gap, fc.oneof(charset, other)).map(([g, [n, v]]) => `${g}${n}${v}`);
+    const before = fc.constantFrom(
+      '',
+      '<p class="a b">',
+      '<!-- x -->',
+      '<a href=x>',
+      '</P>',
+      '<!x>',
+    );
+    fc.assert(
+      fc.property(
+        before,
+        fc.constantFrom('<meta', '<META', '<Meta'),
+        fc.array(attribute, { maxLength: 6 }),
+        fc.constantFrom('>', '/>', ''),
+        (b, open, attributes, close) => {
+          const html = `${b}${open}${attributes.length === 0 ? ' ' : ''}${attributes.join('')}${close}<p>`;
+          expect(prescanHtml(bytes(html)) ?? 'windows-1252', html).toBe(
+            htmlEncodingSniffer(bytes(html)),
+          );
+        },
+      ),
+      { numRuns: 4000 },
+    );
+  });
+  it('agrees that only the first of duplicate attributes counts', () => {
+    for (const html of [
+      '<meta http-equiv=x http-equiv=content-type content="text/html; charset=koi8-r">',
+      '<meta HTTP-EQUIV=content-type Http-Equiv=x content="text/html; charset=koi8-r">',
+      '<meta content="text/html" content="text/html; charset=koi8-r" http-equiv=content-type>',
+      '<meta charset=gbk CHARSET=koi8-r>',
+    ]) {
+      expect(prescanHtml(bytes(html)) ?? 'windows-1252', html).toBe(
+        htmlEncodingSniffer(bytes(html)),
+      );
+    }
+    expect(
+      prescanHtml(bytes('<meta http-equiv=x http-equiv=content-type content="charset=koi8-r">')),
+    ).toBeNull();
+    expect(prescanHtml(bytes('<meta charset=gbk CHARSET=koi8-r>'))).toBe('GBK');
+  });
+  it('differs where html-encoding-sniffer departs from the standard: a charset naming no encoding', () => {
+    // HTML §13.2.3.2: the charset attribute sets charset to failure, and a later content attribute
+    // only counts "if charset is still set to null"; html-encoding-sniffer treats failure as null.
+    const html = bytes(
+      '<meta charset Content="text/html; charset=iso-8859-2" http-equiv=content-type>',
+    );
+    expect(prescanHtml(html)).toBeNull();
+    expect(htmlEncodingSniffer(html)).toBe('ISO-8859-2');
+    expect(
+      prescanHtml(bytes('<meta charset=bogus content="text/html; charset=koi8-r">')),
+    ).toBeNull();
+  });
   it('sniffDocument for HTML (BOM, transport charset, prescan, default) agrees with it too', () => {
     const bom = fc.constantFrom([], [0xef, 0xbb, 0xbf], [0xfe, 0xff], [0xff, 0xfe], [0xef, 0xbb]);
     const label = fc.option(
