@@ -130,3 +130,30 @@ describe('decodeMimePart', () => {
     expect(body.text).toBe('こんにちは');
   });
 });
+
+describe('TSDoc examples of the mail functions', () => {
+  it('run as written', async () => {
+    const m = await import('../src/index');
+    expect(new TextDecoder().decode(m.decodeQuotedPrintable('caf=C3=A9 =\r\nau lait'))).toBe(
+      'café au lait',
+    );
+    expect(m.encodeQuotedPrintable('café = 1\r\n')).toBe('caf=C3=A9 =3D 1\r\n');
+    expect(new TextDecoder().decode(m.decodeBase64('Y2Fmw6k\r\n'))).toBe('café');
+    expect(m.encodeBase64('café')).toBe('Y2Fmw6k=');
+    expect([...m.decodeTransferEncoding('SGk=', 'BASE64')!]).toEqual([72, 105]);
+    expect(m.unfoldHeader('=?UTF-8?Q?a?=\r\n =?UTF-8?Q?b?=')).toBe('=?UTF-8?Q?a?= =?UTF-8?Q?b?=');
+    expect(m.decodeFlowed('A long \r\nline.\r\n>> quoted \r\n>> too\r\n')).toBe(
+      'A long line.\r\n>> quoted too\r\n',
+    );
+    const part = m.decodeMimePart({
+      contentType: 'text/plain; charset=iso-8859-1',
+      transferEncoding: 'quoted-printable',
+      body: 'Parhelia=99 caf=E9',
+    });
+    expect([part.text, part.charset, part.reason]).toEqual([
+      'Parhelia™ café',
+      'windows-1252',
+      'content-type',
+    ]);
+  });
+});
