@@ -2,7 +2,8 @@
 // "./" and "x/..", long paths with a long common prefix, long queries) and 16 inputs of n of the same
 // shape. We compare the fastest of several runs of each: a linear algorithm takes about as long on
 // both (ratio 1), a quadratic one 16 times as long on the large input. No absolute time is
-// asserted, and the bound (5) leaves room for the noise of a shared machine.
+// asserted, and the bound (5) leaves room for the noise of a shared machine; a ratio over it is
+// measured again (up to three times), which a quadratic algorithm fails every time.
 import { describe, expect, it } from 'vitest';
 import { mergePaths, relativize, removeDotSegments, resolve } from '../src/index';
 
@@ -22,15 +23,28 @@ const fastest = (f: () => unknown): number => {
 };
 
 /** The time of `f` on `make(16 * N)` over its time on 16 inputs `make(N)`: about 1 when linear. */
-const growth = (make: (n: number) => string, f: (input: string) => unknown): number => {
+const growthOnce = (make: (n: number) => string, f: (input: string) => unknown): number => {
   const small = Array.from({ length: 16 }, () => make(N));
   const large = make(16 * N);
-  return (
+  const ratio =
     fastest(() => f(large)) /
     fastest(() => {
       for (const s of small) f(s);
-    })
-  );
+    });
+  if (process.env.SHOW_RATIOS) console.log(`ratio ${ratio.toFixed(2)}`);
+  return ratio;
+};
+
+/**
+ * The smallest of up to three measurements: a pause of the machine (garbage collection, another
+ * process) can slow one, while a quadratic algorithm stays about 16 on every one.
+ */
+const growth = (make: (n: number) => string, f: (input: string) => unknown): number => {
+  let ratio = growthOnce(make, f);
+  for (let attempt = 1; attempt < 3 && ratio >= BOUND; attempt++) {
+    ratio = Math.min(ratio, growthOnce(make, f));
+  }
+  return ratio;
 };
 
 /** Paths of about `n` characters. */

@@ -3,7 +3,8 @@
 // of n of the same shape. We compare the fastest of several runs of each: a linear algorithm takes
 // about as long on both (ratio 1), a quadratic one 16 times as long on the large input. No absolute
 // time is asserted, and the bound (5) leaves room for the noise of a shared machine (garbage
-// collection, caches that hold the small input and not the large one).
+// collection, caches that hold the small input and not the large one); a ratio over it is measured
+// again (up to three times), which a quadratic algorithm fails every time.
 import { describe, expect, it } from 'vitest';
 import { ietfNamespace } from '../src/ietf';
 import {
@@ -32,7 +33,7 @@ const fastest = (f: () => unknown): number => {
 };
 
 /** The time of `f` on `make(16 * N)` over its time on 16 inputs `make(N)`: about 1 when linear. */
-const growth = (make: (n: number) => string, f: (input: string) => unknown): number => {
+const growthOnce = (make: (n: number) => string, f: (input: string) => unknown): number => {
   // 16 distinct strings, so that no engine cache answers for the repeats
   const small = Array.from({ length: 16 }, () => make(N));
   const large = make(16 * N);
@@ -42,6 +43,18 @@ const growth = (make: (n: number) => string, f: (input: string) => unknown): num
       for (const s of small) f(s);
     });
   if (process.env.SHOW_RATIOS) console.log(ratio.toFixed(2));
+  return ratio;
+};
+
+/**
+ * The smallest of up to three measurements: a pause of the machine (garbage collection, another
+ * process) can slow one, while a quadratic algorithm stays about 16 on every one.
+ */
+const growth = (make: (n: number) => string, f: (input: string) => unknown): number => {
+  let ratio = growthOnce(make, f);
+  for (let attempt = 1; attempt < 3 && ratio >= BOUND; attempt++) {
+    ratio = Math.min(ratio, growthOnce(make, f));
+  }
   return ratio;
 };
 
