@@ -240,26 +240,32 @@ export function cgiVariables(
   const raw = c.path;
   const dotFree = removeDotSegments(raw);
   let start = 1;
+  let semi = -1;
   for (let i = 1; i <= dotFree.length; i++) {
-    if (i < dotFree.length && dotFree.charCodeAt(i) !== 47) continue;
-    const semi = dotFree.indexOf(';', start);
-    const end = semi >= 0 && semi < i ? semi : i;
+    const ch = dotFree.charCodeAt(i);
+    if (i < dotFree.length && ch !== 47) {
+      if (ch === 59 && semi < 0) semi = i;
+      continue;
+    }
+    const end = semi >= 0 ? semi : i;
+    semi = -1;
     // offsets are exact when no dot segment was removed, else they point at the path
     const at = dotFree === raw ? pathStart + start : pathStart;
     names.push(segmentText(target, dotFree.slice(start, end), at));
     start = i + 1;
   }
-  const prefix = (k: number): string => (k === 0 ? '' : `/${names.slice(0, k).join('/')}`);
-  let k = -1;
-  if (typeof script === 'string') {
-    const want = script.replace(/\/+$/, '');
-    for (let j = 0; j <= names.length && k < 0; j++) if (prefix(j) === want) k = j;
-  } else {
-    for (let j = 1; j <= names.length && k < 0; j++) if (script(prefix(j))) k = j;
+  // the prefixes are built one segment at a time: linear in the path for a string script
+  const want = typeof script === 'string' ? script.replace(/\/+$/, '') : undefined;
+  let k = want === '' ? 0 : -1;
+  let name = '';
+  for (let j = 1; j <= names.length && k < 0; j++) {
+    name += `/${names[j - 1]}`;
+    if (want === undefined ? (script as (s: string) => boolean)(name) : name === want) k = j;
+    else if (want !== undefined && name.length >= want.length) break;
   }
   if (k < 0) throw new UnsafePathError(target, pathStart, 'no-script', 'no script in the path');
   return {
-    SCRIPT_NAME: prefix(k),
+    SCRIPT_NAME: k === 0 ? '' : name,
     PATH_INFO: k === names.length ? '' : `/${names.slice(k).join('/')}`,
     QUERY_STRING: c.query ?? '',
   };

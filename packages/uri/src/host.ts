@@ -1,4 +1,4 @@
-import { CHARS, REG_NAME_MASK } from './chars';
+import { CHARS, isPctAt, REG_NAME_MASK } from './chars';
 import { UriSyntaxError } from './errors';
 import { BAD_IPV4, NOT_IPV4, readIpv4, readIpv6, readWhatwgIpv4 } from './ip';
 import { normalizeEscapes } from './escapes';
@@ -227,6 +227,35 @@ export function whatwgHost(text: string, input: string, offset: number): string 
   if (v4 === BAD_IPV4) throw new UriSyntaxError(input, offset, 'host is no IPv4 address');
   if (v4 !== NOT_IPV4) return `${v4 >>> 24}.${(v4 >> 16) & 255}.${(v4 >> 8) & 255}.${v4 & 255}`;
   return decoded;
+}
+
+/**
+ * The IPv4 address a browser, `fetch` or Node's `URL` connects to for a host: the
+ * {@link https://url.spec.whatwg.org/#concept-ipv4-parser | URL Standard's IPv4 parser} on the host
+ * decoded, which reads `127.1`, `0x7f.1`, `2130706433`, `0177.0.0.1` and `%31%32%37.0.0.1` all as
+ * `127.0.0.1` (as `inet_aton` does). {@link parseHost} follows RFC 3986, for which these are
+ * registered names; check this one too before a host goes on a deny list of private addresses.
+ *
+ * @param host - a host as written in a URI (escapes allowed); an IP literal in brackets is no IPv4
+ *   address here (`[::ffff:127.0.0.1]` is an IPv6 host for the URL Standard too)
+ * @returns the address in dotted decimal, or `undefined` when such a parser reads the host as a name
+ * @throws {@link UriSyntaxError} where the URL Standard refuses the host: it ends in a number but is
+ *   no IPv4 address (`1.2.3.256`, `1.2.3.4.5`), it holds a forbidden code point once decoded
+ *   (`%2F`, `%00`), or an escape decodes to a non-ASCII octet (which needs UTS #46)
+ * @example
+ * ```ts
+ * whatwgIpv4('0x7f.1'); // '127.0.0.1'
+ * whatwgIpv4('2130706433'); // '127.0.0.1'
+ * whatwgIpv4('0177.0.0.1'); // '127.0.0.1'
+ * whatwgIpv4('example.com'); // undefined
+ * ```
+ */
+export function whatwgIpv4(host: string): string | undefined {
+  if (host.charCodeAt(0) === 91) return undefined;
+  for (let i = host.indexOf('%'); i >= 0; i = host.indexOf('%', i + 1))
+    if (!isPctAt(host, i)) throw new UriSyntaxError(host, i, 'malformed percent-encoding');
+  const h = whatwgHost(host, host, 0);
+  return readWhatwgIpv4(h) >= 0 ? h : undefined;
 }
 
 /** Escapes again, in upper-case hex, the characters of a host that a reg-name cannot hold (`"`, `{`...). */

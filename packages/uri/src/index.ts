@@ -2,7 +2,7 @@
 export { removeDotSegments } from './dot-segments';
 export { UriSyntaxError } from './errors';
 export type { Host, HostKind, ParseHostOptions } from './host';
-export { formatIpv6, parseHost } from './host';
+export { formatIpv6, parseHost, whatwgIpv4 } from './host';
 export { iriToUri, parseIri, uriToIri } from './iri';
 export type { NormalizeOptions } from './normalize';
 export { equivalent, normalize, normalizeComponents } from './normalize';

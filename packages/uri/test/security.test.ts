@@ -2,6 +2,7 @@
 // considerations) and shows the input this package refuses or keeps harmless.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cgiVariables, pathUnderRoot, UnsafePathError } from '../src/cgi';
 import { formatDataUri, parseDataUri } from '../src/data';
 import { fileUriToPath, pathToFileUri } from '../src/file';
 import { parseFtp } from '../src/ftp';
@@ -16,13 +17,16 @@ import {
   parse,
   parseHost,
   redactUserinfo,
+  parseSegments,
   removeDotSegments,
   serialize,
   tryParse,
   uriToIri,
   UriSyntaxError,
 } from '../src/index';
+import { parseLdapUrl } from '../src/ldap';
 import { formatMailto, parseMailto } from '../src/mailto';
+import { parseTel, telEquivalent } from '../src/tel';
 import { findForbiddenDomainCodePoint, URL_STANDARD_UTS46, uts46ToAscii } from '../src/uts46';
 
 describe('encoded dot segments (path traversal)', () => {
@@ -42,6 +46,52 @@ describe('encoded dot segments (path traversal)', () => {
     expect(() => fileUriToPath('file:///srv/..%2Fetc')).toThrow('escaped separator');
     expect(() => fileUriToPath('file:///C:/srv/..%5Cwin.ini', { windows: true })).toThrow(
       'escaped separator',
+    );
+  });
+});
+
+describe('path traversal out of a document root (pathUnderRoot, cgiVariables)', () => {
+  const code = (run: () => unknown): string | undefined => {
+    try {
+      run();
+    } catch (e) {
+      expect(e).toBeInstanceOf(UnsafePathError);
+      return (e as UnsafePathError).code;
+    }
+    return undefined;
+  };
+  it('dot segments, escaped or not, are refused rather than resolved', () => {
+    expect(code(() => pathUnderRoot('/srv/www', '/../etc/passwd'))).toBe('dot-segment');
+    expect(code(() => pathUnderRoot('/srv/www', '/%2e%2e/%2e%2e/etc/passwd'))).toBe('dot-segment');
+  });
+  it('overlong UTF-8 for "." and "/" (%C0%AE, %C0%AF, %E0%80%AE) is refused as bad encoding', () => {
+    expect(code(() => pathUnderRoot('/srv/www', '/%C0%AE%C0%AE/etc/passwd'))).toBe('encoding');
+    expect(code(() => pathUnderRoot('/srv/www', '/..%C0%AF..%C0%AFetc'))).toBe('encoding');
+    expect(code(() => pathUnderRoot('/srv/www', '/%E0%80%AE%E0%80%AE/x'))).toBe('encoding');
+  });
+  it('escaped separators and backslashes (%2F, %5C, \\) are refused', () => {
+    expect(code(() => pathUnderRoot('/srv/www', '/..%2F..%2Fetc%2Fpasswd'))).toBe('separator');
+    expect(code(() => pathUnderRoot('C:\\www', '/..%5C..%5Cwin.ini', { windows: true }))).toBe(
+      'separator',
+    );
+    expect(code(() => pathUnderRoot('/srv/www', '/a\\..\\..\\b'))).toBe('separator');
+    expect(code(() => cgiVariables('/cgi-bin/x/..%2F..%2Fetc', '/cgi-bin/x'))).toBe('separator');
+  });
+  it('NUL truncation (/secret.txt%00.html) is refused', () => {
+    expect(code(() => pathUnderRoot('/srv/www', '/secret.txt%00.html'))).toBe('control');
+    expect(code(() => cgiVariables('/cgi-bin/x/a%00b', '/cgi-bin/x'))).toBe('control');
+  });
+  it('Windows drive letters, streams, trailing dots and device names are refused', () => {
+    const w = { windows: true };
+    expect(code(() => pathUnderRoot('C:\\www', '/C:/Windows/win.ini', w))).toBe('drive');
+    expect(code(() => pathUnderRoot('C:\\www', '/index.asp::$DATA', w))).toBe('drive');
+    expect(code(() => pathUnderRoot('C:\\www', '/.../x', w))).toBe('windows-name');
+    expect(code(() => pathUnderRoot('C:\\www', '/..%20/x', w))).toBe('windows-name');
+    expect(code(() => pathUnderRoot('C:\\www', '/aux.txt', w))).toBe('device');
+  });
+  it('a root-relative UNC path (//server/share) is refused as an empty segment', () => {
+    expect(code(() => pathUnderRoot('C:\\www', '//evil/share', { windows: true }))).toBe(
+      'empty-segment',
     );
   });
 });
@@ -785,6 +835,24 @@ describe('linear time of the scheme helpers', () => {
         (n) => `file://s/${'a/'.repeat(n)}`,
         (s) => fileUriToPath(s, { windows: true }),
       ],
+      [
+        'parseSegments, parameters',
+        (n) => `/a;${';b'.repeat(n)}`,
+        (s) => parseSegments(s, { decode: true }),
+      ],
+      ['pathUnderRoot, segments', (n) => '/a%41'.repeat(n), (s) => pathUnderRoot('/r', s)],
+      [
+        'cgiVariables, segments and parameters',
+        (n) => `/cgi-bin/x${'/a;b'.repeat(n)}?q`,
+        (s) => cgiVariables(s, '/cgi-bin/x'),
+      ],
+      [
+        'parseTel, parameters',
+        (n) => `tel:+1${';a=b'.repeat(n).replace(/a=b/g, (_, i) => `p${i}=v`)}`,
+        parseTel,
+      ],
+      ['telEquivalent, digits', (n) => `tel:+${'1-'.repeat(n)}2`, (s) => telEquivalent(s, s)],
+      ['parseLdapUrl, extensions', (n) => `ldap://h/o=x????${'e=%2C,'.repeat(n)}x`, parseLdapUrl],
       [
         'pathToFileUri, UNC segments',
         (n) => `\\\\s\\${'\u00e9\\'.repeat(n)}`,
