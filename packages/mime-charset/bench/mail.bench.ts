@@ -101,6 +101,22 @@ test('quoted-printable encode, 1 MiB of UTF-8 text (76-character lines)', () => 
   );
 });
 
+// What mailers send as quoted-printable: mostly ASCII (they pick base64 for Cyrillic or CJK text).
+const LATIN =
+  'Bonjour à tous, la réunion de jeudi est déplacée à vendredi matin ; merci de confirmer votre présence. ';
+const LATIN_BYTES = new TextEncoder()
+  .encode(LATIN.repeat(Math.ceil((1 << 20) / LATIN.length)))
+  .subarray(0, 1 << 20);
+
+test('quoted-printable encode, 1 MiB of mostly ASCII text', () => {
+  const buffer = Buffer.from(LATIN_BYTES);
+  compare(
+    'quoted-printable encode (mostly ASCII)',
+    () => ours.encodeQuotedPrintable(LATIN_BYTES, { binary: true }),
+    [['libqp encode + wrap', () => libqp.wrap(libqp.encode(buffer), 76)]],
+  );
+});
+
 test('base64 decode, 1 MiB', () => {
   same(ours.decodeBase64(B64), RANDOM, 'base64 decode');
   compare('base64 decode (76-character lines)', () => ours.decodeBase64(B64), [

@@ -164,6 +164,13 @@ export interface QuotedPrintableEncodeOptions {
 
 const ASCII = /* @__PURE__ */ new TextDecoder();
 const HEX_CODES = /* @__PURE__ */ Uint8Array.from(HEX, (c) => c.charCodeAt(0));
+// 1: literal (rule 2); 2: space or tab (literal unless a line break or the end follows, rule 3).
+const SAFE = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(256);
+  for (let c = 0x21; c < 0x7f; c++) t[c] = c === 0x3d ? 0 : 1;
+  t[0x20] = t[0x09] = 2;
+  return t;
+})();
 
 /**
  * Encodes bytes (or text, as UTF-8) as quoted-printable (RFC 2045 §6.7): lines of at most 76
@@ -192,11 +199,15 @@ export function encodeQuotedPrintable(
   let col = 0; // characters on the current output line
   for (let i = 0; i < len; ) {
     const c = src[i]!;
-    // Most bytes: a literal character with room on the line.
-    if (c > 0x20 && c < 0x7f && c !== 0x3d && col < 75) {
+    // Most bytes: a run of literal characters, or a space or tab that one follows, while the line
+    // has room.
+    if (col < 75 && (SAFE[c] === 1 || (SAFE[c] === 2 && i + 1 < len && SAFE[src[i + 1]!] === 1))) {
+      const stop = Math.min(len, i + 75 - col);
+      const from = i;
       out[n++] = c;
-      col++;
       i++;
+      while (i < stop && SAFE[src[i]!] === 1) out[n++] = src[i++]!;
+      col += i - from;
       continue;
     }
     if (!binary && (c === 0x0a || (c === 0x0d && src[i + 1] === 0x0a))) {
