@@ -36,7 +36,7 @@ export const SOURCES = {
   'legacy-charsets': [
     WHATWG_ENCODING,
     {
-      what: 'mapping tables of the Unicode Consortium (Public/MAPPINGS): ISO 8859-1, -9, -11; Microsoft code pages (PC, Windows, EBCDIC; CP932, CP949, CP950); Apple Mac OS Roman, Greek, Central European, Turkish, Icelandic; KOI8-U',
+      what: 'mapping tables of the Unicode Consortium (Public/MAPPINGS): ISO 8859-1, -9, -11; Microsoft code pages (PC, Windows, EBCDIC; CP932, CP949, CP950); Apple Mac OS Roman, Greek, Central European, Turkish, Icelandic, Croatian, Romanian, Celtic, Gaelic, Inuit; KOI8-U; CP424, CP856, KZ1048',
       source: 'https://www.unicode.org/Public/MAPPINGS/',
       copyright:
         'Copyright © Unicode, Inc. Apple tables: Copyright (c) 1994-2002, 2005 Apple Computer, Inc., all rights reserved; Apple makes no warranty or representation, either express or implied, with respect to these tables and the included data, its quality, accuracy, or fitness for a particular purpose, and will not be liable for damages resulting from any defect or inaccuracy in them. Microsoft tables: Microsoft Corporation, distributed by Unicode, Inc.',
@@ -44,7 +44,7 @@ export const SOURCES = {
       texts: ['Unicode-3.0'],
     },
     {
-      what: 'ICU conversion tables (the ISO 646 national variants, KOI8-T, KOI8-RU, IBM EBCDIC 1047 and 1140–1149)',
+      what: 'ICU conversion tables (the ISO 646 national variants, KOI8-T, KOI8-RU, IBM EBCDIC 273, 277, 278, 280, 284, 285, 297, 838, 870, 871, 1025, 1047 and 1140–1149, IBM PC 808, 851, 868, 1125, 1131, Windows 708, 720, 858)',
       source: 'https://github.com/unicode-org/icu-data (charset/data/ucm, commit 14b13ee7)',
       copyright:
         'Copyright © 2016-2024 Unicode, Inc.; tables Copyright (C) 2001-2005 International Business Machines Corporation and others',

@@ -114,7 +114,7 @@ function marcDecoder(
   // UNIMARC's tables name basic Latin ISO 646 IRV (ESC ( @), but records also designate it as
   // ISO-IR 6 ASCII, ESC ( B (ISO/IEC 2022 registry): the same 94 characters in these tables.
   const get = (final: string): MarcSet | undefined =>
-    expandSet(r, final === 'B' && r === UNIMARC ? '@' : final);
+    expandSet(r, final === 'B' && r.sets === unimarcSets ? '@' : final);
   return () => {
     let g0 = get(r.g0)!;
     let g1 = get(r.g1)!;
@@ -438,11 +438,23 @@ function marcEncoder(
 
 /**
  * Build MARC-8 (`escapes`: ISO 2022 switching between the LC sets), ANSEL alone, or with
- * `unimarc` the UNIMARC sets (ISO 646, ISO 5426, 5427, 5428, 6438). `eacc` is the compiled EACC
+ * `unimarc` the UNIMARC sets (ISO 646, ISO 5426, 5427, 5428, 6438); with `g1` the final byte of
+ * one UNIMARC set, that set in GR over ISO 646 (ISO 5426, 5427, 5428 as 8-bit codes of their own). `eacc` is the compiled EACC
  * table (src/generated/eacc.ts): only the entries that pass it bundle it.
  */
-export function marc(name: string, escapes: boolean, unimarc = false, eacc?: string): Codec {
-  const r = unimarc ? UNIMARC : MARC;
+export function marc(
+  name: string,
+  escapes: boolean,
+  unimarc = false,
+  eacc?: string,
+  g1?: string,
+): Codec {
+  // `g1`: one UNIMARC set in G1 (GR) beside ISO 646 in G0, no escapes: ISO 5426, 5427, 5428 alone.
+  const r: Repertoire = g1
+    ? { sets: unimarcSets, g0: '@', g1, technique1: false, cache: new Map() }
+    : unimarc
+      ? UNIMARC
+      : MARC;
   let table: EaccTable | undefined;
   const getEacc = (): EaccTable | undefined => {
     if (eacc !== undefined) table ??= expandEacc(eacc);

@@ -102,6 +102,33 @@ import { codec as c_pt } from '../pt';
 import { codec as c_pt2 } from '../pt2';
 import { codec as c_sen_850200_b } from '../sen_850200_b';
 import { codec as c_sen_850200_c } from '../sen_850200_c';
+import { codec as c_cp720 } from '../cp720';
+import { codec as c_cp858 } from '../cp858';
+import { codec as c_cp851 } from '../cp851';
+import { codec as c_cp856 } from '../cp856';
+import { codec as c_cp808 } from '../cp808';
+import { codec as c_cp868 } from '../cp868';
+import { codec as c_cp1125 } from '../cp1125';
+import { codec as c_cp1131 } from '../cp1131';
+import { codec as c_windows_708 } from '../windows-708';
+import { codec as c_kz_1048 } from '../kz-1048';
+import { codec as c_cp273 } from '../cp273';
+import { codec as c_cp277 } from '../cp277';
+import { codec as c_cp278 } from '../cp278';
+import { codec as c_cp280 } from '../cp280';
+import { codec as c_cp284 } from '../cp284';
+import { codec as c_cp285 } from '../cp285';
+import { codec as c_cp297 } from '../cp297';
+import { codec as c_cp838 } from '../cp838';
+import { codec as c_cp870 } from '../cp870';
+import { codec as c_cp871 } from '../cp871';
+import { codec as c_cp424 } from '../cp424';
+import { codec as c_cp1025 } from '../cp1025';
+import { codec as c_x_mac_croatian } from '../x-mac-croatian';
+import { codec as c_x_mac_romanian } from '../x-mac-romanian';
+import { codec as c_x_mac_celtic } from '../x-mac-celtic';
+import { codec as c_x_mac_gaelic } from '../x-mac-gaelic';
+import { codec as c_x_mac_inuit } from '../x-mac-inuit';
 import { codec as c_utf_16le } from '../utf-16le';
 import { codec as c_utf_16be } from '../utf-16be';
 import { codec as c_utf_32le } from '../utf-32le';
@@ -125,6 +152,10 @@ import { codec as c_cp950 } from '../cp950';
 import { codec as c_marc_8 } from '../marc-8';
 import { codec as c_ansel } from '../ansel';
 import { codec as c_unimarc } from '../unimarc';
+import { codec as c_iso_5426 } from '../iso-5426';
+import { codec as c_iso_5427 } from '../iso-5427';
+import { codec as c_iso_5427_ext } from '../iso-5427-ext';
+import { codec as c_iso_5428 } from '../iso-5428';
 
 /** Every codec, in listing order. */
 export const codecs: readonly Codec[] = [
@@ -230,6 +261,33 @@ export const codecs: readonly Codec[] = [
   c_pt2,
   c_sen_850200_b,
   c_sen_850200_c,
+  c_cp720,
+  c_cp858,
+  c_cp851,
+  c_cp856,
+  c_cp808,
+  c_cp868,
+  c_cp1125,
+  c_cp1131,
+  c_windows_708,
+  c_kz_1048,
+  c_cp273,
+  c_cp277,
+  c_cp278,
+  c_cp280,
+  c_cp284,
+  c_cp285,
+  c_cp297,
+  c_cp838,
+  c_cp870,
+  c_cp871,
+  c_cp424,
+  c_cp1025,
+  c_x_mac_croatian,
+  c_x_mac_romanian,
+  c_x_mac_celtic,
+  c_x_mac_gaelic,
+  c_x_mac_inuit,
   c_utf_16le,
   c_utf_16be,
   c_utf_32le,
@@ -253,6 +311,10 @@ export const codecs: readonly Codec[] = [
   c_marc_8,
   c_ansel,
   c_unimarc,
+  c_iso_5426,
+  c_iso_5427,
+  c_iso_5427_ext,
+  c_iso_5428,
 ];
 
 /** Names of the codecs that follow the WHATWG Encoding Standard. */

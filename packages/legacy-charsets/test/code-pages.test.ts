@@ -1,0 +1,179 @@
+// The code pages added from the shared data set beyond the WHATWG and Microsoft ones, and ISO 5426,
+// ISO 5427 and ISO 5428 as codecs of their own. Every byte of the table code pages both ways is in
+// test/tables.test.ts (it reads TABLES); here: the IBM control exchange the generator undoes, the
+// README list, and every code of the bibliographic sets both ways against data/marc/unimarc.xml.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ASCII_CONTROLS, parseMarc, parseTable, TABLES } from '../scripts/generate-tables';
+import { DecodeError, decode, EncodeError, encode, encodings, getCodec } from '../src/index';
+
+const packageDir = join(import.meta.dirname, '..');
+const dataDir = join(packageDir, 'data');
+
+const ADDED = [
+  'cp720',
+  'cp858',
+  'cp851',
+  'cp856',
+  'cp808',
+  'cp868',
+  'cp1125',
+  'cp1131',
+  'windows-708',
+  'kz-1048',
+  'cp273',
+  'cp277',
+  'cp278',
+  'cp280',
+  'cp284',
+  'cp285',
+  'cp297',
+  'cp838',
+  'cp870',
+  'cp871',
+  'cp424',
+  'cp1025',
+  'x-mac-croatian',
+  'x-mac-romanian',
+  'x-mac-celtic',
+  'x-mac-gaelic',
+  'x-mac-inuit',
+];
+
+describe('the added code pages', () => {
+  it('are table codecs, listed by encodings() and in the README with their source', () => {
+    const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');
+    for (const name of ADDED) {
+      const spec = TABLES.find((t) => t.name === name);
+      expect(spec, name).toBeDefined();
+      expect(encodings().some((e) => e.name === name)).toBe(true);
+      expect(readme, name).toContain(`\`${name}\``);
+      const file = spec!.source.replace(ASCII_CONTROLS, '').split('/').pop()!;
+      expect(readme, file).toContain(file);
+    }
+  });
+
+  it.each(TABLES.filter((t) => t.source.endsWith(ASCII_CONTROLS)))(
+    '$name: the IBM table read with 0x1A 0x1C 0x7F as the ASCII controls, nothing else changed',
+    ({ name, source }) => {
+      const ibm = parseTable(dataDir, source.slice(0, -ASCII_CONTROLS.length));
+      const ours = parseTable(dataDir, source);
+      const differ = ours.flatMap((u, b) => (u === ibm[b] ? [] : [b]));
+      expect(differ).toEqual([0x1a, 0x1c, 0x7f]);
+      expect([ibm[0x1a], ibm[0x1c], ibm[0x7f]]).toEqual([0x1c, 0x7f, 0x1a]);
+      expect(decode(new Uint8Array([0x1a, 0x1c, 0x7f]), name, { fatal: true })).toBe(
+        '\x1a\x1c\x7f',
+      );
+      for (let b = 0; b < 0x80; b++) expect(ours[b]).toBe(b);
+    },
+  );
+
+  it('known characters: the euro in cp858, Ukrainian in cp1125, the lira in cp720 is not there', () => {
+    expect(decode(new Uint8Array([0xd5]), 'cp858')).toBe('€');
+    expect(decode(new Uint8Array([0xd5]), 'cp850')).toBe('ı');
+    expect(decode(new Uint8Array([0xf4, 0xf6, 0xf8]), 'cp1125')).toBe('ЄІЇ');
+    expect(Array.from(encode('Ґґ', 'cp1125'))).toEqual([0xf2, 0xf3]);
+    expect(decode(new Uint8Array([0xaa]), 'kz-1048')).toBe('Ғ');
+    expect(decode(new Uint8Array([0x5a]), 'cp273')).toBe('Ü');
+    expect(decode(new Uint8Array([0x4a]), 'cp273')).toBe('Ä');
+    expect(() => encode('₤', 'cp720')).toThrow(EncodeError);
+  });
+});
+
+// ISO 5426, 5427, 5428: ISO 646 in GL, the set in GR (8-bit), as UNIMARC designates them into G1.
+const SETS = [
+  ['iso-5426', 'P'],
+  ['iso-5427', 'N'],
+  ['iso-5427-ext', 'Q'],
+  ['iso-5428', 'S'],
+] as const;
+const unimarc = parseMarc(dataDir, 'marc/unimarc.xml');
+
+describe.each(SETS)('%s (final byte %s in data/marc/unimarc.xml)', (name, final) => {
+  const codes = unimarc.get(final)!;
+  const codec = getCodec(name)!;
+  it('is registered', () => {
+    expect(codec.name).toBe(name);
+    expect(codec.family).toBe('marc');
+  });
+  it('decodes every code of the table in GR; combining marks come after their base', () => {
+    expect(codes.length).toBeGreaterThan(30);
+    for (const { code, cp, combining } of codes) {
+      if (code < 0x21 || (code & 0x7f) < 0x21 || (code & 0x7f) > 0x7e) continue;
+      const gr = code | 0x80;
+      const ch = String.fromCodePoint(cp);
+      if (combining) {
+        expect(
+          decode(new Uint8Array([gr, 0x61]), name, { fatal: true }),
+          `0x${gr.toString(16)}`,
+        ).toBe(`a${ch}`);
+      } else {
+        expect(decode(new Uint8Array([gr]), name, { fatal: true }), `0x${gr.toString(16)}`).toBe(
+          ch,
+        );
+      }
+    }
+  });
+  it('encodes every character of the table and decodes it back', () => {
+    for (const { code, cp, combining } of codes) {
+      if ((code & 0x7f) < 0x21 || (code & 0x7f) > 0x7e) continue;
+      const text = combining ? `a${String.fromCodePoint(cp)}` : String.fromCodePoint(cp);
+      const bytes = encode(text, name);
+      expect(decode(bytes, name, { fatal: true })).toBe(text);
+      // A character of the set outside ASCII is its GR byte (a mark: before its base).
+      if (cp >= 0x80) {
+        const gr = bytes[combining ? 0 : bytes.length - 1]!;
+        expect(gr).toBeGreaterThanOrEqual(0xa1);
+        expect(decode(new Uint8Array(combining ? [gr, 0x61] : [gr]), name)).toBe(text);
+      }
+    }
+  });
+  it('ASCII is itself; an unmapped GR byte is an error at its offset; escapes are not read', () => {
+    expect(decode(new Uint8Array([0x41, 0x7a]), name, { fatal: true })).toBe('Az');
+    const mapped = new Set(codes.map((c) => c.code | 0x80));
+    const hole = [...Array(94).keys()].map((k) => 0xa1 + k).find((b) => !mapped.has(b));
+    if (hole !== undefined) {
+      expect(() => decode(new Uint8Array([0x41, hole]), name, { fatal: true })).toThrow(
+        expect.objectContaining({ index: 1 }),
+      );
+      expect(() => decode(new Uint8Array([hole]), name, { fatal: true })).toThrow(DecodeError);
+    }
+    expect(decode(new Uint8Array([0x1b, 0x28, 0x42]), name)).toBe('\x1b(B');
+  });
+});
+
+describe('the bibliographic sets, by example', () => {
+  it('Cyrillic in ISO 5427 has the KOI order; Greek in ISO 5428 with its accents', () => {
+    expect(decode(new Uint8Array([0xf2, 0xd5, 0xd3, 0xd3, 0xcb, 0xc9, 0xca]), 'iso-5427')).toBe(
+      'Русский',
+    );
+    // The acute (0xA2) before its base letter, after it in Unicode.
+    const greek = [0xc6, 0xee, 0xee, 0xa2, 0xe1, 0xe5, 0xe1];
+    expect(Array.from(encode('Ελλάδα', 'iso-5428'))).toEqual(greek);
+    expect(decode(new Uint8Array(greek), 'iso-5428', { fatal: true, nfc: true })).toBe('Ελλάδα');
+    expect(Array.from(encode('Łódź', 'iso-5426'))).toEqual([0xe8, 0xc2, 0x6f, 0x64, 0xc2, 0x7a]);
+    expect(Array.from(encode('Ђђ', 'iso-5427-ext'))).toEqual([0xe1, 0xc1]);
+    // The extension set has no basic Cyrillic.
+    expect(() => encode('л', 'iso-5427-ext')).toThrow(EncodeError);
+  });
+});
+
+describe('the TSDoc examples of the entries', () => {
+  it('run as written', async () => {
+    const get = async (n: string) => (await import(`../src/${n}.ts`)).codec as typeof codec5426;
+    const codec5426 = getCodec('iso-5426')!;
+    expect(
+      (await get('iso-5426')).decode(new Uint8Array([0xe8, 0xc2, 0x6f, 0x64, 0xc2, 0x7a]), {
+        nfc: true,
+      }),
+    ).toBe('Łódź');
+    expect((await get('iso-5427')).decode(new Uint8Array([0xed, 0xc9, 0xd2]))).toBe('Мир');
+    expect((await get('iso-5427-ext')).decode(new Uint8Array([0xe1, 0xc1]))).toBe('Ђђ');
+    expect(
+      (await get('iso-5428')).decode(new Uint8Array([0xc6, 0xee, 0xee, 0xa2, 0xe1, 0xe5, 0xe1]), {
+        nfc: true,
+      }),
+    ).toBe('Ελλάδα');
+  });
+});
