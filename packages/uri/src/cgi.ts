@@ -56,7 +56,10 @@ const WINDOWS_RESERVED = '<>"|?*';
 // name a device in any directory and with any extension ("nul.txt").
 function isDevice(name: string): boolean {
   const dot = name.indexOf('.');
-  const base = (dot < 0 ? name : name.slice(0, dot)).replace(/ +$/, '').toUpperCase();
+  let end = dot < 0 ? name.length : dot;
+  // trailing spaces are dropped by Windows; trimmed by a loop (a regex would backtrack)
+  while (end > 0 && name.charCodeAt(end - 1) === 32) end--;
+  const base = name.slice(0, end).toUpperCase();
   if (base === 'CON' || base === 'PRN' || base === 'AUX' || base === 'NUL') return true;
   if (base.length !== 4) return false;
   const stem = base.slice(0, 3);
@@ -255,7 +258,12 @@ export function cgiVariables(
     start = i + 1;
   }
   // the prefixes are built one segment at a time: linear in the path for a string script
-  const want = typeof script === 'string' ? script.replace(/\/+$/, '') : undefined;
+  let want: string | undefined;
+  if (typeof script === 'string') {
+    let end = script.length;
+    while (end > 0 && script.charCodeAt(end - 1) === 47) end--;
+    want = script.slice(0, end);
+  }
   let k = want === '' ? 0 : -1;
   let name = '';
   for (let j = 1; j <= names.length && k < 0; j++) {

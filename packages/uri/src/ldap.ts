@@ -41,7 +41,7 @@ export interface LdapUrl {
  *
  * @param uri - an `ldap:` URL
  * @returns its parts
- * @throws {@link UriSyntaxError} when `uri` is no valid `ldap:` URL: another scheme, no `//`,
+ * @throws `UriSyntaxError` (exported by `@x/uri`) when `uri` is no valid `ldap:` URL: another scheme, no `//`,
  *   userinfo, a fragment, a query without the `/` of the dn, more than four `?` fields, a scope other
  *   than base, one or sub, an empty extension, a port above 65535, escapes that are not UTF-8
  * @example
@@ -129,7 +129,7 @@ function keep(c: number): boolean {
  *
  * @param url - the parts, as {@link parseLdapUrl} returns them (all but `dn` may be left out)
  * @returns the URL; `parseLdapUrl` of it gives `url` back
- * @throws {@link UriSyntaxError} when the host is not a valid host
+ * @throws `UriSyntaxError` (exported by `@x/uri`) when the host is not a valid host
  * @example
  * ```ts
  * formatLdapUrl({ host: 'ldap.example.com', dn: 'o=Question?,c=US', attributes: ['mail'] });

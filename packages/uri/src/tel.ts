@@ -96,7 +96,7 @@ function isDomainName(s: string): boolean {
  *
  * @param uri - a `tel:` URI
  * @returns its parts
- * @throws {@link UriSyntaxError} when `uri` is not a valid `tel:` URI: another scheme, a number that
+ * @throws `UriSyntaxError` (exported by `@x/uri`) when `uri` is not a valid `tel:` URI: another scheme, a number that
  *   breaks the grammar, a local number without `;phone-context=`, a parameter given twice, a
  *   malformed escape or value, a `?` or `#`
  * @example
@@ -175,7 +175,7 @@ export function parseTel(uri: string): TelUri {
  *
  * @param tel - the parts, as {@link parseTel} returns them (`digits` is not read: `number` is written)
  * @returns the URI
- * @throws {@link UriSyntaxError} when the result is not a valid `tel:` URI (it is checked by
+ * @throws `UriSyntaxError` (exported by `@x/uri`) when the result is not a valid `tel:` URI (it is checked by
  *   {@link parseTel})
  * @example
  * ```ts
@@ -211,7 +211,7 @@ function comparable(value: string | undefined, uri: string): string | undefined 
  * @param a - a `tel:` URI
  * @param b - another
  * @returns whether they are equivalent
- * @throws {@link UriSyntaxError} when either is not a valid `tel:` URI, or a parameter value's
+ * @throws `UriSyntaxError` (exported by `@x/uri`) when either is not a valid `tel:` URI, or a parameter value's
  *   escapes are not UTF-8
  * @example
  * ```ts

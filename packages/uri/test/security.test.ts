@@ -842,6 +842,11 @@ describe('linear time of the scheme helpers', () => {
       ],
       ['pathUnderRoot, segments', (n) => '/a%41'.repeat(n), (s) => pathUnderRoot('/r', s)],
       [
+        'pathUnderRoot, Windows names with trailing spaces',
+        (n) => `/${'%20'.repeat(n)}x/a`,
+        (s) => pathUnderRoot('C:\\r', s, { windows: true }),
+      ],
+      [
         'cgiVariables, segments and parameters',
         (n) => `/cgi-bin/x${'/a;b'.repeat(n)}?q`,
         (s) => cgiVariables(s, '/cgi-bin/x'),
