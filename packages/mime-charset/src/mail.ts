@@ -89,7 +89,10 @@ export interface MimePart {
   contentType?: string;
   /** The Content-Transfer-Encoding header value; absent means `7bit` (RFC 2045 §6.1). */
   transferEncoding?: string;
-  /** The body as it appears in the message (after the blank line), as bytes or a string. */
+  /**
+   * The body as it appears in the message (after the blank line): bytes, or a string, read as its
+   * UTF-8 bytes (right for a transfer-encoded body, which is ASCII; pass an 8bit body as bytes).
+   */
   body: Uint8Array | string;
 }
 
