@@ -4,6 +4,7 @@ import {
   charsetNames,
   componentNames,
   decodeBytes,
+  detect,
   decodeHeader,
   decodePercent,
   decodeReferences,
@@ -124,6 +125,7 @@ function updateCharset(): void {
   const sniffed = $('charset-sniffed');
   if (!hex.ok) {
     sniffed.replaceChildren('');
+    $('charset-detected').replaceChildren('');
     showText('charset-output', {
       kind: 'error',
       name: 'HexError',
@@ -135,8 +137,18 @@ function updateCharset(): void {
   const s = sniff(hex.bytes);
   sniffed.replaceChildren(h('code', {}, s.name ?? 'nothing'), ` (${s.how})`);
   sniffed.dataset.state = s.kind;
+  const guesses = detect(hex.bytes);
+  $('charset-detected').replaceChildren(
+    ...(guesses.length === 0
+      ? ['nothing to go on']
+      : guesses.flatMap((g, i) => [
+          ...(i > 0 ? [', '] : []),
+          h('code', {}, g.encoding),
+          ` ${(100 * g.confidence).toFixed(g.confidence > 0.999 ? 0 : 1)}%${g.language ? ` (${g.language})` : ''}`,
+        ])),
+  );
   const chosen = value('charset-name');
-  const name = chosen === 'auto' ? (s.name ?? 'utf-8') : chosen;
+  const name = chosen === 'auto' ? (s.name ?? guesses[0]?.codec ?? 'utf-8') : chosen;
   showText('charset-output', decodeBytes(hex.bytes, name));
 }
 
@@ -264,7 +276,7 @@ function wire(ids: string[], update: () => void): void {
 fill('percent-set', encodeSets(), 'rfc3986.component');
 fill('charset-name', charsetNames(), 'windows-1252');
 ($('charset-name') as HTMLSelectElement).prepend(
-  h('option', { value: 'auto' }, 'auto: the sniffed charset, else utf-8'),
+  h('option', { value: 'auto' }, 'auto: the sniffed charset, else the detected one'),
 );
 wire(['parse-input'], updateParse);
 wire(['resolve-base', 'resolve-ref', 'relativize-target'], updateResolve);

@@ -13,6 +13,7 @@ import {
   encodeHtmlReferences,
   type HtmlEncodeMode,
 } from '@x/mime-charset/html';
+import { detectCharset } from '@x/mime-charset/detect';
 import { type EncodeSet, percentDecode, percentEncode, rfc3986, whatwg } from '@x/percent';
 import { relativize, resolve } from '@x/resolve';
 import { normalize, parse } from '@x/uri';
@@ -186,6 +187,36 @@ export function sniff(bytes: Uint8Array): { kind: 'ok'; name: string | undefined
   const meta = prescanHtml(bytes);
   if (meta) return { kind: 'ok', name: meta, how: 'HTML prescan' };
   return { kind: 'ok', name: undefined, how: 'no byte order mark or declaration' };
+}
+
+/** One guess of {@link detect}: the family codec name, the detector's name, its confidence. */
+export interface Detected {
+  codec: string;
+  encoding: string;
+  confidence: number;
+  language: string | undefined;
+}
+
+// The detector's names that are not the family codec's name in lowercase.
+const DETECTED_CODEC: Record<string, string> = { ibm855: 'cp855', ibm869: 'cp869' };
+
+/**
+ * What bytes that declare nothing are most likely in: the best three candidates of
+ * `detectCharset` from `@x/mime-charset/detect`, with the codec that decodes each.
+ */
+export function detect(bytes: Uint8Array): Detected[] {
+  if (bytes.length === 0) return [];
+  return detectCharset(bytes)
+    .slice(0, 3)
+    .map((c) => {
+      const lower = c.encoding.toLowerCase();
+      return {
+        codec: DETECTED_CODEC[lower] ?? lower,
+        encoding: c.encoding,
+        confidence: c.confidence,
+        language: c.language,
+      };
+    });
 }
 
 /** Decode bytes with the named charset: UTF-8 with `@x/utf8`, the rest with `@x/legacy-charsets`. */

@@ -356,6 +356,18 @@ describe('the playground', () => {
     expect(await text('charset-output')).toBe(`<meta charset="koi8-r">${e1}`);
   });
 
+  it('detects the charset of pasted bytes that declare nothing', async () => {
+    await page.selectOption('#charset-name', 'auto');
+    // 'Κωδικοποίηση' in windows-1253, which Latin-1 shows as 'Êùäéêïðïßçóç'.
+    await page.fill('#charset-hex', 'CA F9 E4 E9 EA EF F0 EF DF E7 F3 E7');
+    expect(await text('charset-sniffed')).toBe('nothing (no byte order mark or declaration)');
+    expect(await text('charset-detected')).toMatch(/^windows-1253 \d/);
+    expect(await text('charset-output')).toBe('Κωδικοποίηση');
+    await page.fill('#charset-hex', 'F0 D2 C9 D7 C5 D4 2C 20 CD C9 D2');
+    expect(await text('charset-detected')).toMatch(/^KOI8-R /);
+    expect(await text('charset-output')).toBe('Привет, мир');
+  });
+
   it('parses a URN and shows its namespace and resolution URLs', async () => {
     await page.fill('#urn-input', 'urn:ietf:rfc:3986');
     const out = page.locator('[data-testid="urn-output"]');

@@ -1,10 +1,12 @@
 // The playground's tools in Node, through the same code the page runs.
+import { encode } from '@x/legacy-charsets';
 import { describe, expect, it } from 'vitest';
 import {
   charsetNames,
   decodeBytes,
   decodeHeader,
   decodeReferences,
+  detect,
   encodePercent,
   encodeReferences,
   encodeSets,
@@ -73,6 +75,38 @@ describe('the tools', () => {
       name: 'UTF-8',
       how: 'byte order mark',
     });
+  });
+
+  it('detects the charset of bytes that declare nothing, with the codec that decodes them', () => {
+    // 'Κωδικοποίηση' in windows-1253, which Latin-1 shows as 'Êùäéêïðïßçóç'.
+    const greek = Uint8Array.of(
+      0xca,
+      0xf9,
+      0xe4,
+      0xe9,
+      0xea,
+      0xef,
+      0xf0,
+      0xef,
+      0xdf,
+      0xe7,
+      0xf3,
+      0xe7,
+    );
+    const [best] = detect(greek);
+    expect(best).toMatchObject({ codec: 'windows-1253', encoding: 'windows-1253', language: 'el' });
+    expect(decodeBytes(greek, best!.codec)).toEqual({ kind: 'ok', text: 'Κωδικοποίηση' });
+    expect(detect(Uint8Array.of(0x41, 0x42)).map((d) => d.codec)).toEqual([
+      'utf-8',
+      'windows-1252',
+    ]);
+    expect(detect(new Uint8Array(0))).toEqual([]);
+    // IBM855 is the family's cp855, a name the charset list has.
+    const russian = 'Все люди рождаются свободными и равными в своем достоинстве и правах.';
+    const dos = encode(russian, 'cp855');
+    expect(detect(dos)[0]).toMatchObject({ codec: 'cp855', encoding: 'IBM855' });
+    expect(charsetNames()).toContain('cp855');
+    expect(decodeBytes(dos, 'cp855')).toEqual({ kind: 'ok', text: russian });
   });
 
   it('takes a URN apart, with its namespace and resolution URLs', () => {

@@ -44,7 +44,7 @@ async function compare(name: string, bench: Bench, docs: readonly Uint8Array[]):
       bench('chardet', run(chardetGuess)),
       { time: 300, warmupTime: 100 },
     );
-    for (const anchor of ['jschardet', 'chardet'])
+    for (const anchor of ['jschardet', 'chardet'] as const)
       ratios.set(anchor, [
         ...(ratios.get(anchor) ?? []),
         results.get(anchor).latency.p50 / results.get('@x/mime-charset/detect').latency.p50,
