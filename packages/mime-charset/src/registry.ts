@@ -77,7 +77,7 @@ function build(): void {
  * latin1?.preferredMimeName; // 'ISO-8859-1'
  * latin1?.whatwgName; // 'windows-1252'
  * latin1?.codec; // 'iso-8859-1'
- * lookup('ISO_5428:1980')?.implemented; // false: known, not implemented
+ * lookup('T.61-8bit')?.implemented; // false: known, not implemented
  * ```
  */
 export function lookup(label: string): CharsetInfo | null {

@@ -30,9 +30,10 @@ const WIDE = /* @__PURE__ */ new Set('utf-16be utf-16le utf-32be utf-32le ucs-2 
 
 /** The family's EBCDIC codecs: the code pages an EBCDIC XML declaration may name. */
 const EBCDIC_CODECS = /* @__PURE__ */ new Set(
-  'cp037 cp500 cp875 cp1026 cp1047 cp1140 cp1141 cp1142 cp1143 cp1144 cp1145 cp1146 cp1147 cp1148 cp1149'.split(
-    ' ',
-  ),
+  (
+    'cp037 cp500 cp875 cp1026 cp1047 cp1140 cp1141 cp1142 cp1143 cp1144 cp1145 cp1146 cp1147 ' +
+    'cp1148 cp1149 cp273 cp277 cp278 cp280 cp284 cp285 cp297 cp424 cp838 cp870 cp871 cp1025'
+  ).split(' '),
 );
 
 /** UTF-7 under any label: never chosen for a document, not even from the transport. */

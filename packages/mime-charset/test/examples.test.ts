@@ -53,7 +53,7 @@ describe('TSDoc examples', () => {
     expect(latin1?.preferredMimeName).toBe('ISO-8859-1');
     expect(latin1?.whatwgName).toBe('windows-1252');
     expect(latin1?.codec).toBe('iso-8859-1');
-    expect(lookup('ISO_5428:1980')?.implemented).toBe(false);
+    expect(lookup('T.61-8bit')?.implemented).toBe(false);
     expect(codecNames().includes('cp437')).toBe(true);
   });
 

@@ -234,9 +234,19 @@ describe('lookup', () => {
     const info = lookup(' csISO2022KR ');
     expect(info).toMatchObject({ name: 'ISO-2022-KR', mibEnum: 37, whatwgName: 'replacement' });
     expect(info).toMatchObject({ codec: 'iso-2022-kr', implemented: true });
-    const greek = lookup('ISO_5428:1980');
-    expect(greek).toMatchObject({ name: 'ISO_5428:1980', mibEnum: 55, implemented: false });
-    expect(greek?.codec).toBeUndefined();
+    const t61 = lookup('T.61-8bit');
+    expect(t61).toMatchObject({ name: 'T.61-8bit', mibEnum: 76, implemented: false });
+    expect(t61?.codec).toBeUndefined();
+    // The bibliographic sets and more IBM code pages have codecs of their own.
+    expect(lookup('csISO5428Greek')).toMatchObject({
+      mibEnum: 55,
+      codec: 'iso-5428',
+      implemented: true,
+    });
+    expect(lookup('iso-ir-37')).toMatchObject({ name: 'ISO_5427', codec: 'iso-5427' });
+    expect(lookup('ISO5427Cyrillic1981')).toMatchObject({ mibEnum: 54, codec: 'iso-5427-ext' });
+    expect(lookup('CP00858')).toMatchObject({ name: 'IBM00858', codec: 'cp858' });
+    expect(lookup('ebcdic-cp-he')).toMatchObject({ name: 'IBM424', codec: 'cp424' });
     expect(lookup('IBM037')).toMatchObject({
       mibEnum: 2028,
       aliases: expect.arrayContaining(['cp037']),
