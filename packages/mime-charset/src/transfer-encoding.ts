@@ -1,6 +1,18 @@
 // Content-Transfer-Encoding (RFC 2045 §6): quoted-printable (§6.7) and base64 (§6.8), both ways.
 // Every decoder is one pass over the input; lenient by default, as mail readers are.
 import { HEX } from './chars';
+import { codecFor } from './codecs';
+
+// Charsets whose escape sequences carry a state from character to character.
+const STATEFUL_CODECS = new Set([
+  'iso-2022-jp',
+  'iso-2022-kr',
+  'iso-2022-cn',
+  'hz-gb-2312',
+  'utf-7',
+  'utf-7-imap',
+  'marc-8',
+]);
 
 const TRANSFER_ENCODING_ERROR = /* @__PURE__ */ Symbol.for('@x/mime-charset/TransferEncodingError');
 
@@ -160,6 +172,12 @@ export interface QuotedPrintableEncodeOptions {
    * `true`: binary data; CR and LF are escaped like any other byte.
    */
   binary?: boolean;
+  /**
+   * For a string: the charset to write it in (an IANA label, default UTF-8; its codec must be
+   * loaded). A soft line break never falls inside one of its characters. Ignored for bytes, which
+   * are kept together as UTF-8 sequences.
+   */
+  charset?: string;
 }
 
 const ASCII = /* @__PURE__ */ new TextDecoder();
@@ -173,15 +191,17 @@ const SAFE = /* @__PURE__ */ (() => {
 })();
 
 /**
- * Encodes bytes (or text, as UTF-8) as quoted-printable (RFC 2045 §6.7): lines of at most 76
- * characters, a soft line break (`=` CRLF) never inside an `=XX` escape nor inside a UTF-8
- * sequence, `=`, control bytes and bytes above 126 escaped, a space or tab before a line break or
- * the end escaped (rule 3). Decoding the output gives the bytes back.
+ * Encodes bytes (or text, in UTF-8 or `options.charset`) as quoted-printable (RFC 2045 §6.7):
+ * lines of at most 76 characters, a soft line break (`=` CRLF) never inside an `=XX` escape nor
+ * inside a character (a UTF-8 sequence; for text in another charset, the bytes of one character),
+ * `=`, control bytes and bytes above 126 escaped, a space or tab before a line break or the end
+ * escaped (rule 3). Decoding the output gives the bytes back.
  *
- * @param input - Bytes, or a string (encoded as UTF-8 first).
- * @param options - `binary` (default `false`).
+ * @param input - Bytes, or a string (encoded in `charset`, default UTF-8, first).
+ * @param options - `binary` (default `false`), `charset`.
  * @returns The encoded body (ASCII).
- * @throws Never.
+ * @throws {@link CharsetError} when `charset` is unknown or its codec not loaded; the codec's error
+ * when a character cannot be encoded in it. Never for bytes.
  * @example
  * ```ts
  * encodeQuotedPrintable('café = 1\r\n'); // 'caf=C3=A9 =3D 1\r\n'
@@ -191,8 +211,37 @@ export function encodeQuotedPrintable(
   input: Uint8Array | string,
   options?: QuotedPrintableEncodeOptions,
 ): string {
-  const src = inputBytes(input);
   const binary = options?.binary === true;
+  let src: Uint8Array;
+  // For text in a charset other than UTF-8: which bytes continue a character.
+  let continues: Uint8Array | undefined;
+  const codec =
+    typeof input === 'string' && options?.charset !== undefined
+      ? codecFor(options.charset, 'iana')
+      : undefined;
+  if (codec === undefined || codec.name === 'utf-8') src = inputBytes(input);
+  else if (STATEFUL_CODECS.has(codec.name)) {
+    // Escape sequences carry a state from character to character: the whole text at once (these
+    // charsets are 7-bit, so every byte but ESC is written as itself).
+    src = codec.encode(input as string, { mode: 'fatal' });
+    continues = new Uint8Array(src.length);
+  } else {
+    const parts: Uint8Array[] = [];
+    let total = 0;
+    for (const ch of input as string) {
+      const b = codec.encode(ch, { mode: 'fatal' });
+      parts.push(b);
+      total += b.length;
+    }
+    src = new Uint8Array(total);
+    continues = new Uint8Array(total);
+    let o = 0;
+    for (const b of parts) {
+      src.set(b, o);
+      continues.fill(1, o + 1, o + b.length);
+      o += b.length;
+    }
+  }
   const len = src.length;
   const out = new Uint8Array(len * 3 + Math.ceil((len * 3) / 73) * 3 + 3);
   let n = 0;
@@ -220,8 +269,13 @@ export function encodeQuotedPrintable(
     // The unit: one byte, or a whole UTF-8 sequence (a lead byte and its continuation bytes),
     // escaped as a whole.
     let end = i + 1;
-    if (c >= 0xc0) while (end < len && end - i < 4 && (src[end]! & 0xc0) === 0x80) end++;
-    const width = end - i > 1 ? 3 * (end - i) : literal(src, i, binary) ? 1 : 3;
+    if (continues !== undefined) while (end < len && continues[end] === 1) end++;
+    else if (c >= 0xc0) while (end < len && end - i < 4 && (src[end]! & 0xc0) === 0x80) end++;
+    // A UTF-8 sequence is all escapes; a character of another charset may hold literal bytes.
+    let width = 0;
+    if (continues === undefined)
+      width = end - i > 1 ? 3 * (end - i) : literal(src, i, binary) ? 1 : 3;
+    else for (let k = i; k < end; k++) width += literal(src, k, binary) ? 1 : 3;
     if (col + width > 75) {
       const next = src[end];
       const lastOnLine =
@@ -238,10 +292,13 @@ export function encodeQuotedPrintable(
     else
       for (; i < end; i++) {
         const b = src[i]!;
-        out[n] = 0x3d;
-        out[n + 1] = HEX_CODES[b >> 4]!;
-        out[n + 2] = HEX_CODES[b & 15]!;
-        n += 3;
+        if (continues !== undefined && literal(src, i, binary)) out[n++] = b;
+        else {
+          out[n] = 0x3d;
+          out[n + 1] = HEX_CODES[b >> 4]!;
+          out[n + 2] = HEX_CODES[b & 15]!;
+          n += 3;
+        }
       }
     i = end;
     col += width;

@@ -1,7 +1,9 @@
 // Content-Transfer-Encoding (RFC 2045 §6): quoted-printable (§6.7) and base64 (§6.8).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { codecFor } from '../src/codecs';
 import {
+  CharsetError,
   decodeBase64,
   decodeQuotedPrintable,
   decodeTransferEncoding,
@@ -136,6 +138,42 @@ describe('quoted-printable, RFC 2045 §6.7 rule by rule', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('quoted-printable text in other charsets', () => {
+  it('never splits a character of Shift_JIS, GBK, Big5, EUC-KR or GB18030 (property)', () => {
+    const sets: [string, string][] = [
+      ['Shift_JIS', 'aＡあ漢ｱ=_ '],
+      ['GBK', 'a汉字丂= '],
+      ['Big5', 'a中文= '],
+      ['EUC-KR', 'a한글= '],
+      ['GB18030', 'a汉€𝄞= '],
+      ['ISO-2022-JP', 'a日本= '],
+    ];
+    for (const [charset, alphabet] of sets) {
+      const codec = codecFor(charset, 'iana');
+      fc.assert(
+        fc.property(
+          fc.array(fc.constantFrom(...alphabet), { minLength: 1, maxLength: 120 }),
+          (chars) => {
+            const text = chars.join('');
+            const encoded = encodeQuotedPrintable(text, { charset });
+            const lines = encoded.split('=\r\n');
+            for (const line of encoded.split('\r\n')) expect(line.length).toBeLessThanOrEqual(76);
+            if (charset !== 'ISO-2022-JP')
+              for (const line of lines)
+                expect(codec.decode(decodeQuotedPrintable(line))).not.toContain('\ufffd');
+            expect(codec.decode(decodeQuotedPrintable(encoded))).toBe(text);
+          },
+        ),
+        { numRuns: 60 },
+      );
+    }
+  });
+
+  it('refuses an unknown charset', () => {
+    expect(() => encodeQuotedPrintable('a', { charset: 'x-klingon' })).toThrow(CharsetError);
   });
 });
 
