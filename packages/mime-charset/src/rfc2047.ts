@@ -210,7 +210,7 @@ type Codec = { decode(b: Uint8Array): string };
 
 // Stateful charsets: escape sequences (ISO 2022, HZ, MARC-8) or a base64 state (UTF-7) carry a
 // mode from byte to byte.
-const STATEFUL = new Set([
+const STATEFUL = /* @__PURE__ */ new Set([
   'iso-2022-jp',
   'iso-2022-kr',
   'iso-2022-cn',

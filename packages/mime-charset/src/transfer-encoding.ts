@@ -4,7 +4,7 @@ import { HEX } from './chars';
 import { codecFor } from './codecs';
 
 // Charsets whose escape sequences carry a state from character to character.
-const STATEFUL_CODECS = new Set([
+const STATEFUL_CODECS = /* @__PURE__ */ new Set([
   'iso-2022-jp',
   'iso-2022-kr',
   'iso-2022-cn',
