@@ -51,6 +51,11 @@ export class UnsafePathError extends UriSyntaxError {
 }
 
 const WINDOWS_RESERVED = '<>"|?*';
+// Characters that Windows "best fit" conversion to an ANSI code page turns into "/", "\\" or "."
+// (fullwidth solidus and reverse solidus, division slash, set minus, small reverse solidus, yen and
+// won signs, fullwidth full stop, one dot leader): a program that opens files through the ANSI API
+// would see a separator or a dot there.
+const BEST_FIT = '\uff0f\uff3c\u2215\u2216\ufe68\u00a5\u20a9\uff0e\u2024';
 
 // Windows device names (CON, PRN, AUX, NUL, COM0-9, LPT0-9, also with superscript digits), which
 // name a device in any directory and with any extension ("nul.txt").
@@ -91,6 +96,8 @@ function fileName(path: string, start: number, end: number, windows: boolean): s
       throw new UnsafePathError(path, start, 'drive', 'colon: a drive letter or a stream name');
     if (windows && WINDOWS_RESERVED.includes(name[i]!))
       throw new UnsafePathError(path, start, 'windows-name', 'character Windows reserves');
+    if (windows && BEST_FIT.includes(name[i]!))
+      throw new UnsafePathError(path, start, 'windows-name', 'best-fit maps it to / \\ or .');
   }
   if (windows) {
     // Windows drops trailing dots and spaces: "..." or ".. " would open ".."
@@ -131,8 +138,9 @@ export interface PathUnderRootOptions {
  * repaired: dot segments (`..`, `%2E%2E`, and on Windows `...` or `.. `, which it reads as `..`),
  * escaped separators (`%2F`, `%5C`) and backslashes, NUL and other control characters, empty
  * segments, escapes that are not UTF-8 (overlong forms such as `%C0%AE` included), and on Windows
- * a `:` (drive letters, `C:`, and stream names), the characters `<>"|?*` and device names (`CON`,
- * `nul.txt`, `COM1`). A trailing `/` gives a trailing separator (a directory).
+ * a `:` (drive letters, `C:`, and stream names), the characters `<>"|?*`, device names (`CON`,
+ * `nul.txt`, `COM1`) and characters that "best fit" conversion to an ANSI code page turns into a
+ * separator or a dot (`／`, `＼`, `¥`, `∕`, `．`...). A trailing `/` gives a trailing separator (a directory).
  *
  * @param root - the document root, a POSIX or (with `windows`) Windows directory path, not empty
  * @param urlPath - the path of a URL or request target (starting with `/`; no query or fragment)
@@ -234,10 +242,12 @@ export function cgiVariables(
       'syntax',
       'fragment in a request target',
     );
-  if ((c.scheme === undefined && c.host !== undefined) || c.path.charCodeAt(0) !== 47)
-    throw new UnsafePathError(target, 0, 'syntax', 'not an origin form or absolute URI');
   const pathStart =
     target.length - (c.query === undefined ? 0 : c.query.length + 1) - c.path.length;
+  // RFC 9112 §3.2.2: an absolute form with an empty path asks for "/"
+  if (c.scheme !== undefined && c.host !== undefined && c.path === '') c = { ...c, path: '/' };
+  if ((c.scheme === undefined && c.host !== undefined) || c.path.charCodeAt(0) !== 47)
+    throw new UnsafePathError(target, 0, 'syntax', 'not an origin form or absolute URI');
   // the decoded segments, each without its parameters, and where it starts in the target
   const names: string[] = [];
   const raw = c.path;

@@ -35,6 +35,12 @@ describe('cgiVariables (RFC 3875 §4.1)', () => {
     expect(asked).toEqual(['/cgi-bin', '/cgi-bin/puzzle']);
     // the same request as an absolute URI (a proxy request)
     expect(cgiVariables(`http://www.example.com${target}`, '/cgi-bin/puzzle')).toEqual(expected);
+    // an absolute form with an empty path asks for "/" (RFC 9112 §3.2.2)
+    expect(cgiVariables('http://www.example.com?q', '')).toEqual({
+      SCRIPT_NAME: '',
+      PATH_INFO: '/',
+      QUERY_STRING: 'q',
+    });
   });
   it('decodes SCRIPT_NAME and PATH_INFO (§4.1.5, §4.1.13), keeps QUERY_STRING encoded (§4.1.7)', () => {
     // an escaped "." and ";" are data in PATH_INFO (the shape of the Script-URI example of §3.3)
@@ -110,6 +116,8 @@ describe('pathUnderRoot', () => {
     // names that are fine on POSIX
     expect(pathUnderRoot('/r', '/a:b/...')).toBe('/r/a:b/...');
     expect(pathUnderRoot('/r', '/a;b=c')).toBe('/r/a;b=c');
+    // best-fit characters are only refused for Windows
+    expect(pathUnderRoot('/r', '/%EF%BC%8F')).toBe('/r/\uff0f');
   });
   it('refuses each way out of the root, with its code', () => {
     const cases: [string, string, boolean][] = [
@@ -140,6 +148,10 @@ describe('pathUnderRoot', () => {
       ['/nul.txt', 'device', true],
       ['/com1', 'device', true],
       ['/LPT%C2%B9', 'device', true],
+      ['/..%EF%BC%8F..%EF%BC%8Fwin.ini', 'windows-name', true],
+      ['/%EF%BC%BC', 'windows-name', true],
+      ['/a%C2%A5b', 'windows-name', true],
+      ['/%EF%BC%8E%EF%BC%8E', 'windows-name', true],
       ['a/b', 'syntax', false],
       ['/a?b', 'syntax', false],
       ['/a#b', 'syntax', false],
