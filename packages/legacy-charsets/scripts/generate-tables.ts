@@ -167,6 +167,8 @@ export const HANDWRITTEN: { name: string; family: string; whatwg: boolean }[] = 
   { name: 'iso-5427', family: 'marc', whatwg: false },
   { name: 'iso-5427-ext', family: 'marc', whatwg: false },
   { name: 'iso-5428', family: 'marc', whatwg: false },
+  { name: 'iso-2022', family: 'iso-2022', whatwg: false },
+  { name: 'iso-2022-jp-2', family: 'iso-2022', whatwg: false },
 ];
 
 const UNMAPPED = 0xfffd;
@@ -598,7 +600,13 @@ ${all
   const pkgPath = join(packageDir, 'package.json');
   const pkg = JSON.parse(readFileSync(pkgPath, 'utf8')) as Record<string, unknown>;
   const exportsMap: Record<string, unknown> = {};
+  // The node build (dist/node, tooling/platform.ts) for the `node` condition, as
+  // tooling/package-fields.mjs writes it.
   const entry = (name: string): unknown => ({
+    node: {
+      import: { types: `./dist/${name}.d.ts`, default: `./dist/node/${name}.js` },
+      require: { types: `./dist/${name}.d.cts`, default: `./dist/node/${name}.cjs` },
+    },
     import: { types: `./dist/${name}.d.ts`, default: `./dist/${name}.js` },
     require: { types: `./dist/${name}.d.cts`, default: `./dist/${name}.cjs` },
   });

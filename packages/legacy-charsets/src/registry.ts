@@ -1,5 +1,4 @@
 // Lookup by canonical name over every codec of the package.
-import { toBytes } from './bytes';
 import type { Bytes, Codec, CodecFamily, DecodeOptions, EncodeOptions } from './codec';
 import { codecs, whatwgNames } from './generated/registry';
 import { unknownName } from './label-hint';
@@ -18,78 +17,6 @@ export interface EncodingInfo {
 
 let byName: Map<string, Codec> | undefined;
 
-/** Families of the table codecs (src/single-byte.ts): stateless, one byte a character. */
-const SINGLE_BYTE = new Set<CodecFamily>([
-  'iso-8859',
-  'windows',
-  'dos',
-  'mac',
-  'koi8',
-  'ebcdic',
-  'iso-646',
-  'ascii',
-  'user-defined',
-]);
-
-/** Encode with a reverse table, or `undefined` at the first character it does not hold. */
-function encodeHeld(text: string, rev: Uint8Array): Uint8Array | undefined {
-  const n = text.length;
-  const out = new Uint8Array(n);
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    const b = rev[c]!;
-    if (!b && c) return undefined;
-    out[i] = b;
-  }
-  return out;
-}
-
-/**
- * A single-byte codec tuned for speed rather than size, for the main entry (the subpath codecs
- * stay under 1 KiB). Encoding runs a loop with no error handling in it, which V8 runs about twice
- * as fast, and falls back to the codec on the first character the charset does not hold. For a
- * WHATWG encoding, one-shot decoding of long input goes through the runtime's TextDecoder of the
- * same name once that decoder has given exactly what the table gives for every byte value (a
- * single-byte decoder maps each byte on its own, so that settles every input); fatal decoding
- * stays the codec's, which reports the offset.
- */
-function tuned(codec: Codec, whatwg: boolean): Codec {
-  let native: TextDecoder | null | undefined = whatwg ? undefined : null;
-  let rev: Uint8Array | undefined;
-  const all = (): Uint8Array => new Uint8Array(256).map((_, b) => b);
-  return {
-    ...codec,
-    decode(input: Bytes, options?: DecodeOptions): string {
-      const bytes = toBytes(input, 'bytes');
-      if (bytes.length > 256 && !options?.fatal) {
-        if (native === undefined) {
-          native = null;
-          try {
-            const td = new TextDecoder(codec.name);
-            if (td.decode(all()) === codec.decode(all())) native = td;
-          } catch {
-            // The runtime does not know the name (small-icu builds): keep the table's loop.
-          }
-        }
-        if (native) return native.decode(bytes);
-      }
-      return codec.decode(bytes, options);
-    },
-    encode(text: string, options?: EncodeOptions): Uint8Array {
-      if (!rev) {
-        rev = new Uint8Array(0x10000);
-        const units = codec.decode(all());
-        // The first byte wins, as in src/single-byte.ts.
-        for (let b = 255; b >= 0; b--) {
-          const u = units.charCodeAt(b);
-          if (u !== 0xfffd) rev[u] = b;
-        }
-      }
-      return encodeHeld(text, rev) ?? codec.encode(text, options);
-    },
-  };
-}
-
 /**
  * Find a codec by its canonical name (ASCII case-insensitive). Labels and aliases are not
  * resolved here; `@x/mime-charset` maps labels to these names.
@@ -105,10 +32,8 @@ function tuned(codec: Codec, whatwg: boolean): Codec {
 export function getCodec(name: string): Codec | undefined {
   if (!byName) {
     byName = new Map();
-    const whatwg = new Set(whatwgNames);
-    for (const c of codecs) {
-      byName.set(c.name, SINGLE_BYTE.has(c.family) ? tuned(c, whatwg.has(c.name)) : c);
-    }
+    // The single-byte codecs are the subpaths' own: their fast paths live in src/single-byte.ts.
+    for (const c of codecs) byName.set(c.name, c);
   }
   return byName.get(name.toLowerCase());
 }

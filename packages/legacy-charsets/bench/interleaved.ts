@@ -1,0 +1,207 @@
+// The ratios of the README's Performance section, measured as a loaded machine allows: the
+// contenders of a comparison in one process, one sample of each per round in a rotating order, CPU
+// time of the process (which other work on the machine disturbs much less than wall time), and the
+// median over the rounds of the per-round ratio (anchor's time / ours: > 1 means ours is faster).
+// It runs the published builds (dist/, ESM and CommonJS, the `node` condition's build as Node picks
+// it), so under any Node that loads them:
+//   pnpm --filter @x/legacy-charsets build
+//   node bench/interleaved.ts [rounds] [filter]          (Node >= 22.18 strips the types)
+// Before timing, every anchor's output is checked against ours on the same input.
+import { createMultibyteDecoder } from '@exodus/bytes/multi-byte.js';
+import { createSinglebyteDecoder, createSinglebyteEncoder } from '@exodus/bytes/single-byte.js';
+import iconv from 'iconv-lite';
+import { join } from 'node:path';
+import { cpuUsage, version } from 'node:process';
+import { loadBuilt } from '../../../tooling/bench.ts';
+import type { Codec } from '../src/codec';
+import type * as Charsets from '../src/index';
+
+const ROUNDS = Number(process.argv[2] ?? 15);
+const FILTER = process.argv[3] ?? '';
+const pkgDir = join(import.meta.dirname, '..');
+const main = await loadBuilt<typeof Charsets>(pkgDir);
+let sink = 0;
+
+/** Microseconds of CPU time that `iterations` calls of `f` take. */
+function cpuTime(f: () => unknown, iterations: number): number {
+  const start = cpuUsage();
+  for (let i = 0; i < iterations; i++) f();
+  const used = cpuUsage(start);
+  return used.user + used.system;
+}
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+
+/** A loop over `inputs` compiled afresh per contender, so that no two share type feedback. */
+function each<T>(inputs: readonly T[], run: (input: T) => { length: number }): () => void {
+  const loop = new Function(
+    'inputs',
+    'run',
+    'sink',
+    'return function () { let n = 0; for (let i = 0; i < inputs.length; i++) n += run(inputs[i]).length; sink(n); };',
+  ) as (i: readonly T[], r: typeof run, s: (n: number) => void) => () => void;
+  return loop(inputs, run, (n) => {
+    sink += n;
+  });
+}
+
+const same = (a: unknown, b: unknown): boolean =>
+  typeof a === 'string'
+    ? a === b
+    : Buffer.compare(Buffer.from(a as Uint8Array), Buffer.from(b as Uint8Array)) === 0;
+
+/**
+ * Times each contender once per round (about 10 ms a sample) after checking that every one gives
+ * the first one's output on `inputs`; prints, for each of ours and each anchor, the median ratio.
+ */
+function compare<T>(
+  operation: string,
+  inputs: readonly T[],
+  ours: [string, (input: T) => string | Uint8Array][],
+  anchors: [string, (input: T) => string | Uint8Array][],
+): void {
+  if (!operation.includes(FILTER)) return;
+  const all = [...ours, ...anchors];
+  const want = ours[0]![1](inputs[0]!);
+  for (const [label, f] of all)
+    for (const input of inputs.slice(0, 64))
+      if (!same(f(input), ours[0]![1](input))) throw new Error(`${operation}: ${label} differs`);
+  if (!same(all[0]![1](inputs[0]!), want)) throw new Error(operation);
+  const loops = all.map(([, f]) => each(inputs, f));
+  const iterations = loops.map((f) => {
+    cpuTime(f, 3);
+    let n = 1;
+    while (cpuTime(f, n) < 10_000) n *= 2;
+    return n;
+  });
+  const times: number[][] = all.map(() => []);
+  for (let round = 0; round < ROUNDS; round++)
+    for (let k = 0; k < all.length; k++) {
+      const j = (k + round) % all.length;
+      times[j]!.push(cpuTime(loops[j]!, iterations[j]!) / iterations[j]!);
+    }
+  const cells = ours.map((_, o) =>
+    anchors
+      .map(([anchor], a) => {
+        const ratio = median(times[o]!.map((t, r) => times[ours.length + a]![r]! / t));
+        return `${ratio.toFixed(2)}x ${anchor}`;
+      })
+      .join(', '),
+  );
+  for (let o = 0; o < ours.length; o++)
+    console.log(`| ${operation} | ${ours[o]![0]} | ${cells[o]} |`);
+}
+
+/** Deterministic bytes: half ASCII letters, half the charset's own printable characters. */
+function singleByteCorpus(codec: Codec, size: number, seed: number): Uint8Array {
+  const mapped: number[] = [];
+  for (let b = 0xa0; b < 256; b++)
+    if (codec.decode(new Uint8Array([b])) !== '\ufffd') mapped.push(b);
+  const bytes = new Uint8Array(size);
+  for (let i = 0; i < size; i++) {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    const r = seed >>> 8; // the generator's high bits (its low bits have short periods)
+    bytes[i] = i % 2 === 0 ? 0x61 + (r % 26) : mapped[r % mapped.length]!;
+  }
+  return bytes;
+}
+
+console.log(`Node ${version}, ${ROUNDS} rounds; ratio = their time / ours, median of the rounds`);
+console.log('| operation | ours | ratios |\n|---|---|---|');
+const SINGLE = [
+  'windows-1252',
+  'iso-8859-7',
+  'windows-1251',
+  'iso-8859-2',
+  'koi8-r',
+  'windows-874',
+];
+for (const name of SINGLE) {
+  const sub = await loadBuilt<{ codec: Codec }>(pkgDir, `./${name}`);
+  const codec = main.esm.getCodec(name)!;
+  const exDecode = createSinglebyteDecoder(name, true);
+  const exEncode = createSinglebyteEncoder(name);
+  const native = new TextDecoder(name);
+  for (const [label, size, count] of [
+    ['1 MiB', 1 << 20, 1],
+    ['10k × 24 B', 24, 10_000],
+  ] as const) {
+    const bytes = Array.from({ length: count }, (_, i) =>
+      Buffer.from(singleByteCorpus(codec, size, 42 + i)),
+    );
+    const texts = bytes.map((b) => codec.decode(b));
+    compare(
+      `${name} decode ${label}`,
+      bytes,
+      [
+        ['main entry (ESM)', (b) => codec.decode(b)],
+        ['main entry (CJS)', (b) => main.cjs.getCodec(name)!.decode(b)],
+        ['subpath (ESM)', (b) => sub.esm.codec.decode(b)],
+        ['subpath (CJS)', (b) => sub.cjs.codec.decode(b)],
+      ],
+      [
+        ['@exodus/bytes', exDecode],
+        ['iconv-lite', (b) => iconv.decode(b as Buffer, name)],
+        ['TextDecoder', (b) => native.decode(b)],
+      ],
+    );
+    compare(
+      `${name} encode ${label}`,
+      texts,
+      [
+        ['main entry (ESM)', (t) => codec.encode(t)],
+        ['subpath (ESM)', (t) => sub.esm.codec.encode(t)],
+        ['subpath (CJS)', (t) => sub.cjs.codec.encode(t)],
+      ],
+      [
+        ['@exodus/bytes', exEncode],
+        ['iconv-lite', (t) => iconv.encode(t, name)],
+      ],
+    );
+  }
+}
+
+/** HTML-like text: one piece in four an ASCII tag or words, the rest the charset's two-byte text. */
+function htmlLike(codec: Codec): Uint8Array {
+  const chars: string[] = [];
+  for (let lead = 0xb0; lead <= 0xc8; lead++)
+    for (let trail = 0xa1; trail <= 0xfe; trail++) {
+      const s = codec.decode(new Uint8Array([lead, trail]));
+      if (s.length !== 1 || s === '\ufffd') continue;
+      try {
+        codec.encode(s);
+        chars.push(s);
+      } catch {}
+    }
+  const ascii = ['<p class="x">', '</p>\n', '<a href="/docs/a.html">', '</a> ', 'the news '];
+  let seed = 7;
+  let text = '';
+  while (text.length < 1 << 19) {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    const r = seed >>> 8;
+    text +=
+      seed >>> 30 === 0
+        ? ascii[r % ascii.length]
+        : chars[r % chars.length]! + chars[(r >> 7) % chars.length]!;
+  }
+  return codec.encode(text);
+}
+
+for (const name of ['shift_jis', 'euc-jp', 'gbk', 'gb18030', 'euc-kr', 'big5']) {
+  const sub = await loadBuilt<{ codec: Codec }>(pkgDir, `./${name}`);
+  const bytes = htmlLike(main.esm.getCodec(name)!);
+  const ex = createMultibyteDecoder(name, true);
+  const native = new TextDecoder(name);
+  compare(
+    `${name} decode HTML-like 1 MiB`,
+    [bytes],
+    [
+      ['subpath (ESM)', (b) => sub.esm.codec.decode(b)],
+      ['subpath (CJS)', (b) => sub.cjs.codec.decode(b)],
+    ],
+    [
+      ['@exodus/bytes', ex],
+      ['TextDecoder', (b) => native.decode(b)],
+    ],
+  );
+}
+if (sink < 0) console.log(sink);

@@ -1,0 +1,85 @@
+// Code units and single-byte tables to strings, node build (tooling/platform.ts): Node's Buffer
+// makes the string from the bytes in one native copy (`latin1Slice` where every byte is its own
+// code unit, `ucs2Slice` otherwise), faster than TextDecoder or String.fromCharCode at every
+// length. Same results as ./engine-string.ts for every input; a big-endian machine, where
+// `ucs2Slice` would read the units byte-swapped, takes the portable code.
+import * as buffer from 'node:buffer';
+import { decodeTable as decodePortable, unitsToString as unitsPortable } from './engine-string';
+
+const { latin1Slice, ucs2Slice } = buffer.Buffer.prototype;
+const { isAscii } = buffer; // Node >= 18.15; earlier 18.x maps every byte.
+const LE = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+/** Turn code units into a string. */
+export const unitsToString: (units: Uint16Array) => string = LE
+  ? (units: Uint16Array): string =>
+      ucs2Slice.call(
+        new Uint8Array(units.buffer, units.byteOffset, units.byteLength),
+        0,
+        units.byteLength,
+      )
+  : unitsPortable;
+
+// Whether a table maps each ASCII byte to itself (not so in EBCDIC and ISO 646 variants).
+const ascii = new WeakMap<Uint16Array, boolean>();
+const asciiSame = (fwd: Uint16Array): boolean => {
+  let same = ascii.get(fwd);
+  if (same === undefined) {
+    same = true;
+    for (let b = 0; b < 128; b++) if (fwd[b] !== b) same = false;
+    ascii.set(fwd, same);
+  }
+  return same;
+};
+
+// One scratch buffer (decoding is synchronous and the string is a copy), and its bytes.
+let units = new Uint16Array(256);
+let bytesOfUnits = new Uint8Array(units.buffer);
+
+/**
+ * `bytes` through a single-byte table `fwd` (byte to code unit, U+FFFD where unmapped), one code
+ * unit per byte: where every byte maps to itself (ASCII, Latin-1 in most tables) the bytes are the
+ * string's one-byte characters as they are; otherwise the mapped units.
+ * https://encoding.spec.whatwg.org/#single-byte-decoder
+ */
+export const decodeTable: (bytes: Uint8Array, fwd: Uint16Array, name: string) => string = LE
+  ? (bytes: Uint8Array, fwd: Uint16Array, _name: string): string => {
+      const n = bytes.length;
+      if (asciiSame(fwd) && isAscii?.(bytes)) return latin1Slice.call(bytes, 0, n);
+      if (n > units.length) {
+        units = new Uint16Array(n);
+        bytesOfUnits = new Uint8Array(units.buffer);
+      }
+      // The bytes that map to themselves (ASCII and Latin-1 in most tables) are the string's
+      // one-byte characters as they are: a native copy of the longest such prefix.
+      let i = 0;
+      while (i < n && fwd[bytes[i]!] === bytes[i]) i++;
+      if (i === n) return latin1Slice.call(bytes, 0, n);
+      // A short prefix is not worth a string of its own.
+      if (i < 64) i = 0;
+      const out = units;
+      // Widened natively, then mapped in place, eight at a time.
+      const m = n - i;
+      out.set(i ? bytes.subarray(i) : bytes);
+      let k = 0;
+      for (; k < m - 7; k += 8) {
+        out[k] = fwd[out[k]!]!;
+        out[k + 1] = fwd[out[k + 1]!]!;
+        out[k + 2] = fwd[out[k + 2]!]!;
+        out[k + 3] = fwd[out[k + 3]!]!;
+        out[k + 4] = fwd[out[k + 4]!]!;
+        out[k + 5] = fwd[out[k + 5]!]!;
+        out[k + 6] = fwd[out[k + 6]!]!;
+        out[k + 7] = fwd[out[k + 7]!]!;
+      }
+      for (; k < m; k++) out[k] = fwd[out[k]!]!;
+      const rest = ucs2Slice.call(bytesOfUnits, 0, 2 * m);
+      const s = i ? latin1Slice.call(bytes, 0, i) + rest : rest;
+      // Keep at most 4 Mi units.
+      if (n > 1 << 22) {
+        units = new Uint16Array(256);
+        bytesOfUnits = new Uint8Array(units.buffer);
+      }
+      return s;
+    }
+  : decodePortable;
