@@ -10,7 +10,7 @@ const { latin1Slice, ucs2Slice } = buffer.Buffer.prototype;
 const { isAscii } = buffer; // Node >= 18.15; earlier 18.x maps every byte.
 const LE = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
-/** Turn code units into a string. */
+/** Turn code units into a string; every surrogate in `units` is paired (the decoders' output). */
 export const unitsToString: (units: Uint16Array) => string = LE
   ? (units: Uint16Array): string =>
       ucs2Slice.call(

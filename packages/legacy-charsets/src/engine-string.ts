@@ -5,7 +5,7 @@
 // string for every input through Node's Buffer.
 let utf16: TextDecoder | undefined;
 
-/** Turn code units into a string. */
+/** Turn code units into a string; every surrogate in `units` is paired (the decoders' output). */
 export function unitsToString(units: Uint16Array): string {
   if (units.length > 256 && globalThis.TextDecoder)
     return (utf16 ??= new TextDecoder(

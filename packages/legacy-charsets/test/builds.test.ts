@@ -1,0 +1,74 @@
+// The portable build and the node build (tooling/platform.ts) give the same result for every input:
+// their one difference, how bytes and code units become a string (src/engine-string.ts and
+// src/engine-string.node.ts), compared directly on generated tables and bytes (the whole suite
+// also runs against each build).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decodeTable as portable, unitsToString as unitsPortable } from '../src/engine-string';
+import { decodeTable as node, unitsToString as unitsNode } from '../src/engine-string.node';
+
+/**
+ * A table as src/single-byte.ts makes them: bytes below `low` map to themselves, U+FFFD unmapped,
+ * no surrogates (no charset maps a byte to one; the portable TextDecoder would replace it).
+ */
+const table = fc
+  .tuple(
+    fc.integer({ min: 0, max: 256 }),
+    fc.array(
+      fc.oneof(
+        fc.integer({ min: 0, max: 0xd7ff }),
+        fc.integer({ min: 0xe000, max: 0xffff }),
+        fc.constant(0xfffd),
+        fc.nat(255),
+      ),
+      {
+        minLength: 256,
+        maxLength: 256,
+      },
+    ),
+  )
+  .map(([low, units]) => Uint16Array.from(units, (u, b) => (b < low ? b : u)));
+
+describe('the node build and the portable build', () => {
+  it('decode any bytes through any table alike, short and long, with Latin-1 prefixes', () => {
+    fc.assert(
+      fc.property(
+        table,
+        fc.uint8Array({ maxLength: 40 }),
+        fc.nat(600),
+        fc.uint8Array({ maxLength: 400 }),
+        (fwd, head, run, tail) => {
+          // A run of bytes that map to themselves, between arbitrary bytes.
+          const same = [...Array(256).keys()].filter((b) => fwd[b] === b);
+          const middle = same.length
+            ? Array.from({ length: run }, (_, i) => same[i % same.length]!)
+            : [];
+          const bytes = Uint8Array.from([...head, ...middle, ...tail]);
+          expect(node(bytes, fwd, 'x-test')).toBe(portable(bytes, fwd, 'x-test'));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('turn well-formed code units into the same string', () => {
+    // What the decoders hand over: UTF-16 with every surrogate paired.
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 400 }), (text) => {
+        const units = Uint16Array.from({ length: text.length }, (_, i) => text.charCodeAt(i));
+        expect(unitsNode(units)).toBe(text);
+        expect(unitsPortable(units)).toBe(text);
+        expect(unitsNode(units.subarray(1, 1))).toBe('');
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('read views of shared and offset memory alike', () => {
+    const fwd = Uint16Array.from({ length: 256 }, (_, b) => (b < 0x80 ? b : 0x390 + b));
+    const shared = new Uint8Array(new SharedArrayBuffer(600)).fill(0xe1);
+    const offset = new Uint8Array(new Uint8Array(800).fill(0x62).buffer, 7, 500);
+    for (const bytes of [shared, offset, shared.subarray(3, 9)])
+      expect(node(bytes, fwd, 'x-test')).toBe(portable(bytes, fwd, 'x-test'));
+  });
+});
