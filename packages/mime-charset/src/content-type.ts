@@ -1,7 +1,7 @@
 // Content-Type: the WHATWG MIME type parser (what browsers do), a strict RFC 9110 mode that points at
 // the first offending character, the serializer, and the charset parameter resolved to an encoding.
 import { HeaderSyntaxError } from './errors';
-import { asciiLower, isHttpWhitespace } from './chars';
+import { asciiLower } from './chars';
 import { type LabelMode, labelToEncoding } from './labels';
 
 /** A parsed media type. */
@@ -44,6 +44,12 @@ const CLASS = /* @__PURE__ */ (() => {
 // Reading past the table gives `undefined`, which `| 0` makes 0: no class above U+00FF.
 function classOf(c: number): number {
   return CLASS[c]! | 0;
+}
+
+// HTTP whitespace by the table: a function of this module, which the ES module build can inline
+// (a function imported from another chunk is called through the module binding, not inlined).
+function isSpace(c: number): boolean {
+  return (classOf(c) & T_SPACE) !== 0;
 }
 
 function isToken(c: number): boolean {
@@ -139,8 +145,8 @@ export function parseContentType(
       any |= k;
     }
     if (p < end && p !== start && all !== 0) break;
-    if (start !== 0 || !isHttpWhitespace(header.charCodeAt(0))) return null;
-    while (start < end && isHttpWhitespace(header.charCodeAt(start))) start++;
+    if (start !== 0 || !isSpace(header.charCodeAt(0))) return null;
+    while (start < end && isSpace(header.charCodeAt(start))) start++;
   }
   const typeLength = p - start;
   const subStart = ++p;
@@ -169,7 +175,7 @@ export function parseContentType(
   // Step 11: the parameters.
   while (p < end) {
     p++; // the ';'
-    while (p < end && isHttpWhitespace((c = header.charCodeAt(p)))) p++;
+    while (p < end && isSpace((c = header.charCodeAt(p)))) p++;
     let name: string | undefined;
     if (p < end && isCharsetName(header, p, c)) {
       // The parameter nearly every header carries, in any case, as a constant: no scan, no copy, no
@@ -225,8 +231,8 @@ export function parseContentType(
         }
         // Unterminated, it ends at the header's end less trailing whitespace (step 2): run again
         // there if that differs. At most two runs.
-        if (p < quotedEnd || !isHttpWhitespace(header.charCodeAt(quotedEnd - 1))) break;
-        while (isHttpWhitespace(header.charCodeAt(quotedEnd - 1))) quotedEnd--;
+        if (p < quotedEnd || !isSpace(header.charCodeAt(quotedEnd - 1))) break;
+        while (isSpace(header.charCodeAt(quotedEnd - 1))) quotedEnd--;
       }
       value = value === '' ? header.slice(from, p) : value + header.slice(from, p);
       // Past the closing quote (already read), then up to the next ';'.
@@ -433,8 +439,8 @@ function charsetParameter(header: string): string | undefined {
     all = T_TOKEN;
     for (p = start; p < end && (c = header.charCodeAt(p)) !== 0x2f /* / */; p++) all &= classOf(c);
     if (p < end && p !== start && all !== 0) break;
-    if (start !== 0 || !isHttpWhitespace(header.charCodeAt(0))) return undefined;
-    while (start < end && isHttpWhitespace(header.charCodeAt(start))) start++;
+    if (start !== 0 || !isSpace(header.charCodeAt(0))) return undefined;
+    while (start < end && isSpace(header.charCodeAt(start))) start++;
   }
   // Steps 6-8: the subtype, token code points then only trailing whitespace.
   const subStart = ++p;
@@ -451,7 +457,7 @@ function charsetParameter(header: string): string | undefined {
   // Step 11: the first well-formed `charset` parameter.
   while (p < end) {
     p++; // the ';'
-    while (p < end && isHttpWhitespace((c = header.charCodeAt(p)))) p++;
+    while (p < end && isSpace((c = header.charCodeAt(p)))) p++;
     if (p < end && isCharsetName(header, p, c)) {
       const value = parameterValue(header, p + 8, end);
       if (value !== undefined) return value;
@@ -509,8 +515,8 @@ function parameterValue(header: string, p: number, end: number): string | undefi
         if ((classOf(header.charCodeAt(p)) & T_QUOTED) === 0) valid = false;
         p++;
       }
-      if (p < quotedEnd || !isHttpWhitespace(header.charCodeAt(quotedEnd - 1))) break;
-      while (isHttpWhitespace(header.charCodeAt(quotedEnd - 1))) quotedEnd--;
+      if (p < quotedEnd || !isSpace(header.charCodeAt(quotedEnd - 1))) break;
+      while (isSpace(header.charCodeAt(quotedEnd - 1))) quotedEnd--;
     }
     value = value === '' ? header.slice(from, p) : value + header.slice(from, p);
     if (p < quotedEnd) p++;
