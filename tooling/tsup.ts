@@ -18,9 +18,12 @@ const nodeVariants: Plugin = {
  * The one build config: ESM + CJS, each with its own declarations, entries taken from `exports`.
  * A package with `src/**\/*.node.ts` files also gets a node build in `dist/node/` (same entries,
  * the `.node.ts` variants swapped in, the portable declarations reused), which the `node` export
- * condition points at (tooling/package-fields.mjs writes it).
+ * condition points at (tooling/package-fields.mjs writes it). `extra` options apply to both builds.
  */
-export function packageConfig(dir: string): ReturnType<typeof defineConfig> {
+export function packageConfig(
+  dir: string,
+  extra: Partial<Options> = {},
+): ReturnType<typeof defineConfig> {
   const pkg = readPackageJson(dir);
   const entry: Record<string, string> = {};
   for (const name of Object.values(entriesOf(pkg))) entry[name] = `src/${name}.ts`;
@@ -35,6 +38,7 @@ export function packageConfig(dir: string): ReturnType<typeof defineConfig> {
     splitting: true,
     treeshake: true,
     outDir: 'dist',
+    ...extra,
   };
   if (!hasNodeBuild(dir)) return defineConfig(options);
   const node: Options = {

@@ -1,6 +1,7 @@
 // Content-Transfer-Encoding (RFC 2045 §6): quoted-printable (§6.7) and base64 (§6.8), both ways.
 // Every decoder is one pass over the input; lenient by default, as mail readers are.
 import { HEX } from './chars';
+import { platformDecode, platformEncode } from './base64-platform';
 import { codecFor } from './codecs';
 
 // Charsets whose escape sequences carry a state from character to character.
@@ -407,40 +408,6 @@ export function decodeBase64(
   return out.subarray(0, n);
 }
 
-interface Platform {
-  fromBase64?: ((s: string, o: { lastChunkHandling: 'loose' }) => Uint8Array) | undefined;
-  Buffer?:
-    | undefined
-    | {
-        from(s: string, e: 'base64'): Uint8Array;
-        from(b: ArrayBufferLike, o: number, n: number): { toString(e: 'base64'): string };
-      };
-}
-const platform = (): Platform => ({
-  fromBase64: (Uint8Array as unknown as Platform).fromBase64,
-  Buffer: (globalThis as unknown as Platform).Buffer,
-});
-
-/**
- * The platform's decoder where it gives what the lenient decoder gives: `Uint8Array.fromBase64`
- * when it accepts the input (it refuses what is not alphabet, whitespace or final padding), else
- * Node's `Buffer`, which skips what is not in the alphabet and stops at `=` as §6.8 reads, but
- * takes `-` and `_` as base64url digits (so not when the input holds one).
- */
-function platformDecode(input: string): Uint8Array | undefined {
-  const { fromBase64, Buffer } = platform();
-  if (fromBase64 !== undefined) {
-    try {
-      return fromBase64.call(Uint8Array, input, { lastChunkHandling: 'loose' });
-    } catch {
-      return undefined;
-    }
-  }
-  if (Buffer === undefined || input.indexOf('-') >= 0 || input.indexOf('_') >= 0) return undefined;
-  const b = Buffer.from(input, 'base64');
-  return new Uint8Array(b.buffer, b.byteOffset, b.length);
-}
-
 /** Options of {@link encodeBase64}. */
 export interface Base64EncodeOptions {
   /** Characters per line before a CRLF: 76 (default, RFC 2045 §6.8), a multiple of 4, or `Infinity`. */
@@ -468,18 +435,10 @@ export function encodeBase64(input: Uint8Array | string, options?: Base64EncodeO
   )
     throw new RangeError('lineLength must be a positive multiple of 4 or Infinity');
   const src = inputBytes(input);
-  const { Buffer } = platform();
-  const toBase64 = (src as unknown as { toBase64?: () => string }).toBase64;
   // The platform's encoder for one line (cutting its output into lines costs more than the loop).
-  if (
-    (toBase64 !== undefined || Buffer !== undefined) &&
-    (lineLength === Infinity || src.length <= (lineLength / 4) * 3)
-  ) {
-    const flat =
-      toBase64 !== undefined
-        ? toBase64.call(src)
-        : Buffer!.from(src.buffer, src.byteOffset, src.length).toString('base64');
-    return flat;
+  if (lineLength === Infinity || src.length <= (lineLength / 4) * 3) {
+    const flat = platformEncode(src);
+    if (flat !== undefined) return flat;
   }
   const len = src.length;
   const chars = Math.ceil(len / 3) * 4;

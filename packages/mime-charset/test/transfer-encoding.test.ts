@@ -243,15 +243,16 @@ describe('base64, RFC 2045 §6.8', () => {
 });
 
 describe('base64 without the platform (browsers without Uint8Array.fromBase64)', () => {
-  // The code used where neither Uint8Array.fromBase64 nor Buffer exists gives what they give.
+  // The code used where the runtime has no base64 of its own gives what Buffer gives. (The portable
+  // build never uses Buffer; in the node build, test/builds.test.ts compares the two paths.)
   const withoutPlatform = <T>(f: () => T): T => {
-    const g = globalThis as { Buffer?: unknown };
-    const saved = g.Buffer;
-    g.Buffer = undefined;
+    const u = Uint8Array as { fromBase64?: unknown };
+    const saved = u.fromBase64;
+    u.fromBase64 = undefined;
     try {
       return f();
     } finally {
-      g.Buffer = saved;
+      u.fromBase64 = saved;
     }
   };
 

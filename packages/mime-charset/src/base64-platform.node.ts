@@ -1,0 +1,25 @@
+// The runtime's own base64, node build (tooling/platform.ts): the portable build's
+// `Uint8Array.fromBase64`/`toBase64` where Node has them, else Node's Buffer, which skips what is not
+// in the alphabet and stops at `=` as RFC 2045 §6.8 reads, but takes `-` and `_` as base64url
+// digits (so not when the input holds one). Same results as ./base64-platform.ts for every input.
+import { Buffer } from 'node:buffer';
+import {
+  platformDecode as portableDecode,
+  platformEncode as portableEncode,
+} from './base64-platform';
+
+/** As the portable `platformDecode`, with Node's Buffer where `Uint8Array.fromBase64` is missing. */
+export function platformDecode(input: string): Uint8Array | undefined {
+  if ((Uint8Array as { fromBase64?: unknown }).fromBase64 !== undefined)
+    return portableDecode(input);
+  if (input.indexOf('-') >= 0 || input.indexOf('_') >= 0) return undefined;
+  const b = Buffer.from(input, 'base64');
+  return new Uint8Array(b.buffer, b.byteOffset, b.length);
+}
+
+/** As the portable `platformEncode`, with Node's Buffer where `Uint8Array#toBase64` is missing. */
+export function platformEncode(src: Uint8Array): string | undefined {
+  return (
+    portableEncode(src) ?? Buffer.from(src.buffer, src.byteOffset, src.length).toString('base64')
+  );
+}

@@ -1,0 +1,29 @@
+// The runtime's own base64, portable build: `Uint8Array.fromBase64` and `Uint8Array#toBase64`
+// (ECMAScript 2026) where the runtime has them. The node build swaps in ./base64-platform.node.ts
+// (tooling/platform.ts), which also uses Node's Buffer; both give what ./transfer-encoding's own
+// loops give, so every build returns the same for every input.
+
+interface Base64Statics {
+  fromBase64?: (s: string, o: { lastChunkHandling: 'loose' }) => Uint8Array;
+}
+
+/**
+ * `input` decoded the way the lenient decoder reads it (RFC 2045 §6.8), or `undefined` when this
+ * runtime has no decoder that reads it so: `Uint8Array.fromBase64` refuses anything but alphabet,
+ * whitespace and final padding, and the caller's own loop takes over.
+ */
+export function platformDecode(input: string): Uint8Array | undefined {
+  const fromBase64 = (Uint8Array as Base64Statics).fromBase64;
+  if (fromBase64 === undefined) return undefined;
+  try {
+    return fromBase64.call(Uint8Array, input, { lastChunkHandling: 'loose' });
+  } catch {
+    return undefined;
+  }
+}
+
+/** `src` as one line of padded base64, or `undefined` when the runtime has no encoder. */
+export function platformEncode(src: Uint8Array): string | undefined {
+  const toBase64 = (src as unknown as { toBase64?: () => string }).toBase64;
+  return toBase64 === undefined ? undefined : toBase64.call(src);
+}
