@@ -24,7 +24,7 @@ import {
   uriToIri,
   UriSyntaxError,
 } from '../src/index';
-import { parseLdapUrl } from '../src/ldap';
+import { formatLdapUrl, parseLdapUrl } from '../src/ldap';
 import { formatMailto, parseMailto } from '../src/mailto';
 import { parseTel, telEquivalent } from '../src/tel';
 import { findForbiddenDomainCodePoint, URL_STANDARD_UTS46, uts46ToAscii } from '../src/uts46';
@@ -93,6 +93,34 @@ describe('path traversal out of a document root (pathUnderRoot, cgiVariables)', 
     expect(code(() => pathUnderRoot('C:\\www', '//evil/share', { windows: true }))).toBe(
       'empty-segment',
     );
+  });
+});
+
+describe('LDAP URL field injection through ? and , in values', () => {
+  it('a ? in the dn or filter cannot set the scope, the filter or an extension', () => {
+    const url = formatLdapUrl({
+      host: 'h',
+      dn: 'cn=x??sub??!e-bindname=cn=admin',
+      filter: '(cn=a?b)',
+    });
+    expect(parseLdapUrl(url)).toMatchObject({
+      dn: 'cn=x??sub??!e-bindname=cn=admin',
+      scope: 'base',
+      filter: '(cn=a?b)',
+      extensions: [],
+    });
+  });
+  it('a , in an attribute or extension value cannot add another', () => {
+    const url = formatLdapUrl({
+      dn: '',
+      attributes: ['mail,userPassword'],
+      extensions: [{ critical: false, type: 'x', value: 'a,!e-bindname=cn=admin' }],
+    });
+    const parsed = parseLdapUrl(url);
+    expect(parsed.attributes).toEqual(['mail,userPassword']);
+    expect(parsed.extensions).toEqual([
+      { critical: false, type: 'x', value: 'a,!e-bindname=cn=admin' },
+    ]);
   });
 });
 
