@@ -1,17 +1,21 @@
 // Percent-decode, percent-encode and forms against the built-ins and the anchors
-// (fast-decode-uri-component, fast-querystring, qs, node:querystring), in the same run.
-// `pnpm run bench`.
+// (fast-decode-uri-component, fast-querystring, qs, node:querystring), in the same run, on the
+// published dist/ builds (ESM and CommonJS each: a row per build keeps the two at par).
+// Build first: `pnpm --filter @x/percent build && pnpm run bench`.
+import { deepStrictEqual } from 'node:assert';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import querystring from 'node:querystring';
 import fastQuerystring from 'fast-querystring';
 import { test } from 'vitest';
 import type * as Percent from '../src/index';
-import { loadBundled } from '../../../tooling/bench.ts';
+import { loadBuilt } from '../../../tooling/bench.ts';
 
 const require = createRequire(import.meta.url);
-const { percentDecode, percentEncode, parseForm, serializeForm, rfc3986, encodeSet } = loadBundled<
-  typeof Percent
->(import.meta.dirname);
+// What users run: the published dist/ files, ESM and CJS.
+const built = await loadBuilt<typeof Percent>(join(import.meta.dirname, '..'));
+const { percentDecode, percentEncode, parseForm, serializeForm, rfc3986, encodeSet } = built.esm;
+const cjs = built.cjs;
 // encodeURIComponent's own set, so that both give the same output.
 const uriComponent = encodeSet("-_.!~*'()");
 const fastDecode = require('fast-decode-uri-component') as (s: string) => string | null;
@@ -51,6 +55,14 @@ const malformed = Array.from(
 const plainText = Array.from({ length: N }, () => pick(`${ASCII} !'()*`, 60));
 const mixedText = Array.from({ length: N }, () => pick(MIXED, 40));
 
+/**
+ * Checks, before timing, that an anchor gives our output on every input (an anchor that throws or
+ * returns null would otherwise be timed doing nothing).
+ */
+const same = <T>(inputs: T[], ours: (x: T) => unknown, theirs: (x: T) => unknown): void => {
+  for (const x of inputs) deepStrictEqual(theirs(x), ours(x));
+};
+
 const sum =
   <T>(inputs: T[], f: (x: T) => string | null | unknown[] | Record<string, unknown>) =>
   (): number => {
@@ -64,10 +76,17 @@ for (const [name, inputs] of [
   ['mostly escaped', mostlyEscaped],
 ] as const) {
   test(`decode 1000 strings, ${name}`, async ({ bench }) => {
+    same(inputs, percentDecode, decodeURIComponent);
+    same(inputs, percentDecode, fastDecode);
+    same(inputs, percentDecode, cjs.percentDecode);
     await bench.compare(
       bench(
         '@x/percent strict',
         sum(inputs, (s) => percentDecode(s)),
+      ),
+      bench(
+        '@x/percent strict (CJS)',
+        sum(inputs, (s) => cjs.percentDecode(s)),
       ),
       bench(
         '@x/percent lenient',
@@ -106,6 +125,7 @@ for (const [name, inputs] of [
   ['mixed scripts', mixedText],
 ] as const) {
   test(`encode 1000 strings, ${name}`, async ({ bench }) => {
+    same(inputs, (s) => percentEncode(s, uriComponent), encodeURIComponent);
     await bench.compare(
       bench(
         '@x/percent, same set',
@@ -114,6 +134,10 @@ for (const [name, inputs] of [
       bench(
         '@x/percent rfc3986.component',
         sum(inputs, (s) => percentEncode(s, rfc3986.component)),
+      ),
+      bench(
+        '@x/percent, same set (CJS)',
+        sum(inputs, (s) => cjs.percentEncode(s, uriComponent)),
       ),
       bench('encodeURIComponent', sum(inputs, encodeURIComponent)),
       opts,
@@ -129,13 +153,22 @@ const forms = Array.from({ length: N }, () => {
   return pairs;
 });
 const formTexts = forms.map((pairs) => new URLSearchParams(pairs).toString());
-const formObjects = forms.map((pairs) => Object.fromEntries(pairs));
 
 test('parse 1000 forms of 8 pairs', async ({ bench }) => {
+  same(formTexts, parseForm, (s) => [...new URLSearchParams(s)]);
+  same(
+    formTexts,
+    (s) => Object.fromEntries(parseForm(s)),
+    (s) => ({ ...querystring.parse(s) }),
+  );
   await bench.compare(
     bench(
       '@x/percent parseForm',
       sum(formTexts, (s) => parseForm(s)),
+    ),
+    bench(
+      '@x/percent parseForm (CJS)',
+      sum(formTexts, (s) => cjs.parseForm(s)),
     ),
     bench(
       'URLSearchParams',
@@ -157,34 +190,69 @@ test('parse 1000 forms of 8 pairs', async ({ bench }) => {
   );
 });
 
-test('serialize 1000 forms of 8 pairs', async ({ bench }) => {
-  let i = 0;
-  const each = (f: (k: number) => string) => () => {
-    let n = 0;
-    for (i = 0; i < N; i++) n += f(i).length;
-    return n;
-  };
-  await bench.compare(
-    bench(
-      '@x/percent serializeForm',
-      each((k) => serializeForm(forms[k] as [string, string][])),
-    ),
-    bench(
-      'URLSearchParams',
-      each((k) => new URLSearchParams(forms[k]).toString()),
-    ),
-    bench(
-      'node:querystring',
-      each((k) => querystring.stringify(formObjects[k])),
-    ),
-    bench(
-      'fast-querystring',
-      each((k) => fastQuerystring.stringify(formObjects[k] as Record<string, string>)),
-    ),
-    bench(
-      'qs',
-      each((k) => qs.stringify(formObjects[k] as Record<string, string>)),
-    ),
-    opts,
-  );
+// Values without a space or any of `~!'()*`, which URLSearchParams writes as `+` and `%7E` but
+// node:querystring, fast-querystring and qs as `%20` and `~`: every anchor gives our output.
+const plainForms = Array.from({ length: N }, () => {
+  const pairs: [string, string][] = [];
+  for (let k = 0; k < 8; k++)
+    pairs.push([
+      `${pick('abcdefgh', 1)}${k}`,
+      pick(k % 3 ? ASCII.slice(0, -3) : 'abcdefé✓&=+/', 12),
+    ]);
+  return pairs;
 });
+
+for (const [name, corpus, all] of [
+  ['with spaces and ~ (URLSearchParams output)', forms, false],
+  ['equal output for every anchor', plainForms, true],
+] as const) {
+  const objects = corpus.map((pairs) => Object.fromEntries(pairs) as Record<string, string>);
+  test(`serialize 1000 forms of 8 pairs, ${name}`, async ({ bench }) => {
+    const each = (f: (k: number) => string) => () => {
+      let n = 0;
+      for (let i = 0; i < N; i++) n += f(i).length;
+      return n;
+    };
+    const indices = corpus.map((_, k) => k);
+    const ours = (k: number) => serializeForm(corpus[k] as [string, string][]);
+    same(indices, ours, (k) => cjs.serializeForm(corpus[k] as [string, string][]));
+    same(indices, ours, (k) => new URLSearchParams(corpus[k]).toString());
+    const anchors = [
+      bench(
+        'URLSearchParams',
+        each((k) => new URLSearchParams(corpus[k]).toString()),
+      ),
+    ];
+    if (all) {
+      same(indices, ours, (k) => querystring.stringify(objects[k]));
+      same(indices, ours, (k) => fastQuerystring.stringify(objects[k] as Record<string, string>));
+      same(indices, ours, (k) => qs.stringify(objects[k] as Record<string, string>));
+      anchors.push(
+        bench(
+          'node:querystring',
+          each((k) => querystring.stringify(objects[k])),
+        ),
+        bench(
+          'fast-querystring',
+          each((k) => fastQuerystring.stringify(objects[k] as Record<string, string>)),
+        ),
+        bench(
+          'qs',
+          each((k) => qs.stringify(objects[k] as Record<string, string>)),
+        ),
+      );
+    }
+    await bench.compare(
+      bench(
+        '@x/percent serializeForm',
+        each((k) => serializeForm(corpus[k] as [string, string][])),
+      ),
+      bench(
+        '@x/percent serializeForm (CJS)',
+        each((k) => cjs.serializeForm(corpus[k] as [string, string][])),
+      ),
+      ...anchors,
+      opts,
+    );
+  });
+}

@@ -1,5 +1,4 @@
 import { type Bytes, encode, toBytes } from '@x/utf8';
-import { charCodeAt } from './encode';
 import { PercentDecodeError } from './errors';
 
 /**
@@ -39,9 +38,9 @@ export const digit = (c: number): number => (c < 0x80 ? (HEX_VALUES[c] as number
 
 /** The octet escaped at `i` (`%XX`, ending by `end`), or -1 when there is no well-formed escape there. */
 export const escapeAt = (s: string, i: number, end: number): number => {
-  if (i + 3 > end || charCodeAt.call(s, i) !== 37) return -1;
-  const h = charCodeAt.call(s, i + 1);
-  const l = charCodeAt.call(s, i + 2);
+  if (i + 3 > end || String.prototype.charCodeAt.call(s, i) !== 37) return -1;
+  const h = String.prototype.charCodeAt.call(s, i + 1);
+  const l = String.prototype.charCodeAt.call(s, i + 2);
   // A negative digit makes the whole value negative.
   return (h | l) > 0x7f ? -1 : ((HEX_VALUES[h] as number) << 4) | (HEX_VALUES[l] as number);
 };
