@@ -156,6 +156,8 @@ import { codec as c_iso_5426 } from '../iso-5426';
 import { codec as c_iso_5427 } from '../iso-5427';
 import { codec as c_iso_5427_ext } from '../iso-5427-ext';
 import { codec as c_iso_5428 } from '../iso-5428';
+import { codec as c_iso_2022 } from '../iso-2022';
+import { codec as c_iso_2022_jp_2 } from '../iso-2022-jp-2';
 
 /** Every codec, in listing order. */
 export const codecs: readonly Codec[] = [
@@ -315,6 +317,8 @@ export const codecs: readonly Codec[] = [
   c_iso_5427,
   c_iso_5427_ext,
   c_iso_5428,
+  c_iso_2022,
+  c_iso_2022_jp_2,
 ];
 
 /** Names of the codecs that follow the WHATWG Encoding Standard. */
