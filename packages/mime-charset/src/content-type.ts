@@ -459,7 +459,11 @@ function charsetParameter(header: string): string | undefined {
     p++; // the ';'
     while (p < end && isSpace((c = header.charCodeAt(p)))) p++;
     if (p < end && isCharsetName(header, p, c)) {
-      const value = parameterValue(header, p + 8, end);
+      // The common case inline: a token value that ends the header or meets its ';'.
+      const from = (p += 8);
+      while (p < end && (CLASS[header.charCodeAt(p)]! & T_TOKEN) !== 0) p++;
+      if (p > from && (p === end || header.charCodeAt(p) === 0x3b)) return header.slice(from, p);
+      const value = parameterValue(header, from, end);
       if (value !== undefined) return value;
       p = valueEnd;
       continue;
