@@ -600,7 +600,13 @@ ${all
   const pkgPath = join(packageDir, 'package.json');
   const pkg = JSON.parse(readFileSync(pkgPath, 'utf8')) as Record<string, unknown>;
   const exportsMap: Record<string, unknown> = {};
+  // The node build (dist/node, tooling/platform.ts) for the `node` condition, as
+  // tooling/package-fields.mjs writes it.
   const entry = (name: string): unknown => ({
+    node: {
+      import: { types: `./dist/${name}.d.ts`, default: `./dist/node/${name}.js` },
+      require: { types: `./dist/${name}.d.cts`, default: `./dist/node/${name}.cjs` },
+    },
     import: { types: `./dist/${name}.d.ts`, default: `./dist/${name}.js` },
     require: { types: `./dist/${name}.d.cts`, default: `./dist/${name}.cjs` },
   });
