@@ -235,8 +235,11 @@ export function buildCorpus(lengths: readonly number[], starts = 3): CorpusDocum
         const at = Math.floor((s * prepared.length) / starts);
         const order = [...prepared.slice(at), ...prepared.slice(0, at)].join('\n');
         for (const length of lengths) {
-          let text = order;
-          while (encodeAs(text, encoding).length < length * 1.2 + 64) text += `\n${order}`;
+          // Enough repetitions of the held-out text for the length, counted once.
+          const once = encodeAs(order, encoding).length + 1;
+          const text = Array(Math.ceil((length * 1.2 + 64) / once) + 1)
+            .fill(order)
+            .join('\n');
           // The longest prefix (in characters) that fits in `length` bytes.
           const chars = [...text];
           let lo = 0;

@@ -730,6 +730,11 @@ class Detector implements CharsetDetector {
    * every byte seen so far as the leader does (KOI8-U for Russian KOI8-R text).
    */
   private checkCertain(): void {
+    if (this.allRuledOut()) {
+      // Nothing can read the bytes, whatever follows: no need to read on.
+      this.certain = true;
+      return;
+    }
     if (this.high < 256) return;
     const ranked = this.rank();
     if (ranked.length === 0) return;
@@ -744,6 +749,19 @@ class Detector implements CharsetDetector {
         if (this.seen[b] === 1 && chars[b + 0x80] !== leadChars[b + 0x80]) return;
     }
     this.certain = true;
+  }
+
+  /** Whether every candidate is ruled out for good (ISO 2022 and ASCII too: bytes 80-FF or NUL). */
+  private allRuledOut(): boolean {
+    return (
+      (this.high > 0 || this.nul > 0) &&
+      !this.utf8Alive &&
+      !this.utf32[0] &&
+      !this.utf32[1] &&
+      this.utf16.every((s) => !s.alive) &&
+      this.sb.every((s) => !s.alive) &&
+      this.cjk.every((s) => !s.alive)
+    );
   }
 
   private allowed(encoding: string, family: DetectFamily): boolean {
