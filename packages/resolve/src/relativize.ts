@@ -1,6 +1,6 @@
-import { parse, removeDotSegments, serialize, type UriComponents } from '@x/uri';
+import { removeDotSegments, serialize, type UriComponents } from '@x/uri';
 import { mergePaths } from './paths';
-import { parseBase, type ResolveOptions, resolveComponents } from './resolve';
+import { parseBase, parserOf, type ResolveOptions, resolveComponents } from './resolve';
 
 /**
  * Makes the shortest reference that resolves against `base` to `target`: the inverse of
@@ -33,8 +33,8 @@ import { parseBase, type ResolveOptions, resolveComponents } from './resolve';
  * ```
  */
 export function relativize(base: string, target: string, options?: ResolveOptions): string {
-  const b = parseBase(base);
-  const parsed = parse(target);
+  const b = parseBase(base, options);
+  const parsed = parserOf(options)(target);
   const t = resolveComponents(b, parsed, options);
   // An absolute target that does not resolve to itself may still be reached as written by another
   // reference: one whose path keeps dot segments by the empty path, which keeps the base's path as
@@ -55,11 +55,12 @@ function shortest(
   options: ResolveOptions | undefined,
 ): string | undefined {
   const want = serialize(t);
+  const parseRef = parserOf(options);
   let best: string | undefined;
   const offer = (candidate: string): void => {
     if (
       (best === undefined || candidate.length < best.length) &&
-      serialize(resolveComponents(b, parse(candidate), options)) === want
+      serialize(resolveComponents(b, parseRef(candidate), options)) === want
     ) {
       best = candidate;
     }

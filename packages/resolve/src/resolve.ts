@@ -1,4 +1,11 @@
-import { parse, removeDotSegments, serialize, type UriComponents } from '@x/uri';
+import {
+  iriToUri,
+  parse,
+  parseIri,
+  removeDotSegments,
+  serialize,
+  type UriComponents,
+} from '@x/uri';
 import { ResolveError } from './errors';
 import { mergePaths } from './paths';
 
@@ -11,6 +18,18 @@ export interface ResolveOptions {
    * (compared case-insensitively) is ignored, so `http:g` against `http://a/b/c/d` gives `http://a/b/c/g`.
    */
   strict?: boolean;
+  /**
+   * `true`: base and reference are IRI references
+   * ({@link https://www.rfc-editor.org/rfc/rfc3987#section-6.5 | RFC 3987 §6.5}: resolution works on
+   * IRIs as on URIs), parsed with `parseIri` from `@x/uri`, and the result is an IRI with its
+   * non-ASCII characters as written. Default `false`: URI references only.
+   */
+  iri?: boolean;
+  /**
+   * With `iri: true`, map the resolved IRI to a URI (`iriToUri` of `@x/uri`, RFC 3987 §3.1: non-ASCII
+   * as percent-encoded UTF-8) after resolving, never before. Default `false`.
+   */
+  toUri?: boolean;
 }
 
 /**
@@ -78,15 +97,23 @@ export function resolveComponents(
 }
 
 let lastBase: string | undefined;
+let lastIri = false;
 let lastParsed: UriComponents | undefined;
 
+/** The parser `options` ask for: `parseIri` with `iri: true`, else `parse`. */
+export function parserOf(options: ResolveOptions | undefined): (input: string) => UriComponents {
+  return options?.iri === true ? parseIri : parse;
+}
+
 /** Parses a base, remembering the last one: a crawler resolves many references against one base. */
-export function parseBase(base: string): UriComponents {
-  if (base !== lastBase || lastParsed === undefined) {
-    const parsed = parse(base);
+export function parseBase(base: string, options?: ResolveOptions): UriComponents {
+  const iri = options?.iri === true;
+  if (base !== lastBase || iri !== lastIri || lastParsed === undefined) {
+    const parsed = parserOf(options)(base);
     if (parsed.scheme === undefined) throw new ResolveError('base-not-absolute');
     lastParsed = parsed;
     lastBase = base;
+    lastIri = iri;
   }
   return lastParsed;
 }
@@ -98,8 +125,8 @@ export function parseBase(base: string): UriComponents {
  * (§5.1). See {@link resolveComponents} for the one deviation from the literal algorithm.
  *
  * @param base - an absolute URI (a scheme is required; a fragment is allowed and ignored)
- * @param ref - a URI reference: relative or absolute
- * @param options - {@link ResolveOptions}; strict by default
+ * @param ref - a URI reference: relative or absolute (an IRI reference with `iri: true`)
+ * @param options - {@link ResolveOptions}; strict, URI-only by default
  * @returns the target URI
  * @throws {@link ResolveError} when `base` has no scheme; `UriSyntaxError` (from `@x/uri`) when
  *   `base` or `ref` is not a URI reference, with the offending `index`
@@ -108,8 +135,13 @@ export function parseBase(base: string): UriComponents {
  * resolve('http://a/b/c/d;p?q', '../g'); // 'http://a/b/g'
  * resolve('http://a/b/c/d;p?q', 'http:g'); // 'http:g'
  * resolve('http://a/b/c/d;p?q', 'http:g', { strict: false }); // 'http://a/b/c/g'
+ * resolve('http://例え.jp/a/b', '../ü/c', { iri: true }); // 'http://例え.jp/ü/c'
+ * resolve('http://例え.jp/a/b', 'ü', { iri: true, toUri: true }); // 'http://%E4%BE%8B%E3%81%88.jp/a/%C3%BC'
  * ```
  */
 export function resolve(base: string, ref: string, options?: ResolveOptions): string {
-  return serialize(resolveComponents(parseBase(base), parse(ref), options));
+  const target = serialize(
+    resolveComponents(parseBase(base, options), parserOf(options)(ref), options),
+  );
+  return options?.iri === true && options.toUri === true ? iriToUri(target) : target;
 }

@@ -8,6 +8,7 @@ import {
   resolve,
   resolveComponents,
 } from '../src/index';
+import { chooseBase, contentLocationBase, htmlBase, xmlBase } from '../src/base';
 
 // Every claim made by a TSDoc @example or by the README, run as written.
 
@@ -29,6 +30,35 @@ describe('TSDoc examples', () => {
     expect(resolve('http://a/b/c/d;p?q', '../g')).toBe('http://a/b/g');
     expect(resolve('http://a/b/c/d;p?q', 'http:g')).toBe('http:g');
     expect(resolve('http://a/b/c/d;p?q', 'http:g', { strict: false })).toBe('http://a/b/c/g');
+    expect(resolve('http://例え.jp/a/b', '../ü/c', { iri: true })).toBe('http://例え.jp/ü/c');
+    expect(resolve('http://例え.jp/a/b', 'ü', { iri: true, toUri: true })).toBe(
+      'http://%E4%BE%8B%E3%81%88.jp/a/%C3%BC',
+    );
+  });
+  it('chooseBase', () => {
+    expect(chooseBase({ embedded: '../x/', retrieval: 'http://a/b/c' })).toBe('http://a/x/');
+    expect(chooseBase({ retrieval: 'http://a/b#top', fallback: 'about:blank' })).toBe('http://a/b');
+    expect(chooseBase({ embedded: 'x' })).toBeUndefined();
+  });
+  it('htmlBase', () => {
+    expect(
+      htmlBase(
+        '<head><BASE href="http://www.ionio.gr/Test/a/b/c"></head>',
+        'http://example.com/doc.html',
+      ),
+    ).toBe('http://www.ionio.gr/Test/a/b/c');
+    expect(htmlBase('<base href="../x/">', 'http://a/b/c/d.html')).toBe('http://a/b/x/');
+    expect(htmlBase('<!-- <base href="http://evil/"> --><p>', 'http://a/')).toBeUndefined();
+  });
+  it('contentLocationBase', () => {
+    expect(contentLocationBase('/docs/en/', 'http://a/docs/')).toBe('http://a/docs/en/');
+    expect(contentLocationBase('x#frag', 'http://a/')).toBeUndefined();
+  });
+  it('xmlBase', () => {
+    expect(xmlBase(['http://example.org/today/', undefined, 'new/'], 'http://a/doc.xml')).toBe(
+      'http://example.org/today/new/',
+    );
+    expect(xmlBase([], 'http://a/doc.xml#x')).toBe('http://a/doc.xml');
   });
   it('relativize', () => {
     expect(relativize('http://a/b/c/d;p?q', 'http://a/b/c/g')).toBe('g');

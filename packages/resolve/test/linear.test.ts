@@ -5,6 +5,7 @@
 // asserted, and the bound (5) leaves room for the noise of a shared machine; a ratio over it is
 // measured again (up to three times), which a quadratic algorithm fails every time.
 import { describe, expect, it } from 'vitest';
+import { chooseBase, htmlBase, xmlBase } from '../src/base';
 import { mergePaths, relativize, removeDotSegments, resolve } from '../src/index';
 
 const N = 1 << 12;
@@ -90,5 +91,38 @@ describe('linear time (time on 16n ÷ time on 16 × n, fastest of several runs)'
     );
     expect(growth(make, (p) => relativize(`foo:${p}b`, `foo:${p}c`))).toBeLessThan(BOUND);
     expect(growth(make, (p) => relativize('http://a/b', `http://a/b?${p}`))).toBeLessThan(BOUND);
+  });
+
+  /** Markup of about `n` characters built to hit the scanner's loops. */
+  const markups: [string, (n: number) => string][] = [
+    ['unclosed comments', (n) => '<!-- -'.repeat(n / 6)],
+    ['"--" inside one comment', (n) => `<!--${'--'.repeat(n / 2)}`],
+    ['many end tags inside a script', (n) => `<script>${'</scrip'.repeat(n / 7)}`],
+    ['many "<" without a tag', (n) => '< '.repeat(n / 2)],
+    ['many attributes', (n) => `<base ${'a=1 '.repeat(n / 4)}`],
+    ['many unterminated quotes', (n) => `<a b="${'x'.repeat(n)}`],
+    ['character references', (n) => `<base href="${'&amp;&#x4'.repeat(n / 9)}">`],
+    ['"&" without ";" until the end', (n) => `<base href="${'&'.repeat(n)};">`],
+    ['tags and templates', (n) => '<template><p class=x></template>'.repeat(n / 33)],
+  ];
+
+  it.each(markups)('htmlBase on %s', (_, make) => {
+    expect(growth(make, (m) => htmlBase(m, 'http://a/b'))).toBeLessThan(BOUND);
+  });
+
+  it('chooseBase and xmlBase on long relative layers and chains', () => {
+    expect(
+      growth(
+        (n) => 'a/'.repeat(n / 2),
+        (p) => chooseBase({ embedded: `../${p}`, encapsulating: p, retrieval: `http://a/${p}` }),
+      ),
+    ).toBeLessThan(BOUND);
+    // a chain of about n/3 values that climb down and up: each step costs the same
+    expect(
+      growth(
+        (n) => 'a/ ../ '.repeat(n / 7),
+        (p) => xmlBase(p.split(' '), 'http://a/b/'),
+      ),
+    ).toBeLessThan(BOUND);
   });
 });

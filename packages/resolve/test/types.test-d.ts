@@ -24,7 +24,11 @@ describe('public types', () => {
     expectTypeOf(mergePaths).parameter(0).toEqualTypeOf<Pick<UriComponents, 'host' | 'path'>>();
   });
   it('options are optional and exact', () => {
-    expectTypeOf<ResolveOptions>().toEqualTypeOf<{ strict?: boolean }>();
+    expectTypeOf<ResolveOptions>().toEqualTypeOf<{
+      strict?: boolean;
+      iri?: boolean;
+      toUri?: boolean;
+    }>();
     // @ts-expect-error exactOptionalPropertyTypes: an absent option is left out, not undefined
     const bad: ResolveOptions = { strict: undefined };
     expectTypeOf(bad).toEqualTypeOf<ResolveOptions>();

@@ -1,0 +1,228 @@
+import { parseIri, serialize, UriSyntaxError } from '@x/uri';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { chooseBase, contentLocationBase, htmlBase, xmlBase } from '../src/base';
+import { ResolveError, resolve } from '../src/index';
+
+describe('chooseBase: RFC 3986 §5.1 precedence', () => {
+  const all = {
+    embedded: 'http://embedded/e',
+    encapsulating: 'http://encapsulating/c',
+    retrieval: 'http://retrieval/r',
+    fallback: 'http://fallback/f',
+  };
+  it('takes §5.1.1 embedded over §5.1.2 encapsulating over §5.1.3 retrieval over §5.1.4 fallback', () => {
+    expect(chooseBase(all)).toBe('http://embedded/e');
+    expect(chooseBase({ ...all, embedded: undefined })).toBe('http://encapsulating/c');
+    const { embedded: _e, encapsulating: _c, ...lower } = all;
+    expect(chooseBase(lower)).toBe('http://retrieval/r');
+    expect(chooseBase({ fallback: all.fallback })).toBe('http://fallback/f');
+    expect(chooseBase({})).toBeUndefined();
+  });
+  it('converts a relative layer to absolute form against the layers below it (§5.1)', () => {
+    expect(chooseBase({ embedded: '../x/', retrieval: 'http://a/b/c' })).toBe('http://a/x/');
+    expect(chooseBase({ embedded: 'e/', encapsulating: 'd/', retrieval: 'http://a/b/c' })).toBe(
+      'http://a/b/d/e/',
+    );
+    expect(chooseBase({ encapsulating: '/m', fallback: 'urn:x' })).toBe('urn:/m');
+    expect(chooseBase({ embedded: 'x' })).toBeUndefined();
+    expect(chooseBase({ embedded: 'x', fallback: 'http://f/' })).toBe('http://f/x');
+  });
+  it('drops the fragment of the chosen base (§5.1)', () => {
+    expect(chooseBase({ retrieval: 'http://a/b#top', fallback: 'about:blank' })).toBe('http://a/b');
+    expect(chooseBase({ embedded: '#x', retrieval: 'http://a/b?q#top' })).toBe('http://a/b?q');
+  });
+  it('keeps IRIs as written', () => {
+    expect(chooseBase({ embedded: 'ü/', retrieval: 'http://例え.jp/a' })).toBe('http://例え.jp/ü/');
+  });
+  it('throws UriSyntaxError for a layer that is not an IRI reference', () => {
+    expect(() => chooseBase({ embedded: 'a b', retrieval: 'http://a/' })).toThrow(UriSyntaxError);
+  });
+  it('property: chooseBase + resolve equals resolving against the chosen base by hand', () => {
+    const seg = fc.constantFrom('a', 'b', '..', '.', 'c;p', '', 'ü');
+    const rel = fc
+      .tuple(fc.array(seg, { maxLength: 4 }), fc.constantFrom('', '?q', '#f', '?q#f'))
+      .map(([s, t]) => s.join('/') + t);
+    const abs = fc
+      .tuple(fc.constantFrom('http://h', 'foo:', 'urn:x:', 'http://例え.jp'), rel)
+      .map(([s, r]) => (s.endsWith(':') ? s + r : `${s}/${r}`));
+    const layer = fc.option(fc.oneof(abs, rel), { nil: undefined });
+    fc.assert(
+      fc.property(
+        layer,
+        layer,
+        layer,
+        layer,
+        rel,
+        (embedded, encapsulating, retrieval, fallback, ref) => {
+          const base = chooseBase({ embedded, encapsulating, retrieval, fallback });
+          // by hand: the highest layer given; made absolute against the highest one below it, and so on
+          const order = [embedded, encapsulating, retrieval, fallback].filter(
+            (x) => x !== undefined,
+          );
+          let byHand: string | undefined;
+          for (let i = order.length - 1; i >= 0; i--) {
+            const v = order[i] as string;
+            if (byHand !== undefined) byHand = resolve(byHand, v, { iri: true });
+            else if (parseIri(v).scheme !== undefined) byHand = v;
+          }
+          if (byHand === undefined) {
+            expect(base).toBeUndefined();
+            return;
+          }
+          const c = parseIri(byHand);
+          expect(base).toBe(serialize({ ...c, fragment: undefined }));
+          expect(resolve(base as string, ref, { iri: true })).toBe(
+            resolve(byHand, ref, { iri: true }),
+          );
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('htmlBase: the HTML Standard §4.2.3 frozen base URL', () => {
+  const doc = 'http://example.com/dir/page.html';
+  it('the seed Example 2.4: <BASE href="http://www.ionio.gr/Test/a/b/c"> end to end', () => {
+    const markup =
+      '<HTML><HEAD><TITLE>Test</TITLE><BASE href="http://www.ionio.gr/Test/a/b/c"></HEAD>' +
+      '<BODY><A HREF="../d">d</A></BODY></HTML>';
+    const base = chooseBase({ embedded: htmlBase(markup, doc), retrieval: doc });
+    expect(base).toBe('http://www.ionio.gr/Test/a/b/c');
+    const b = base as string;
+    expect(resolve(b, 'g')).toBe('http://www.ionio.gr/Test/a/b/g');
+    expect(resolve(b, '../d')).toBe('http://www.ionio.gr/Test/a/d');
+    expect(resolve(b, '../../../x')).toBe('http://www.ionio.gr/x');
+    expect(resolve(b, '/top')).toBe('http://www.ionio.gr/top');
+    expect(resolve(b, '?y')).toBe('http://www.ionio.gr/Test/a/b/c?y');
+    expect(resolve(b, '#s')).toBe('http://www.ionio.gr/Test/a/b/c#s');
+  });
+  it('resolves a relative href against the document URL and is undefined without <base href>', () => {
+    expect(htmlBase('<base href="../x/">', 'http://a/b/c/d.html')).toBe('http://a/b/x/');
+    expect(htmlBase('<p>no base</p>', doc)).toBeUndefined();
+    expect(htmlBase('', doc)).toBeUndefined();
+  });
+  it('takes the first <base> that has an href, the first href of a tag, in any case', () => {
+    expect(htmlBase('<base target=_top><base href=/one><base href=/two>', doc)).toBe(
+      'http://example.com/one',
+    );
+    expect(htmlBase('<base HREF="/a" href="/b">', doc)).toBe('http://example.com/a');
+    expect(htmlBase("<bAsE\nhReF = '/q' />", doc)).toBe('http://example.com/q');
+    expect(htmlBase('<body><div><base href=/late></div>', doc)).toBe('http://example.com/late');
+  });
+  it('is not fooled by <base> in comments, raw text, attribute values or templates', () => {
+    for (const markup of [
+      '<!-- <base href="http://evil/"> -->',
+      '<!--x--!><base href=/ok>',
+      '<script>"<base href=http://evil/>"</script><base href=/ok>',
+      '<SCRIPT>x</scripty><base href=http://evil/></SCRIPT ><base href=/ok>',
+      '<style><base href=http://evil/></style><base href=/ok>',
+      '<textarea><base href=http://evil/></textarea><base href=/ok>',
+      '<title><base href=http://evil/></title><base href=/ok>',
+      '<img alt="<base href=http://evil/>"><base href=/ok>',
+      "<img alt='>'<base href=http://evil/>><base href=/ok>",
+      '<template><base href=http://evil/></template><base href=/ok>',
+      '<!DOCTYPE html><?xml x?><base href=/ok>',
+      '<a<base href=http://evil/>><base href=/ok>',
+    ]) {
+      expect(htmlBase(markup, doc), markup).toBe(
+        markup.includes('/ok') ? 'http://example.com/ok' : undefined,
+      );
+    }
+    expect(htmlBase('<!--><base href=/ok>', doc)).toBe('http://example.com/ok');
+    expect(htmlBase('<!---><base href=/ok>', doc)).toBe('http://example.com/ok');
+    expect(htmlBase('<plaintext><base href=http://evil/>', doc)).toBeUndefined();
+    expect(htmlBase('<script><base href=http://evil/>', doc)).toBeUndefined();
+    expect(htmlBase('<base href="http://evil/', doc)).toBeUndefined();
+  });
+  it('decodes character references and strips spaces, tabs and newlines as the URL parser does', () => {
+    expect(htmlBase('<base href="/a?x=1&amp;y=2">', doc)).toBe('http://example.com/a?x=1&y=2');
+    expect(htmlBase('<base href="&#47;b&#x2F;c">', doc)).toBe('http://example.com/b/c');
+    expect(htmlBase('<base href="&unknown;">', doc)).toBe('http://example.com/dir/&unknown;');
+    expect(htmlBase('<base href="  /a/\n\tb  ">', doc)).toBe('http://example.com/a/b');
+  });
+  it('falls back to the document URL on failure, data:, javascript: or a refused URL', () => {
+    expect(htmlBase('<base href="a b">', `${doc}#frag`)).toBe(doc);
+    expect(htmlBase('<base href="data:text/html,x">', doc)).toBe(doc);
+    expect(htmlBase('<base href="JavaScript:alert(1)">', doc)).toBe(doc);
+    const allow = (url: string): boolean => url.startsWith('http://example.com/');
+    expect(htmlBase('<base href="http://evil/">', doc, { allow })).toBe(doc);
+    expect(htmlBase('<base href="/ok/">', doc, { allow })).toBe('http://example.com/ok/');
+    expect(htmlBase('<base href="/x#f">', doc)).toBe('http://example.com/x');
+  });
+  it('throws for a document URL without a scheme', () => {
+    expect(() => htmlBase('<base href=x>', '/relative')).toThrow(ResolveError);
+  });
+  it('property: never throws on arbitrary markup with an absolute document URL', () => {
+    const piece = fc.constantFrom(
+      '<base href=/x>',
+      '<base',
+      ' href=',
+      '"',
+      "'",
+      '<!--',
+      '-->',
+      '<script>',
+      '</script>',
+      '<',
+      '>',
+      '/',
+      'a b',
+      '<template>',
+      '</template>',
+      '&amp;',
+      '&#x',
+      ';',
+      '=',
+      '\n',
+      'ü',
+    );
+    fc.assert(
+      fc.property(fc.array(fc.oneof(piece, fc.string()), { maxLength: 12 }), (parts) => {
+        const out = htmlBase(parts.join(''), doc);
+        if (out !== undefined) expect(parseIri(out).scheme).toBeDefined();
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('contentLocationBase: RFC 9110 §8.7', () => {
+  it('resolves a partial-URI against the target URI and keeps an absolute-URI', () => {
+    expect(contentLocationBase('/docs/en/', 'http://a/docs/')).toBe('http://a/docs/en/');
+    expect(contentLocationBase('  en/index.html\t', 'http://a/docs/')).toBe(
+      'http://a/docs/en/index.html',
+    );
+    expect(contentLocationBase('?lang=fr', 'http://a/p')).toBe('http://a/p?lang=fr');
+    expect(contentLocationBase('https://b/x', 'http://a/p')).toBe('https://b/x');
+  });
+  it('refuses a value that is not an absolute-URI or partial-URI', () => {
+    expect(contentLocationBase('x#frag', 'http://a/')).toBeUndefined();
+    expect(contentLocationBase('a b', 'http://a/')).toBeUndefined();
+    expect(contentLocationBase('ü', 'http://a/')).toBeUndefined();
+  });
+  it('feeds chooseBase as the encapsulating entity (a MIME part)', () => {
+    const part = contentLocationBase('http://m/part/', 'http://a/');
+    expect(chooseBase({ encapsulating: part, retrieval: 'http://a/' })).toBe('http://m/part/');
+  });
+});
+
+describe('xmlBase: XML Base §4.2', () => {
+  it('resolves each xml:base against its parent, up to the document base', () => {
+    expect(xmlBase(['http://example.org/today/', undefined, 'new/'], 'http://a/doc.xml')).toBe(
+      'http://example.org/today/new/',
+    );
+    // the example of XML Base §3: paragraphs/ under http://example.org/today/
+    expect(xmlBase(['http://example.org/today/', 'paragraphs/'], 'http://a/')).toBe(
+      'http://example.org/today/paragraphs/',
+    );
+    expect(xmlBase([undefined, '../up/'], 'http://a/b/c/doc.xml')).toBe('http://a/b/up/');
+    expect(xmlBase([], 'http://a/doc.xml#x')).toBe('http://a/doc.xml');
+    expect(xmlBase(['', '#f'], 'http://a/doc.xml?q')).toBe('http://a/doc.xml?q');
+    expect(xmlBase(['ü/'], 'http://例え.jp/a')).toBe('http://例え.jp/ü/');
+  });
+  it('throws for a base without a scheme', () => {
+    expect(() => xmlBase(['x'], 'doc.xml')).toThrow(ResolveError);
+  });
+});
