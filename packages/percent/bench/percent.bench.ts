@@ -217,7 +217,7 @@ for (const [name, corpus, all] of [
     const ours = (k: number) => serializeForm(corpus[k] as [string, string][]);
     same(indices, ours, (k) => cjs.serializeForm(corpus[k] as [string, string][]));
     same(indices, ours, (k) => new URLSearchParams(corpus[k]).toString());
-    const anchors = [
+    const anchors: ReturnType<typeof bench<string>>[] = [
       bench(
         'URLSearchParams',
         each((k) => new URLSearchParams(corpus[k]).toString()),

@@ -18,8 +18,9 @@ export {
   parseKeywords,
   type SerializeFormOptions,
   serializeForm,
+  serializeKeywords,
 } from './form';
 export { normalizeEscapes } from './normalize';
 export { encodeSet } from './encode-set';
-export { rfc3986, whatwg } from './sets';
+export { rfc1738, rfc2396, rfc3986, whatwg } from './sets';
 export type { EncodeSet } from './types';

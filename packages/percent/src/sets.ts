@@ -92,3 +92,59 @@ export const whatwg: {
   component: G.WHATWG_COMPONENT,
   form: G.WHATWG_FORM,
 };
+
+/**
+ * The encode sets of RFC 1738 (1994), for systems that still follow it
+ * ({@link https://www.rfc-editor.org/rfc/rfc1738#section-2.2 | RFC 1738 §2.2}): "only
+ * alphanumerics, the special characters `$-_.+!*'(),`, and reserved characters used for their
+ * reserved purposes may be used unencoded within a URL".
+ *
+ * - `url`: encodes the unsafe characters (space `<` `>` `"` `#` `%` `{` `}` `|` `\` `^` `~` `[` `]`
+ *   `` ` ``), the controls and non-ASCII; the reserved `;` `/` `?` `:` `@` `=` `&` stay literal
+ * - `component`: encodes the reserved characters too, for data inside a part of the URL
+ *
+ * Unlike RFC 3986, `~` is unsafe here and `+` is safe.
+ *
+ * @example
+ * ```ts
+ * percentEncode('/~user/a b', rfc1738.url); // '/%7Euser/a%20b'
+ * percentEncode('a=b&c', rfc1738.component); // 'a%3Db%26c'
+ * ```
+ */
+export const rfc1738: {
+  /** Unsafe characters, controls and non-ASCII are encoded; reserved ones stay literal (RFC 1738 §2.2). */
+  readonly url: EncodeSet;
+  /** Only alphanumerics and `$-_.+!*'(),` stay literal (RFC 1738 §2.2). */
+  readonly component: EncodeSet;
+} = {
+  url: G.RFC1738_URL,
+  component: G.RFC1738_COMPONENT,
+};
+
+/**
+ * The encode sets of RFC 2396 (1998), which RFC 3986 replaced
+ * ({@link https://www.rfc-editor.org/rfc/rfc2396#section-2 | RFC 2396 §2}).
+ *
+ * - `uric`: keeps `uric` (reserved `;/?:@&=+$,` and unreserved), encodes controls, space, the
+ *   delims `<` `>` `#` `%` `"` and the unwise `{` `}` `|` `\` `^` `[` `]` `` ` `` (§2.4.3)
+ * - `component`: keeps only unreserved, alphanumerics and the marks `-_.!~*'()` (§2.3): the set
+ *   of `encodeURIComponent`
+ *
+ * Unlike RFC 3986, `[` and `]` are not reserved (RFC 2732 made them so for IPv6) and `!*'()` are
+ * unreserved marks.
+ *
+ * @example
+ * ```ts
+ * percentEncode('a b[1]', rfc2396.uric); // 'a%20b%5B1%5D'
+ * percentEncode("it's/ok", rfc2396.component); // "it's%2Fok"
+ * ```
+ */
+export const rfc2396: {
+  /** `uric` stays literal: reserved, unreserved (RFC 2396 §2). */
+  readonly uric: EncodeSet;
+  /** Only unreserved stays literal: alphanumerics and `-_.!~*'()` (RFC 2396 §2.3). */
+  readonly component: EncodeSet;
+} = {
+  uric: G.RFC2396_URIC,
+  component: G.RFC2396_COMPONENT,
+};

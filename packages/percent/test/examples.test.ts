@@ -10,14 +10,40 @@ import {
   percentDecode,
   percentDecodeBytes,
   percentEncode,
+  rfc1738,
+  rfc2396,
   rfc3986,
   serializeForm,
+  serializeKeywords,
   whatwg,
 } from '../src/index';
 
 const PROTO = '__proto__';
 
 describe('TSDoc examples', () => {
+  it('rfc1738', () => {
+    expect(percentEncode('/~user/a b', rfc1738.url)).toBe('/%7Euser/a%20b');
+    expect(percentEncode('a=b&c', rfc1738.component)).toBe('a%3Db%26c');
+  });
+  it('rfc2396', () => {
+    expect(percentEncode('a b[1]', rfc2396.uric)).toBe('a%20b%5B1%5D');
+    expect(percentEncode("it's/ok", rfc2396.component)).toBe("it's%2Fok");
+  });
+  it('serializeKeywords', () => {
+    expect(serializeKeywords(['Edgar', 'Allen', 'Poe'])).toBe('Edgar+Allen+Poe');
+    expect(serializeKeywords(['C++', 'a=b', 'two words'])).toBe('C%2B%2B+a%3Db+two%20words');
+  });
+  it('serializeForm with spaceAsPlus: false and separator', () => {
+    expect(
+      serializeForm(
+        [
+          ['q', 'a b;c'],
+          ['n', '1'],
+        ],
+        { spaceAsPlus: false, separator: ';' },
+      ),
+    ).toBe('q=a%20b%3Bc;n=1');
+  });
   it('encodeSet', () => {
     const set = encodeSet("-_.!~*'()");
     expect(percentEncode('a b!', set)).toBe('a%20b!');

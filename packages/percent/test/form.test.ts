@@ -8,6 +8,10 @@ import {
   parseForm,
   parseKeywords,
   serializeForm,
+  percentEncode,
+  rfc1738,
+  rfc2396,
+  serializeKeywords,
   type TextEncoderFunction,
 } from '../src/index';
 
@@ -245,5 +249,105 @@ describe('README legacy-charset example', () => {
       'q=%C1%E8%DE%ED%E1+%26%2320013%3B',
     );
     expect(parseForm('q=%C1%E8', { decoder: decode1253 })).toEqual([['q', 'Αθ']]);
+  });
+});
+
+describe('historical encode sets (RFC 1738 §2.2, RFC 2396 §2)', () => {
+  // Each set by the lists of its RFC: what stays literal among printable ASCII besides alphanumerics.
+  const literal = (set: Parameters<typeof percentEncode>[1]): string => {
+    let out = '';
+    for (let c = 0x20; c < 0x7f; c++) {
+      const ch = String.fromCharCode(c);
+      if (!/[A-Za-z0-9]/.test(ch) && percentEncode(ch, set) === ch) out += ch;
+    }
+    return out;
+  };
+  it('RFC 1738: safe and extra characters stay, unsafe ones are encoded, reserved ones only in component', () => {
+    expect(literal(rfc1738.url)).toBe("!$&'()*+,-./:;=?@_");
+    expect(literal(rfc1738.component)).toBe("!$'()*+,-._");
+    for (const unsafe of ' <>"#%{}|\\^~[]`')
+      expect(percentEncode(unsafe, rfc1738.url)).not.toBe(unsafe);
+  });
+  it('RFC 2396: uric stays in uric, only unreserved in component; unwise and delims are encoded', () => {
+    expect(literal(rfc2396.uric)).toBe("!$&'()*+,-./:;=?@_~");
+    expect(literal(rfc2396.component)).toBe("!'()*-._~");
+    for (const excluded of ' <>#%"{}|\\^[]`')
+      expect(percentEncode(excluded, rfc2396.uric)).not.toBe(excluded);
+  });
+  it('RFC 2396 component is the set of encodeURIComponent (ECMA-262 uriUnreserved)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (s) => {
+        expect(percentEncode(s, rfc2396.component)).toBe(encodeURIComponent(s));
+      }),
+    );
+  });
+  it('control characters and non-ASCII are encoded by every historical set', () => {
+    for (const set of [rfc1738.url, rfc1738.component, rfc2396.uric, rfc2396.component]) {
+      expect(percentEncode('\x00\x1f\x7fé', set)).toBe('%00%1F%7F%C3%A9');
+    }
+  });
+});
+
+describe('serializeKeywords', () => {
+  it('joins the words with + and escapes +, = and space inside a word (RFC 3875 §4.4)', () => {
+    expect(serializeKeywords(['Edgar', 'Allen', 'Poe'])).toBe('Edgar+Allen+Poe');
+    expect(serializeKeywords(['1+1', 'x=y', 'a b', 'é'])).toBe('1%2B1+x%3Dy+a%20b+%C3%A9');
+    expect(serializeKeywords([])).toBe('');
+    expect(serializeKeywords(['', 'a', ''])).toBe('a');
+  });
+  it('round-trips through parseKeywords (empty words left out)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: 'grapheme' })), (words) => {
+        expect(parseKeywords(serializeKeywords(words), { mode: 'strict' })).toEqual(
+          words.filter((w) => w !== ''),
+        );
+      }),
+    );
+  });
+});
+
+describe('serializeForm options', () => {
+  const pairs = fc.array(
+    fc.tuple(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'grapheme' })),
+  );
+  it('spaceAsPlus: false writes %20 and is otherwise URLSearchParams output', () => {
+    fc.assert(
+      fc.property(pairs, (form) => {
+        const plus = serializeForm(form);
+        const twenty = serializeForm(form, { spaceAsPlus: false });
+        expect(twenty).toBe(plus.split('+').join('%20'));
+        expect(twenty).not.toContain('+');
+      }),
+    );
+  });
+  it('round-trips through parseForm with each separator and space writing', () => {
+    fc.assert(
+      fc.property(
+        pairs,
+        fc.constantFrom('&' as const, ';' as const),
+        fc.boolean(),
+        (form, separator, spaceAsPlus) => {
+          const text = serializeForm(form, { separator, spaceAsPlus });
+          // Every pair writes an `=`, so none is an empty sequence that the parser skips.
+          const parsed = parseForm(text, { separator, limit: Infinity, mode: 'strict' });
+          expect(parsed).toEqual(form);
+          expect(serializeForm(parsed, { separator, spaceAsPlus })).toBe(text);
+        },
+      ),
+    );
+  });
+  it('a semicolon inside a value is escaped, so separator: ";" keeps it', () => {
+    const text = serializeForm(
+      [
+        ['a', '1;2'],
+        ['b', 'x y'],
+      ],
+      { separator: ';', spaceAsPlus: false },
+    );
+    expect(text).toBe('a=1%3B2;b=x%20y');
+    expect(parseForm(text, { separator: ';' })).toEqual([
+      ['a', '1;2'],
+      ['b', 'x y'],
+    ]);
   });
 });
