@@ -18,6 +18,15 @@ export interface BaseSources {
   fallback?: string | undefined;
 }
 
+/** `s` without the leading and trailing characters `strip` accepts: a loop, linear on any input. */
+function trim(s: string, strip: (c: number) => boolean): string {
+  let from = 0;
+  let to = s.length;
+  while (from < to && strip(s.charCodeAt(from))) from++;
+  while (to > from && strip(s.charCodeAt(to - 1))) to--;
+  return s.slice(from, to);
+}
+
 /** Strips the fragment of an absolute IRI (RFC 3986 §5.1: a base never has one). */
 function withoutFragment(uri: string): string {
   const c = parseIri(uri);
@@ -122,7 +131,11 @@ function decodeReferences(value: string): string {
       const hex = (name.charCodeAt(1) | 32) === 120;
       const digits = name.slice(hex ? 2 : 1);
       const code = Number.parseInt(digits, hex ? 16 : 10);
-      if (digits !== '' && /^[0-9a-f]+$/i.test(digits) && code > 0 && code <= 0x10ffff) {
+      if (
+        code > 0 &&
+        code <= 0x10ffff &&
+        code.toString(hex ? 16 : 10) === digits.replace(/^0+/, '').toLowerCase()
+      ) {
         text = String.fromCodePoint(code >= 0xd800 && code <= 0xdfff ? 0xfffd : code);
       }
     }
@@ -317,7 +330,8 @@ export function htmlBase(
   const href = firstBaseHref(markup);
   if (href === undefined) return undefined;
   // The URL parser strips leading and trailing C0 controls and spaces, and removes tabs and newlines.
-  const value = href.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+  let value = trim(href, (c) => c <= 0x20);
+  if (/[\t\n\r]/.test(value)) value = value.split(/[\t\n\r]/).join('');
   let url: string;
   try {
     url = resolve(documentUrl, value, { iri: true });
@@ -350,7 +364,7 @@ export function htmlBase(
  * ```
  */
 export function contentLocationBase(value: string, targetUri: string): string | undefined {
-  const field = value.replace(/^[ \t]+|[ \t]+$/g, '');
+  const field = trim(value, (c) => c === 32 || c === 9);
   let fragment: string | undefined;
   try {
     fragment = parse(field).fragment;

@@ -102,6 +102,8 @@ describe('linear time (time on 16n ÷ time on 16 × n, fastest of several runs)'
     ['many attributes', (n) => `<base ${'a=1 '.repeat(n / 4)}`],
     ['many unterminated quotes', (n) => `<a b="${'x'.repeat(n)}`],
     ['character references', (n) => `<base href="${'&amp;&#x4'.repeat(n / 9)}">`],
+    ['spaces inside the href', (n) => `<base href="a${' '.repeat(n)}b">`],
+    ['newlines inside the href', (n) => `<base href="a${'\n'.repeat(n)}b">`],
     ['"&" without ";" until the end', (n) => `<base href="${'&'.repeat(n)};">`],
     ['tags and templates', (n) => '<template><p class=x></template>'.repeat(n / 33)],
   ];

@@ -1,5 +1,6 @@
 import { parse, UriSyntaxError } from '@x/uri';
 import { describe, expect, it } from 'vitest';
+import { chooseBase, htmlBase } from '../src/base';
 import { ResolveError, relativize, removeDotSegments, resolve } from '../src/index';
 
 const MB = 1 << 20;
@@ -131,5 +132,63 @@ describe('security', () => {
         `//b${'/a'.repeat(MB / 8)}/x`,
       );
     });
+  });
+
+  it('base injection: a <base href> injected into a page moves every relative link, unless allow refuses it', () => {
+    const doc = 'https://shop.example/account/';
+    const markup = `<p>comment: <base href="https://evil.example/"></p><form action="pay">`;
+    // What a browser does: the injected base wins, and "pay" posts to the attacker.
+    const taken = chooseBase({ embedded: htmlBase(markup, doc), retrieval: doc }) as string;
+    expect(resolve(taken, 'pay')).toBe('https://evil.example/pay');
+    // CSP base-uri 'self', modelled by allow: the document URL stays the base.
+    const allow = (url: string): boolean => url.startsWith('https://shop.example/');
+    const kept = chooseBase({
+      embedded: htmlBase(markup, doc, { allow }),
+      retrieval: doc,
+    }) as string;
+    expect(resolve(kept, 'pay')).toBe('https://shop.example/account/pay');
+  });
+
+  it('base injection through javascript: and data: URLs is refused, as the HTML Standard says', () => {
+    const doc = 'https://a.example/x/';
+    for (const href of [
+      'javascript:alert(1)//',
+      'JAVASCRIPT:x',
+      'data:text/html,<script>x</script>',
+    ]) {
+      expect(htmlBase(`<base href="${href}">`, doc)).toBe(doc);
+    }
+  });
+
+  it('base injection hidden where the tokenizer sees no element is not taken (comment, script, attribute value)', () => {
+    const doc = 'https://a.example/';
+    for (const markup of [
+      '<!-- <base href="https://evil.example/"> -->',
+      '<script>document.write("<base href=https://evil.example/>")</script>',
+      '<img title="<base href=https://evil.example/>">',
+      '<textarea><base href="https://evil.example/"></textarea>',
+      '<template><base href="https://evil.example/"></template>',
+    ]) {
+      expect(htmlBase(markup, doc), markup).toBeUndefined();
+    }
+  });
+
+  it('dangling markup: an unterminated <base href=" at the end of the input yields no base', () => {
+    expect(
+      htmlBase('<base href="https://evil.example/?leak=', 'https://a.example/'),
+    ).toBeUndefined();
+  });
+
+  it('resource exhaustion: a megabyte of hostile markup is scanned without throwing', () => {
+    const doc = 'https://a.example/';
+    for (const markup of [
+      '<!--'.repeat(MB / 4),
+      '<a '.repeat(MB / 3),
+      `<script>${'</scrip'.repeat(MB / 7)}`,
+      '&'.repeat(MB),
+    ]) {
+      expect(htmlBase(markup, doc)).toBeUndefined();
+    }
+    expect(htmlBase(`<base href="${'a&#x20;'.repeat(MB / 7)}">`, doc)).toBe(doc);
   });
 });
