@@ -163,7 +163,9 @@ for (const name of SINGLE) {
 /** HTML-like text: one piece in four an ASCII tag or words, the rest the charset's two-byte text. */
 function htmlLike(codec: Codec): Uint8Array {
   const chars: string[] = [];
-  for (let lead = 0xb0; lead <= 0xc8; lead++)
+  // Leads 0xB0-0xC5: common characters, which every anchor's table maps as the standard does
+  // (Node's ICU Big5 differs from the WHATWG index above them).
+  for (let lead = 0xb0; lead <= 0xc5; lead++)
     for (let trail = 0xa1; trail <= 0xfe; trail++) {
       const s = codec.decode(new Uint8Array([lead, trail]));
       if (s.length !== 1 || s === '\ufffd') continue;

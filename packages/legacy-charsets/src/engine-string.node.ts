@@ -4,7 +4,11 @@
 // length. Same results as ./engine-string.ts for every input; a big-endian machine, where
 // `ucs2Slice` would read the units byte-swapped, takes the portable code.
 import * as buffer from 'node:buffer';
-import { decodeTable as decodePortable, unitsToString as unitsPortable } from './engine-string';
+import {
+  asciiText as asciiPortable,
+  decodeTable as decodePortable,
+  unitsToString as unitsPortable,
+} from './engine-string';
 
 const { latin1Slice, ucs2Slice } = buffer.Buffer.prototype;
 const { isAscii } = buffer; // Node >= 18.15; earlier 18.x maps every byte.
@@ -83,3 +87,12 @@ export const decodeTable: (bytes: Uint8Array, fwd: Uint16Array, name: string) =>
       return s;
     }
   : decodePortable;
+
+/**
+ * The text of `bytes` if they are long and all ASCII, which reads the same in every encoding that
+ * uses it (the CJK decoders); else undefined. Node checks and copies them natively.
+ */
+export const asciiText: (bytes: Uint8Array) => string | undefined = isAscii
+  ? (bytes: Uint8Array): string | undefined =>
+      bytes.length >= 256 && isAscii(bytes) ? latin1Slice.call(bytes, 0, bytes.length) : undefined
+  : asciiPortable;

@@ -58,9 +58,9 @@ export function singleByte(
     const n = text.length;
     // `&#N;` takes at most 8 bytes per UTF-16 unit (`&#65533;`; `&#1114111;` for a pair).
     const out = new Uint8Array(mode === 'html' ? n * 8 : n);
-    let i = 0;
     // First a loop with no error handling in it, which V8 runs about twice as fast, up to the
     // first character the charset does not hold.
+    let i = 0;
     for (let c: number, b: number; i < n && ((b = r[(c = text.charCodeAt(i))]!) || !c); i++)
       out[i] = b;
     let j = i;

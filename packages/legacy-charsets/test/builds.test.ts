@@ -4,8 +4,16 @@
 // also runs against each build).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeTable as portable, unitsToString as unitsPortable } from '../src/engine-string';
-import { decodeTable as node, unitsToString as unitsNode } from '../src/engine-string.node';
+import {
+  asciiText as asciiPortable,
+  decodeTable as portable,
+  unitsToString as unitsPortable,
+} from '../src/engine-string';
+import {
+  asciiText as asciiNode,
+  decodeTable as node,
+  unitsToString as unitsNode,
+} from '../src/engine-string.node';
 
 /**
  * A table as src/single-byte.ts makes them: bytes below `low` map to themselves, U+FFFD unmapped,
@@ -61,6 +69,24 @@ describe('the node build and the portable build', () => {
         expect(unitsNode(units.subarray(1, 1))).toBe('');
       }),
       { numRuns: 100 },
+    );
+  });
+
+  it('find the same long ASCII text, and none elsewhere', () => {
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ max: 0x7f, maxLength: 700 }),
+        fc.nat(700),
+        fc.integer({ min: 0x80, max: 0xff }),
+        fc.nat(3),
+        (ascii, at, high, offset) => {
+          const mixed = Uint8Array.from(ascii);
+          if (mixed.length) mixed[at % mixed.length] = high;
+          for (const bytes of [ascii, mixed, ascii.subarray(offset)])
+            expect(asciiNode(bytes)).toBe(asciiPortable(bytes));
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 

@@ -12,6 +12,7 @@ import {
   putEncoder,
   Units,
 } from '../engine';
+import { asciiText } from '../engine-string';
 import { ranges } from '../generated/index-gb18030-ranges';
 import {
   BIG5_LAST,
@@ -159,26 +160,6 @@ function twoByteRun(
   if (i === last && t.single[bytes[i]!]) out[j++] = t.single[bytes[i++]!]!;
   runEnd = j;
   return i;
-}
-
-let utf8: TextDecoder | undefined;
-
-/**
- * The text of `bytes` if they are long and all ASCII, which reads the same in every encoding here
- * and which the runtime's own decoder copies at once (in one byte a character, too); else
- * undefined. Four bytes at a time through a 32-bit view of the aligned part.
- */
-function asciiText(bytes: Uint8Array): string | undefined {
-  const n = bytes.length;
-  if (n < 256 || typeof TextDecoder !== 'function') return undefined;
-  // The (at most three) bytes before the first word and after the last one.
-  let or = 0;
-  for (let k = 0; k < 4; k++) or |= bytes[k]! | bytes[n - 1 - k]!;
-  const skip = -bytes.byteOffset & 3;
-  const words = new Uint32Array(bytes.buffer, bytes.byteOffset + skip, (n - skip) >> 2);
-  let k = 0;
-  while (k < words.length && (words[k]! & 0x80808080) === 0) k++;
-  return or < 0x80 && k === words.length ? (utf8 ??= new TextDecoder()).decode(bytes) : undefined;
 }
 
 const at = (index: Index, pointer: number): number => index.cp[pointer] ?? 0;
