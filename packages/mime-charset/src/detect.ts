@@ -736,7 +736,7 @@ class Detector implements CharsetDetector {
       return;
     }
     if (this.high < 256) return;
-    const ranked = this.rank();
+    const ranked = this.rank(true);
     if (ranked.length === 0) return;
     const lead = ranked[0]!;
     const leadChars = decoded.get(lead.encoding);
@@ -779,8 +779,11 @@ class Detector implements CharsetDetector {
     );
   }
 
-  /** The live candidates with their scores (nats), best first. */
-  private rank(): { encoding: string; score: number; language?: string }[] {
+  /**
+   * The live candidates with their scores (nats), best first; `midway`: also those in the middle
+   * of a character.
+   */
+  private rank(midway = false): { encoding: string; score: number; language?: string }[] {
     const out: { encoding: string; score: number; language?: string }[] = [];
     const add = (encoding: string, family: DetectFamily, score: number, language?: string) => {
       if (!this.allowed(encoding, family)) return;
@@ -799,12 +802,14 @@ class Detector implements CharsetDetector {
       this.hints.family === undefined || this.hints.family === 'unicode' || e === '';
     if (this.nul > 0 || this.high > 0) {
       // UTF-32 before UTF-16: its units are UTF-16 units too.
-      if (this.utf32Units >= 4 && (this.utf32Units & 3) === 0 && unicode('')) {
+      // A candidate in the middle of a character is left out of the answer (the bytes so far end
+      // in a piece of one), but not out of the race: a slice may end anywhere.
+      if (this.utf32Units >= 4 && (midway || (this.utf32Units & 3) === 0) && unicode('')) {
         if (this.utf32[0]) out.push({ encoding: 'UTF-32LE', score: -this.utf32Units / 16 });
         if (this.utf32[1]) out.push({ encoding: 'UTF-32BE', score: -this.utf32Units / 16 });
       }
       for (const s of this.utf16)
-        if (s.alive && s.units > 0 && s.high === 0 && unicode(''))
+        if (s.alive && s.units > 0 && (midway || s.high === 0) && unicode(''))
           out.push({
             encoding: s.le ? 'UTF-16LE' : 'UTF-16BE',
             score: s.score - (this.nul > 0 ? 0 : 4 * s.units),
@@ -825,7 +830,7 @@ class Detector implements CharsetDetector {
         for (const s of this.sb)
           if (s.alive) add(s.e.name, FAMILY_OF[s.e.group]!, s.score / 2, s.e.language);
         for (const s of this.cjk)
-          if (s.alive && s.pending === 0) {
+          if (s.alive && (midway || s.pending === 0)) {
             const name = s.kind === 'GBK' && s.fourByte ? 'gb18030' : s.kind;
             add(name, FAMILY_OF[name]!, s.score, CJK_LANGUAGE[s.kind]);
           }
@@ -837,7 +842,8 @@ class Detector implements CharsetDetector {
 
   result(): CharsetCandidate[] {
     this.settleHead();
-    const ranked = this.rank();
+    // Once certain, the reading stopped wherever it was, perhaps inside a character.
+    const ranked = this.rank(this.certain);
     if (ranked.length === 0) {
       // Nothing reads the bytes as text: the Western fallback, as browsers do.
       return [{ encoding: 'windows-1252', confidence: 0 }];
