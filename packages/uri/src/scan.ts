@@ -90,16 +90,55 @@ export const ABSOLUTE = 2;
 /** relative-ref: no scheme */
 export const RELATIVE = 3;
 
+// Long runs (a path or query of kilobytes) are skipped by the engine's regular-expression matcher:
+// one negated character class, tried at each position once, so linear; it stops where the JS loop
+// below has something to decide ("%", a non-ASCII character, the end of the run). `[class]*` anchored
+// at `lastIndex` (sticky) is a greedy loop over one character class, which the engine runs without
+// backtracking state. Measured on one 64 KiB path (Node 24), it takes under half the time of the
+// charCodeAt loop, and less than a negated-class search.
+const LONG = 32;
+const skippers: RegExp[] = [];
+
+/** The sticky regex `[<ASCII characters in mask>]*` (built once per mask). */
+function skipper(mask: number): RegExp {
+  let re = skippers[mask];
+  if (re === undefined) {
+    let cls = '';
+    for (let c = 0; c < 128; c++)
+      if ((CHARS[c]! & mask) !== 0) cls += `\\x${c.toString(16).padStart(2, '0')}`;
+    re = new RegExp(`[${cls}]*`, 'y');
+    skippers[mask] = re;
+  }
+  return re;
+}
+
 /**
  * Advances over `*( <mask chars> / pct-encoded )` (plus ucschar, and iprivate when `iri === 2`) from `i`.
  * @returns the index of the first character that does not belong (`s.length` at the end)
  */
 export function run(s: string, i: number, mask: number, iri: number): number {
   const n = s.length;
+  // The table in a local: an ES module reads an imported binding through its module cell on every
+  // use, which kept the ESM build's loop slower than the CommonJS build's.
+  const t = CHARS;
+  // the next index at which a long remainder is handed to the regex (re-armed after a short skip)
+  let next = i;
   for (; i < n; i++) {
+    if (i >= next && n - i >= LONG) {
+      const re = skipper(mask);
+      re.lastIndex = i;
+      // always matches (possibly empty); lastIndex is then the end of the run
+      re.test(s);
+      const j = re.lastIndex;
+      // a skip of fewer than 32 characters: leave the next 64 to the loop (bounded overhead on
+      // dense escapes or non-ASCII text)
+      next = j - i < 32 ? j + 64 : j;
+      i = j;
+      if (i >= n) return n;
+    }
     const c = s.charCodeAt(i);
     if (c < 128) {
-      if ((CHARS[c]! & mask) !== 0) continue;
+      if ((t[c]! & mask) !== 0) continue;
       if (c === 37 && isPctAt(s, i)) {
         i += 2;
         continue;

@@ -1,0 +1,207 @@
+// The ratios of the README's Performance section, measured the way a loaded machine allows: every
+// contender of a comparison in one process, one sample of each per round (in a rotating order), many
+// rounds, CPU time of the process (not wall time, which other work on the machine stretches), and
+// the median over the rounds of the per-round ratio. Runs on the published builds (dist/, ESM and
+// CJS, each its own row), so under any Node that can load them:
+//   pnpm --filter @x/uri build
+//   node bench/interleaved.ts [rounds]                      (Node 24; Node >= 22.18 strips the types)
+// Before timing, each anchor's answers are checked against ours on the same inputs: an anchor that
+// throws or reports an error (fast-uri and uri-js return `error` instead of throwing) stops the run.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { cpuUsage } from 'node:process';
+import { loadBuilt } from '../../../tooling/bench.ts';
+import type * as Uri from '../src/index';
+
+const require = createRequire(import.meta.url);
+const fastUri = require('fast-uri') as {
+  parse(s: string): Record<string, string | undefined>;
+};
+const uriJs = require('uri-js') as { parse(s: string): Record<string, string | undefined> };
+
+type Ours = typeof Uri;
+const ROUNDS = Number(process.argv[2] ?? 21);
+// BENCH_PACKAGE_DIR: a copy of the package (package.json and dist/) to measure instead, when other
+// work rebuilds dist/ meanwhile.
+const built = await loadBuilt<Ours>(
+  process.env.BENCH_PACKAGE_DIR ?? join(import.meta.dirname, '..'),
+);
+
+// The corpus of the vitest bench: http with query, IPv6, mailto, urn, ftp, dot segments, escapes.
+const ABSOLUTE = [
+  'http://www.example.com/search?q=uri+parser&lang=en&page=2',
+  'https://user@api.example.org:8443/v1/items/42?fields=name,price#top',
+  'http://[2001:db8::7]/c=GB?objectClass?one',
+  'https://[fe80::1:2:3:4]:8080/index.html',
+  'mailto:John.Doe@example.com?subject=Hello%20World',
+  'urn:oasis:names:specification:docbook:dtd:xml:4.1.2',
+  'ftp://ftp.is.co.za/rfc/rfc1808.txt',
+  'http://a/b/c/./../../g;x?y#s',
+  'https://example.com/%7Efoo/bar%2Fbaz/%E2%82%AC?x=%41',
+  'ws://chat.example.net:80/room/7',
+];
+
+/** One http URI of about `size` characters: path segments (an escape in every eighth), a query. */
+function longUri(size: number): string {
+  let s = 'https://www.example.com/';
+  for (let i = 0; s.length < size * 0.75; i++)
+    s += i % 8 === 7 ? `caf%C3%A9-${i}/` : `segment${i}/`;
+  let q = '?';
+  for (let i = 0; s.length + q.length < size - 8; i++) q += `k${i}=v${i}&`;
+  return `${s}${q}#section`;
+}
+
+// Ours and each anchor must give the same components. fast-uri and uri-js decode escaped unreserved
+// characters (compared with ours after normalizeComponents, which does the same, RFC 3986 §6.2.2.2)
+// and hand mailto:, urn: and ws: to scheme handlers (compared field by field); Node's URL removes
+// dot segments and re-escapes, so it is held to the scheme, query and fragment.
+function checkAnchors(o: Ours, build: string, inputs: readonly string[]): void {
+  for (const s of inputs) {
+    const raw = o.parse(s);
+    const ours = o.normalizeComponents(raw);
+    const short = s.length > 60 ? `${s.slice(0, 60)}... (${s.length} chars)` : s;
+    for (const [name, parse] of [
+      ['fast-uri', fastUri.parse],
+      ['uri-js', uriJs.parse],
+    ] as const) {
+      const t = parse(s) as Record<string, unknown>;
+      const fail = (what: string): never => {
+        throw new Error(`${name} ${what} of ${short} differs from ours (${build})`);
+      };
+      if (t.error !== undefined) throw new Error(`${name} fails on ${short}: ${String(t.error)}`);
+      if (t.scheme !== ours.scheme) fail('scheme');
+      if (ours.scheme === 'mailto') {
+        if ((t.to as string[]).join(',') !== ours.path) fail('mailto to');
+        continue;
+      }
+      if (ours.scheme === 'urn') {
+        if (`${t.nid}:${t.nss}` !== ours.path) fail('urn nid:nss');
+        continue;
+      }
+      const path =
+        ours.scheme === 'ws' || ours.scheme === 'wss'
+          ? (t.resourceName as string).replace(/\?.*/, '')
+          : t.path;
+      // as given, or as normalized where they decode escapes (they keep dot segments, so the
+      // normalized form with dot segments removed would not match: either form is accepted)
+      const same = (x: unknown, k: 'path' | 'query' | 'fragment'): boolean =>
+        (x ?? undefined) === (ours[k] ?? undefined) || (x ?? undefined) === (raw[k] ?? undefined);
+      if (!same(path, 'path')) fail('path');
+      for (const k of ['query', 'fragment'] as const) if (!same(t[k], k)) fail(k);
+    }
+    const url = new URL(s);
+    const q = raw.query === undefined || raw.query === '' ? '' : `?${raw.query}`;
+    const f = raw.fragment === undefined || raw.fragment === '' ? '' : `#${raw.fragment}`;
+    if (url.protocol !== `${raw.scheme}:` || url.search !== q || url.hash !== f)
+      throw new Error(`Node URL splits ${short} otherwise than ours (${build})`);
+  }
+}
+
+let sink = 0;
+
+/**
+ * A loop over `inputs` that evaluates `call` (an expression of `x` and of the names in
+ * `bindings`), compiled afresh for each contender: no two contenders share a call site's type
+ * feedback, so each call is as monomorphic as in a user's loop.
+ */
+function each(inputs: readonly string[], call: string, bindings: Record<string, unknown>) {
+  const names = Object.keys(bindings);
+  const loop = new Function(
+    'inputs',
+    'sink',
+    ...names,
+    `return function () {
+      let n = 0;
+      for (let i = 0; i < inputs.length; i++) {
+        const x = inputs[i];
+        if ((${call}) != null) n++;
+      }
+      sink(n);
+    };`,
+  ) as (...args: unknown[]) => () => void;
+  return loop(
+    inputs,
+    (n: number) => {
+      sink += n;
+    },
+    ...names.map((n) => bindings[n]),
+  );
+}
+
+/** Microseconds of CPU time (user + system) that `iterations` calls of `f` take. */
+function cpuTime(f: () => void, iterations: number): number {
+  const start = cpuUsage();
+  for (let i = 0; i < iterations; i++) f();
+  const used = cpuUsage(start);
+  return used.user + used.system;
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+
+/**
+ * Times every contender once per round, about 20 ms each, and prints, for each of ours and each
+ * anchor, the median over the rounds of (anchor's time / ours): > 1 means ours is faster.
+ */
+function compare(
+  operation: string,
+  ours: [string, () => void][],
+  anchors: [string, () => void][],
+): void {
+  const all = [...ours, ...anchors];
+  const iterations = all.map(([, f]) => {
+    cpuTime(f, 50);
+    let n = 1;
+    while (cpuTime(f, n) < 20_000) n *= 2;
+    return n;
+  });
+  const perCall: number[][] = all.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (let k = 0; k < all.length; k++) {
+      const j = (k + round) % all.length;
+      perCall[j]!.push(cpuTime(all[j]![1], iterations[j]!) / iterations[j]!);
+    }
+  }
+  for (let o = 0; o < ours.length; o++) {
+    for (let a = 0; a < ours.length + anchors.length; a++) {
+      if (a === o || (a < ours.length && a < o)) continue;
+      const ratios = perCall[o]!.map((t, r) => perCall[a]![r]! / t);
+      console.log(
+        `${operation}: ${all[o]![0]} vs ${all[a]![0]}: ${median(ratios).toFixed(2)}x (rounds ${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)})`,
+      );
+    }
+  }
+}
+
+const { esm, cjs } = built;
+const cases: [string, string[]][] = [
+  ['parse, 10 absolute URIs', ABSOLUTE],
+  ...[100, 1024, 64 * 1024, 512 * 1024].map((n): [string, string[]] => [
+    `parse, one URI of ${n < 1024 ? `${n} B` : `${n >> 10} KiB`}`,
+    [longUri(n)],
+  ]),
+];
+for (const [, inputs] of cases) {
+  checkAnchors(esm, 'ESM build', inputs);
+  checkAnchors(cjs, 'CJS build', inputs);
+}
+console.log(
+  `Node ${process.version}, ${ROUNDS} rounds, load average ${(await import('node:os'))
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+for (const [operation, inputs] of cases) {
+  compare(
+    operation,
+    [
+      ['@x/uri parse (ESM)', each(inputs, 'parse(x)', { parse: esm.parse })],
+      ['@x/uri parse (CJS)', each(inputs, 'parse(x)', { parse: cjs.parse })],
+    ],
+    [
+      ['fast-uri parse', each(inputs, 'f.parse(x)', { f: fastUri })],
+      ['uri-js parse', each(inputs, 'u.parse(x)', { u: uriJs })],
+      ['Node URL', each(inputs, 'new U(x)', { U: URL })],
+    ],
+  );
+}
+console.log(`(sink ${sink})`);

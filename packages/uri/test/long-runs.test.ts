@@ -1,0 +1,137 @@
+// The scanner hands long runs (32 characters or more) to a sticky one-class regex and keeps the
+// character loop for what needs a decision ("%", non-ASCII, the end of a component). These tests
+// compare it, on long components, with an oracle that reads one character at a time from the
+// RFC 3986 Appendix A character lists, and count its work on inputs that stop the regex often.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseIri, tryParse } from '../src/index';
+
+const UNRESERVED = /[A-Za-z0-9\-._~]/;
+const SUB_DELIMS = "!$&'()*+,;=";
+const HEX = /[0-9A-Fa-f]/;
+
+/** The first index of `s[from..]` that is not `*( <allowed> / pct-encoded )`, or s.length. */
+function oracleRun(s: string, from: number, extra: string): number {
+  let i = from;
+  while (i < s.length) {
+    const ch = s[i]!;
+    if (UNRESERVED.test(ch) || SUB_DELIMS.includes(ch) || extra.includes(ch)) i++;
+    else if (ch === '%' && HEX.test(s[i + 1] ?? '') && HEX.test(s[i + 2] ?? '')) i += 3;
+    else return i;
+  }
+  return i;
+}
+
+// Characters weighted toward long valid runs, with escapes (good and bad) and characters that
+// stop a component.
+const LONG_RUN = fc.constantFrom('a'.repeat(40), 'segment/'.repeat(9), "x!$&'()*+,;=:@".repeat(4));
+const piece = fc.oneof(
+  { weight: 3, arbitrary: LONG_RUN },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom('a', 'Z', '9', '/', ':', '@', '-', '%41', '%4', '%g1', '%'),
+  },
+  { weight: 1, arbitrary: fc.constantFrom(' ', '[', '"', '\u00e9', '\u{1f600}', '\\', '^') },
+);
+const component = (without: string) =>
+  fc
+    .array(piece, { maxLength: 12 })
+    .map((a) => a.join('').replace(new RegExp(`[${without}]`, 'g'), '/'));
+
+describe('long components (the regex skip) agree with a character-by-character oracle', () => {
+  it('tryParse: components and the offset of the first bad character (RFC 3986 §3.3–§3.5)', () => {
+    fc.assert(
+      fc.property(component('?#'), component('#'), component('#'), (path, query, fragment) => {
+        const s = `http://h/${path}?${query}#${fragment}`;
+        const p0 = 9;
+        const pe = oracleRun(s, p0, ':@/');
+        let bad = pe < s.length && s[pe] !== '?' ? pe : -1;
+        if (bad < 0) {
+          const qe = oracleRun(s, pe + 1, ':@/?');
+          if (s[qe] !== '#') bad = qe;
+          else {
+            const fe = oracleRun(s, qe + 1, ':@/?');
+            if (fe < s.length) bad = fe;
+          }
+        }
+        const got = tryParse(s);
+        if (bad >= 0) {
+          expect(got.ok, s).toBe(false);
+          if (!got.ok) expect(got.error.index, s).toBe(bad);
+        } else {
+          expect(got.ok, s).toBe(true);
+          if (got.ok) {
+            expect(got.value.path).toBe(`/${path}`);
+            expect(got.value.query).toBe(query);
+            expect(got.value.fragment).toBe(fragment);
+          }
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('parseIri accepts long ASCII runs around ucschar and rejects a space after them', () => {
+    const run = 'a'.repeat(100);
+    const iri = `http://h/${run}\u00e9${run}\u{1f600}${run}?${run}\u00e9#${run}`;
+    expect(parseIri(iri).path).toBe(`/${run}\u00e9${run}\u{1f600}${run}`);
+    const at = `http://h/${run}\u00e9${run}`.length;
+    expect(() => parseIri(`http://h/${run}\u00e9${run} x`)).toThrow(
+      expect.objectContaining({ index: at }),
+    );
+  });
+});
+
+describe('work of the regex skip', () => {
+  // characters read by charCodeAt plus characters stepped over by a regex test (at least 1 a call)
+  const work = (run: (s: string) => unknown, s: string): number => {
+    const charCodeAt = String.prototype.charCodeAt;
+    const test = RegExp.prototype.test;
+    let reads = 0;
+    String.prototype.charCodeAt = function (this: string, i: number): number {
+      reads++;
+      return charCodeAt.call(this, i);
+    };
+    RegExp.prototype.test = function (this: RegExp, input: string): boolean {
+      const from = this.lastIndex;
+      const matched = test.call(this, input);
+      reads += Math.max(1, this.lastIndex - from);
+      return matched;
+    };
+    try {
+      run(s);
+    } finally {
+      String.prototype.charCodeAt = charCodeAt;
+      RegExp.prototype.test = test;
+    }
+    return reads;
+  };
+  const cases: [string, (n: number) => string, (s: string) => unknown][] = [
+    ['dense escapes', (n) => `http://h/${'%41'.repeat(n)}`, tryParse],
+    [
+      'an escape every 20 characters',
+      (n) => `http://h/${'%41abcdefghijklmnopq'.repeat(n)}`,
+      tryParse,
+    ],
+    [
+      'IRI text, non-ASCII every other character',
+      (n) => `http://h/${'\u00e9a'.repeat(n)}`,
+      parseIri,
+    ],
+    [
+      'a long query and fragment',
+      (n) => `http://h/?${'q=1&'.repeat(n)}#${'f'.repeat(n)}`,
+      tryParse,
+    ],
+  ];
+  it('reads each character a bounded number of times, however often the regex stops', () => {
+    for (const [name, make, run] of cases) {
+      const n = 1 << 12;
+      const s = make(n);
+      const small = work(run, s);
+      // bounded per character: the loop reads a character at most twice (a look-ahead of "%")
+      expect(small / s.length, name).toBeLessThan(3);
+      expect(work(run, make(4 * n)) / small, name).toBeLessThan(4.1);
+    }
+  });
+});
