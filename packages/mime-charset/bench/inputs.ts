@@ -17,21 +17,21 @@ type Ours = typeof MimeCharset;
 
 // Labels as they arrive in headers and meta tags: mostly canonical, some cased or padded, some unknown.
 // biome-ignore format: one label a column
-export const LABELS = [
+export const LABELS: readonly string[] = [
   'utf-8', 'UTF-8', 'utf8', 'iso-8859-1', 'ISO-8859-1', ' latin1 ', 'windows-1252', 'Windows-1251',
   'shift_jis', 'Shift_JIS', 'x-sjis', 'euc-jp', 'gb2312', 'GBK', 'big5', 'ks_c_5601-1987', 'koi8-r',
   'us-ascii', 'utf-16le', 'iso-2022-jp', 'bogus', 'x-unknown-charset',
 ];
 
 /** The 20 content-type-charset vectors (some malformed on purpose). */
-export const CONTENT_TYPES = (
+export const CONTENT_TYPES: readonly string[] = (
   JSON.parse(readFileSync(join(here, '../test/vectors/content-type-charset.json'), 'utf8')) as {
     cases: { input: string }[];
   }
 ).cases.map((c) => c.input);
 
 /** RFC 2047 §8's examples and three common headers. */
-export const HEADERS = [
+export const HEADERS: readonly string[] = [
   ...(
     JSON.parse(readFileSync(join(here, '../test/vectors/rfc2047.json'), 'utf8')) as {
       cases: { input: string; strictOnly?: boolean }[];
