@@ -13,7 +13,9 @@ export interface Guide {
 export const guides: readonly Guide[] = [
   { slug: 'character-encodings', nav: 'Character encodings' },
   { slug: 'control-characters', nav: 'Control characters and ISO 2022' },
+  { slug: 'library-catalogues', nav: 'Library catalogue charsets' },
   { slug: 'declaring-charsets', nav: 'Declaring a charset' },
+  { slug: 'uri-history', nav: 'A short history of URIs' },
   { slug: 'uri-anatomy', nav: 'Anatomy of a URI, URL and URN' },
   { slug: 'percent-encoding', nav: 'Reserved characters and percent-encoding' },
   { slug: 'relative-references', nav: 'Relative references' },
