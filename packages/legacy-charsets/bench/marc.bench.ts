@@ -2,10 +2,12 @@
 // diacritics and Cyrillic, one call per field, against the package's own windows-1252 codec on
 // fields of the same byte counts (there is no JavaScript MARC-8 anchor). `pnpm run bench`.
 import { test } from 'vitest';
+import { join } from 'node:path';
 import type * as Charsets from '../src/index';
-import { loadBundled } from '../../../tooling/bench.ts';
+import { loadBuilt } from '../../../tooling/bench.ts';
 
-const { getCodec } = loadBundled<typeof Charsets>(import.meta.dirname);
+// What users run: the published dist/ files (the node build, as Node picks it).
+const { getCodec } = (await loadBuilt<typeof Charsets>(join(import.meta.dirname, '..'))).esm;
 const opts = { time: 400, warmupTime: 100 };
 const marc8 = getCodec('marc-8')!;
 const cp1252 = getCodec('windows-1252')!;

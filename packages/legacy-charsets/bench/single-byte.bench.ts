@@ -4,10 +4,14 @@ import { createSinglebyteDecoder, createSinglebyteEncoder } from '@exodus/bytes/
 import iconv from 'iconv-lite';
 import { test } from 'vitest';
 import type { Codec } from '../src/codec';
+import { join } from 'node:path';
 import type * as Charsets from '../src/index';
-import { loadBundled } from '../../../tooling/bench.ts';
+import { loadBuilt } from '../../../tooling/bench.ts';
 
-const { getCodec } = loadBundled<typeof Charsets>(import.meta.dirname);
+// What users run: the published dist/ files (the node build, as Node picks it), ESM and CJS.
+const pkgDir = join(import.meta.dirname, '..');
+const built = await loadBuilt<typeof Charsets>(pkgDir);
+const { getCodec } = built.esm;
 const opts = { time: 400, warmupTime: 100 };
 
 /** Deterministic text: half ASCII letters, half the charset's own printable characters. */
@@ -28,10 +32,10 @@ function corpus(name: string, size: number): { bytes: Uint8Array; text: string }
 }
 
 for (const name of ['windows-1252', 'iso-8859-7']) {
-  // The main entry's codec (long input through the runtime's TextDecoder once it has matched the
-  // table) and the subpath's own (the table's loop, under 1 KiB).
+  // The main entry's codec and the subpath's own, each from its published file.
   const codec = getCodec(name)!;
-  const own = loadBundled<{ codec: Codec }>(import.meta.dirname, `../src/${name}.ts`).codec;
+  const sub = await loadBuilt<{ codec: Codec }>(pkgDir, `./${name}`);
+  const own = sub.esm.codec;
   const native = new TextDecoder(name);
   const exDecode = createSinglebyteDecoder(name, true);
   const exEncode = createSinglebyteEncoder(name);
@@ -41,10 +45,29 @@ for (const name of ['windows-1252', 'iso-8859-7']) {
   ] as const) {
     const { bytes, text } = corpus(name, size);
     const buffer = Buffer.from(bytes);
+    // Before timing, every contender must give our answer (one that throws or differs would time
+    // something else).
+    for (const [who, got] of [
+      ['subpath', own.decode(bytes)],
+      ['subpath (CJS)', sub.cjs.codec.decode(bytes)],
+      ['main entry (CJS)', built.cjs.getCodec(name)!.decode(bytes)],
+      ['@exodus/bytes', exDecode(bytes)],
+      ['iconv-lite', iconv.decode(buffer, name)],
+      ['TextDecoder', native.decode(bytes)],
+    ] as const)
+      if (got !== text) throw new Error(`${name} ${label}: ${who} decodes otherwise`);
+    for (const [who, got] of [
+      ['subpath', own.encode(text)],
+      ['@exodus/bytes', exEncode(text)],
+      ['iconv-lite', iconv.encode(text, name)],
+    ] as const)
+      if (Buffer.compare(Buffer.from(got), buffer) !== 0)
+        throw new Error(`${name} ${label}: ${who} encodes otherwise`);
     test(`${name} decode ${label}`, async ({ bench }) => {
       await bench.compare(
         bench('@x/legacy-charsets', () => codec.decode(bytes)),
         bench('@x/legacy-charsets subpath', () => own.decode(bytes)),
+        bench('@x/legacy-charsets subpath (CJS)', () => sub.cjs.codec.decode(bytes)),
         bench('@exodus/bytes', () => exDecode(bytes)),
         bench('iconv-lite', () => iconv.decode(buffer, name)),
         bench('TextDecoder', () => native.decode(bytes)),
@@ -55,6 +78,7 @@ for (const name of ['windows-1252', 'iso-8859-7']) {
       await bench.compare(
         bench('@x/legacy-charsets', () => codec.encode(text)),
         bench('@x/legacy-charsets subpath', () => own.encode(text)),
+        bench('@x/legacy-charsets subpath (CJS)', () => sub.cjs.codec.encode(text)),
         bench('@exodus/bytes', () => exEncode(text)),
         bench('iconv-lite', () => iconv.encode(text, name)),
         opts,
