@@ -291,3 +291,19 @@ describe('sniffDocument and decodeDocument: the autodetect step', () => {
     expect(decodeDocument(le, { kind: 'text', detect: detectCharset }).text).toBe('plain text');
   });
 });
+
+describe('TSDoc examples', () => {
+  it('detectCharset', () => {
+    const bytes = new Uint8Array([
+      0xca, 0xf9, 0xe4, 0xe9, 0xea, 0xef, 0xf0, 0xef, 0xdf, 0xe7, 0xf3, 0xe7,
+    ]);
+    expect(detectCharset(bytes)[0]!.encoding).toBe('windows-1253');
+  });
+
+  it('createCharsetDetector', () => {
+    const detector = createCharsetDetector();
+    detector.feed(new Uint8Array([0xcf, 0xf0, 0xe8, 0xe2, 0xe5, 0xf2, 0x20]));
+    detector.feed(new Uint8Array([0xec, 0xe8, 0xf0]));
+    expect(detector.result()[0]!.encoding).toBe('windows-1251');
+  });
+});
