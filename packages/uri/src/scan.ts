@@ -99,13 +99,13 @@ export const RELATIVE = 3;
 const LONG = 32;
 const skippers: RegExp[] = [];
 
-/** The sticky regex `[<ASCII characters in mask>]*` (built once per mask). */
+/** The sticky regex `[<ASCII characters in mask, and "%">]*` (built once per mask). */
 function skipper(mask: number): RegExp {
   let re = skippers[mask];
   if (re === undefined) {
     let cls = '';
     for (let c = 0; c < 128; c++)
-      if ((CHARS[c]! & mask) !== 0) cls += `\\x${c.toString(16).padStart(2, '0')}`;
+      if ((CHARS[c]! & mask) !== 0 || c === 37) cls += `\\x${c.toString(16).padStart(2, '0')}`;
     re = new RegExp(`[${cls}]*`, 'y');
     skippers[mask] = re;
   }
@@ -123,15 +123,26 @@ export function run(s: string, i: number, mask: number, iri: number): number {
   const t = CHARS;
   // the next index at which a long remainder is handed to the regex (re-armed after a short skip)
   let next = i;
+  // the next "%" at or after the skip's start (2^32 - 1 when there is none), found lazily
+  let pct = -1;
   for (; i < n; i++) {
     if (i >= next && n - i >= LONG) {
       const re = skipper(mask);
       re.lastIndex = i;
       // always matches (possibly empty); lastIndex is then the end of the run
       re.test(s);
-      const j = re.lastIndex;
-      // a skip of fewer than 32 characters: leave the next 64 to the loop (bounded overhead on
-      // dense escapes or non-ASCII text)
+      let j = re.lastIndex;
+      // The class takes "%" too: each one in the skipped run must start pct-encoded (§2.1), else
+      // the run ends there. `pct` only moves forward within a call, and scan calls run a bounded
+      // number of times per input, so the searches are linear in all.
+      if (pct < i) pct = s.indexOf('%', i) >>> 0;
+      while (pct < j) {
+        if (!isPctAt(s, pct)) {
+          j = pct;
+          break;
+        }
+        pct = s.indexOf('%', pct + 3) >>> 0;
+      }
       next = j - i < 32 ? j + 64 : j;
       i = j;
       if (i >= n) return n;
