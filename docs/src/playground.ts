@@ -9,6 +9,8 @@ import {
   decodePercent,
   decodeReferences,
   encodePercent,
+  encodeText,
+  iso2022Steps,
   encodeReferences,
   encodeSets,
   type Failure,
@@ -273,6 +275,53 @@ function wire(ids: string[], update: () => void): void {
   update();
 }
 
+function updateEncode(): void {
+  const name = value('encode-name');
+  const o = encodeText(value('encode-input'), name);
+  const steps = $('encode-steps');
+  if (o.kind !== 'ok') {
+    for (const id of ['encode-hex', 'encode-binary', 'encode-chars']) $(id).replaceChildren('');
+    $('encode-hex').replaceChildren(problem(o));
+    steps.replaceChildren('');
+    return;
+  }
+  $('encode-hex').replaceChildren(h('code', {}, o.hex));
+  $('encode-binary').replaceChildren(h('code', {}, o.binary));
+  $('encode-chars').replaceChildren(
+    h(
+      'ul',
+      {},
+      ...o.chars.map((c) =>
+        c.bytes
+          ? h(
+              'li',
+              {},
+              h('code', {}, c.char),
+              ` ${c.bytes.map((b) => b.toString(16).toUpperCase().padStart(2, '0')).join(' ')}`,
+            )
+          : h(
+              'li',
+              { class: 'error', 'data-unencodable': 'true' },
+              h('code', {}, c.char),
+              ' cannot be encoded',
+            ),
+      ),
+    ),
+  );
+  if (name.startsWith('iso-2022') || name === 'iso-2022') {
+    const bytes = Uint8Array.from(o.hex.split(' ').filter(Boolean), (x) => Number.parseInt(x, 16));
+    steps.replaceChildren(
+      h(
+        'ol',
+        {},
+        ...iso2022Steps(bytes).map((s) =>
+          h('li', {}, `${s.offset}: `, h('code', {}, s.bytes), ` ${s.kind} ${s.detail}`),
+        ),
+      ),
+    );
+  } else steps.replaceChildren(h('em', {}, 'not an ISO 2022 charset'));
+}
+
 fill('percent-set', encodeSets(), 'rfc3986.component');
 fill('charset-name', charsetNames(), 'windows-1252');
 ($('charset-name') as HTMLSelectElement).prepend(
@@ -283,6 +332,8 @@ wire(['resolve-base', 'resolve-ref', 'relativize-target'], updateResolve);
 wire(['percent-input', 'percent-set', 'percent-decode-input', 'percent-mode'], updatePercent);
 wire(['charset-hex', 'charset-name'], updateCharset);
 wire(['content-type-input'], updateContentType);
+fill('encode-name', charsetNames(), 'iso-8859-7');
+wire(['encode-input', 'encode-name'], updateEncode);
 wire(['rfc2047-input', 'rfc2047-mode'], updateHeader);
 fill('html-charset', charsetNames(), 'windows-1253');
 wire(

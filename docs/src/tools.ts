@@ -1,6 +1,7 @@
 // The playground's tools as plain functions from input text to a result record, so that the same code
 // runs in the page (src/playground.ts draws the results) and in the Node tests.
 import { decode as decodeLegacy, encodings, getCodec } from '@x/legacy-charsets';
+import { decodeSteps } from '@x/legacy-charsets/iso-2022';
 import {
   charsetFromContentType,
   decodeEncodedWords,
@@ -343,4 +344,63 @@ export function encodeReferences(text: string, mode: HtmlEncodeMode, charset: st
   if (charset.toLowerCase() !== 'utf-8' && codec === undefined)
     return missing(`charset ${charset}`);
   return attempt(() => encodeHtmlReferences(text, codec ? { mode, charset: codec } : { mode }));
+}
+
+/** One character of {@link encodeText}: its bytes in the charset, or `null` when it has none. */
+export interface EncodedChar {
+  char: string;
+  bytes: number[] | null;
+}
+
+export type EncodeOutcome =
+  | {
+      kind: 'ok';
+      /** The whole text's bytes (unencodable characters written as `?`), in hex and in binary. */
+      hex: string;
+      binary: string;
+      /** Each character with its own bytes, `null` for the ones the charset cannot hold. */
+      chars: EncodedChar[];
+    }
+  | Failure;
+
+const hex2 = (b: number): string => b.toString(16).toUpperCase().padStart(2, '0');
+const bin8 = (b: number): string => b.toString(2).padStart(8, '0');
+
+/**
+ * Text to bytes in the named charset, as the seeds' tables show them (hex and binary), with the
+ * characters the charset cannot hold marked. A stateful charset (ISO 2022, UTF-7) writes the
+ * escapes or shifts each character needs on its own in `chars`, and the whole text once in `hex`.
+ */
+export function encodeText(text: string, name: string): EncodeOutcome {
+  const utf8 = name.toLowerCase() === 'utf-8';
+  const codec = utf8 ? undefined : getCodec(name);
+  if (!utf8 && !codec)
+    return { kind: 'error', name: 'RangeError', message: `unknown charset ${name}` };
+  const enc = (s: string, mode: 'fatal' | 'replacement'): Uint8Array =>
+    codec ? codec.encode(s, { mode }) : new TextEncoder().encode(s);
+  try {
+    const all = Array.from(enc(text, 'replacement'));
+    const chars = Array.from(text, (char) => {
+      try {
+        return { char, bytes: Array.from(enc(char, 'fatal')) };
+      } catch {
+        return { char, bytes: null };
+      }
+    });
+    return { kind: 'ok', hex: all.map(hex2).join(' '), binary: all.map(bin8).join(' '), chars };
+  } catch (e) {
+    return failure(e);
+  }
+}
+
+/** ISO 2022 bytes decoded step by step: each designation, shift and character, with its offset. */
+export function iso2022Steps(
+  bytes: Uint8Array,
+): { offset: number; bytes: string; kind: string; detail: string }[] {
+  return decodeSteps(bytes).map((s) => ({
+    offset: s.offset,
+    bytes: s.bytes.map(hex2).join(' '),
+    kind: s.kind,
+    detail: s.detail,
+  }));
 }

@@ -337,6 +337,20 @@ describe('the playground', () => {
     expect(await text('charset-output')).toContain('index 4');
   });
 
+  it('encodes text in a charset: hex, binary, the unencodable marked, ISO 2022 steps', async () => {
+    await page.selectOption('#encode-name', 'iso-8859-7');
+    await page.fill('#encode-input', 'Aα€');
+    expect(await text('encode-hex')).toBe('41 E1 A4');
+    expect(await text('encode-binary')).toBe('01000001 11100001 10100100');
+    await page.selectOption('#encode-name', 'iso-8859-1');
+    expect(await text('encode-hex')).toBe('41 3F 3F');
+    expect(await page.locator('[data-unencodable="true"]').count()).toBe(2);
+    await page.selectOption('#encode-name', 'iso-2022');
+    await page.fill('#encode-input', 'αβ');
+    expect(await text('encode-hex')).toBe('1B 2D 46 E1 E2');
+    expect(await text('encode-steps')).toContain('G1 = ISO 8859-7 upper half, Greek (ISO-IR 126)');
+  });
+
   it('shows the sniffed charset: byte order mark, then HTML prescan', async () => {
     await page.fill('#charset-hex', 'FE FF 00 41');
     expect(await text('charset-sniffed')).toBe('UTF-16BE (byte order mark)');

@@ -15,6 +15,8 @@ import {
   parseHex,
   parseUri,
   sniff,
+  encodeText,
+  iso2022Steps,
 } from '../src/tools';
 
 describe('parseHex', () => {
@@ -65,6 +67,36 @@ describe('the tools', () => {
     expect(decodeBytes(Uint8Array.of(0xe9), 'iso-8859-1')).toEqual({ kind: 'ok', text: 'é' });
     expect(decodeBytes(Uint8Array.of(0xc3, 0xa9), 'UTF-8')).toEqual({ kind: 'ok', text: 'é' });
     expect(decodeBytes(Uint8Array.of(0xe9), 'no-such-charset').kind).toBe('error');
+  });
+
+  it('encodes text to bytes in hex and binary, marking what the charset cannot hold', () => {
+    const greek = encodeText('Aα€', 'iso-8859-7');
+    expect(greek).toMatchObject({
+      kind: 'ok',
+      hex: '41 E1 A4',
+      binary: '01000001 11100001 10100100',
+    });
+    const latin = encodeText('aα', 'iso-8859-1');
+    expect(latin).toMatchObject({ kind: 'ok', hex: '61 3F' });
+    if (latin.kind === 'ok')
+      expect(latin.chars).toEqual([
+        { char: 'a', bytes: [0x61] },
+        { char: 'α', bytes: null },
+      ]);
+    expect(encodeText('é', 'utf-8')).toMatchObject({ kind: 'ok', hex: 'C3 A9' });
+    expect(encodeText('x', 'no-such-charset').kind).toBe('error');
+  });
+
+  it('shows ISO 2022 designations step by step', () => {
+    const steps = iso2022Steps(Uint8Array.of(0x1b, 0x2d, 0x46, 0xe1, 0x1b, 0x28, 0x42));
+    expect(steps.map((s) => s.kind)).toEqual(['designate', 'text', 'designate']);
+    expect(steps[0]).toEqual({
+      offset: 0,
+      bytes: '1B 2D 46',
+      kind: 'designate',
+      detail: 'G1 = ISO 8859-7 upper half, Greek (ISO-IR 126)',
+    });
+    expect(steps[1]).toMatchObject({ offset: 3, bytes: 'E1', detail: 'α' });
   });
 
   it('sniffs a byte order mark before a meta declaration', () => {
