@@ -24,16 +24,17 @@ export const unitsToString: (units: Uint16Array) => string = LE
       )
   : unitsPortable;
 
-// Whether a table maps each ASCII byte to itself (not so in EBCDIC and ISO 646 variants).
-const ascii = new WeakMap<Uint16Array, boolean>();
-const asciiSame = (fwd: Uint16Array): boolean => {
-  let same = ascii.get(fwd);
-  if (same === undefined) {
-    same = true;
-    for (let b = 0; b < 128; b++) if (fwd[b] !== b) same = false;
-    ascii.set(fwd, same);
+// What a table maps to itself: 1 every ASCII byte (not so in EBCDIC and ISO 646 variants), 2 every
+// byte but some of 0x80-0x9F (the C1 controls: windows-1252 and its like), 3 both.
+const kinds = new WeakMap<Uint16Array, number>();
+const kindOf = (fwd: Uint16Array): number => {
+  let kind = kinds.get(fwd);
+  if (kind === undefined) {
+    kind = 3;
+    for (let b = 0; b < 256; b++) if (fwd[b] !== b) kind &= b < 0x80 ? 0 : b < 0xa0 ? 3 : 1;
+    kinds.set(fwd, kind);
   }
-  return same;
+  return kind;
 };
 
 // One scratch buffer (decoding is synchronous and the string is a copy), and its bytes.
@@ -49,14 +50,29 @@ let bytesOfUnits = new Uint8Array(units.buffer);
 export const decodeTable: (bytes: Uint8Array, fwd: Uint16Array, name: string) => string = LE
   ? (bytes: Uint8Array, fwd: Uint16Array, _name: string): string => {
       const n = bytes.length;
-      if (asciiSame(fwd) && isAscii?.(bytes)) return latin1Slice.call(bytes, 0, n);
+      const kind = kindOf(fwd);
+      if (kind & 1 && isAscii?.(bytes)) return latin1Slice.call(bytes, 0, n);
       if (n > units.length) {
         units = new Uint16Array(n);
         bytesOfUnits = new Uint8Array(units.buffer);
       }
       // The bytes that map to themselves (ASCII and Latin-1 in most tables) are the string's
       // one-byte characters as they are: a native copy of the longest such prefix.
+      // The bytes before the first aligned word, then (windows-1252 and its like) four bytes a
+      // step through a 32-bit view up to a word that may hold a byte of 0x80-0x9F (top bits 100:
+      // a zero byte of x), then one at a time.
+      const head = -bytes.byteOffset & 3;
       let i = 0;
+      while (i < head && i < n && fwd[bytes[i]!] === bytes[i]) i++;
+      if (kind & 2 && n >= 64 && i === head) {
+        const words = new Uint32Array(bytes.buffer, bytes.byteOffset + head, (n - head) >> 2);
+        let k = 0;
+        for (; k < words.length; k++) {
+          const x = (words[k]! & 0xe0e0e0e0) ^ 0x80808080;
+          if ((x - 0x01010101) & ~x & 0x80808080) break;
+        }
+        i = head + 4 * k;
+      }
       while (i < n && fwd[bytes[i]!] === bytes[i]) i++;
       if (i === n) return latin1Slice.call(bytes, 0, n);
       // A short prefix is not worth a string of its own.

@@ -37,6 +37,15 @@ const table = fc
   )
   .map(([low, units]) => Uint16Array.from(units, (u, b) => (b < low ? b : u)));
 
+/** A table like windows-1252's: every byte maps to itself but some of 0x80-0x9F. */
+const c1Table = fc
+  .uniqueArray(fc.integer({ min: 0x80, max: 0x9f }), { minLength: 1, maxLength: 32 })
+  .map((moved) => {
+    const fwd = Uint16Array.from({ length: 256 }, (_, b) => b);
+    for (const b of moved) fwd[b] = 0x2000 + b;
+    return fwd;
+  });
+
 describe('the node build and the portable build', () => {
   it('decode any bytes through any table alike, short and long, with Latin-1 prefixes', () => {
     fc.assert(
@@ -53,6 +62,34 @@ describe('the node build and the portable build', () => {
             : [];
           const bytes = Uint8Array.from([...head, ...middle, ...tail]);
           expect(node(bytes, fwd, 'x-test')).toBe(portable(bytes, fwd, 'x-test'));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('decode windows-1252-like tables alike, at any alignment, C1 bytes anywhere', () => {
+    fc.assert(
+      fc.property(
+        c1Table,
+        fc.uint8Array({ maxLength: 300 }),
+        fc.nat(3),
+        fc.nat(300),
+        (fwd, random, offset, at) => {
+          const latin = Uint8Array.from({ length: 300 }, (_, i) =>
+            i % 2 ? 0x41 + (i % 26) : 0xa0 + (i % 96),
+          );
+          const buffer = new Uint8Array(310);
+          buffer.set(latin, offset);
+          const c1 = [...Array(32).keys()].map((k) => 0x80 + k).find((b) => fwd[b] !== b)!;
+          const withC1 = buffer.slice();
+          withC1[offset + (at % 300)] = c1;
+          for (const bytes of [
+            buffer.subarray(offset, offset + 300),
+            withC1.subarray(offset, offset + 300),
+            random,
+          ])
+            expect(node(bytes, fwd, 'x-test')).toBe(portable(bytes, fwd, 'x-test'));
         },
       ),
       { numRuns: 300 },
