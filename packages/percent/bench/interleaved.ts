@@ -1,0 +1,151 @@
+// The CPU-time ratios of the README's Performance section, for a loaded machine: the contenders of
+// a comparison in one process, one sample each per round in a rotating order, the process's CPU
+// time (which other work on the machine disturbs much less than wall time), and the median over the
+// rounds of the per-round ratio (their time / ours: above 1, ours is faster). It runs the published
+// builds (dist/, ESM and CommonJS), so under any Node that loads them:
+//   pnpm --filter @x/percent build
+//   node bench/interleaved.ts [rounds]          (Node >= 22.18 strips the types)
+// Before timing, every anchor's output is checked against ours on every input.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { cpuUsage, version } from 'node:process';
+import querystring from 'node:querystring';
+import fastQuerystring from 'fast-querystring';
+import { loadBuilt } from '../../../tooling/bench.ts';
+import type * as Percent from '../src/index';
+
+const ROUNDS = Number(process.argv[2] ?? 21);
+const require = createRequire(import.meta.url);
+const fastDecode = require('fast-decode-uri-component') as (s: string) => string | null;
+const built = await loadBuilt<typeof Percent>(join(import.meta.dirname, '..'));
+let sink = 0;
+
+/** Microseconds of CPU time that `iterations` calls of `f` take. */
+function cpuTime(f: () => void, iterations: number): number {
+  const start = cpuUsage();
+  for (let i = 0; i < iterations; i++) f();
+  const used = cpuUsage(start);
+  return used.user + used.system;
+}
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1] as number;
+
+/** A loop over `inputs`, compiled afresh per contender so that no two share type feedback. */
+function loopOver<T>(inputs: readonly T[], run: (input: T) => string | null): () => void {
+  const make = new Function(
+    'inputs',
+    'run',
+    'sink',
+    'return function () { let n = 0; for (let i = 0; i < inputs.length; i++) n += run(inputs[i]).length; sink(n); };',
+  ) as (i: readonly T[], r: typeof run, s: (n: number) => void) => () => void;
+  return make(inputs, run, (n) => {
+    sink += n;
+  });
+}
+
+type Contender<T> = [label: string, run: (input: T) => string | null];
+
+/** Checks every contender against the first on every input, then prints the median ratios. */
+function compare<T>(
+  operation: string,
+  inputs: readonly T[],
+  ours: Contender<T>[],
+  anchors: Contender<T>[],
+): void {
+  const all = [...ours, ...anchors];
+  const first = (ours[0] as Contender<T>)[1];
+  for (const [label, f] of all)
+    for (const input of inputs)
+      if (f(input) !== first(input)) throw new Error(`${operation}: ${label} differs`);
+  const loops = all.map(([, f]) => loopOver(inputs, f));
+  const iterations = loops.map((f) => {
+    cpuTime(f, 3);
+    let n = 1;
+    while (cpuTime(f, n) < 10_000) n *= 2;
+    return n;
+  });
+  const times: number[][] = all.map(() => []);
+  for (let round = 0; round < ROUNDS; round++)
+    for (let k = 0; k < all.length; k++) {
+      const j = (k + round) % all.length;
+      (times[j] as number[]).push(
+        cpuTime(loops[j] as () => void, iterations[j] as number) / (iterations[j] as number),
+      );
+    }
+  for (let o = 0; o < ours.length; o++) {
+    const cells = anchors.map(([anchor], a) => {
+      const theirs = times[ours.length + a] as number[];
+      const ratio = median((times[o] as number[]).map((t, r) => (theirs[r] as number) / t));
+      return `${ratio.toFixed(2)}x ${anchor}`;
+    });
+    console.log(`| ${operation} | ${(ours[o] as Contender<T>)[0]} | ${cells.join(', ')} |`);
+  }
+}
+
+// The corpora of bench/percent.bench.ts.
+let seed = 7;
+const random = (n: number): number => {
+  seed = (seed * 1103515245 + 12345) >>> 0;
+  return seed % n;
+};
+const pick = (alphabet: string, length: number): string => {
+  const chars = Array.from(alphabet);
+  let s = '';
+  for (let i = 0; i < length; i++) s += chars[random(chars.length)];
+  return s;
+};
+const ASCII = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/';
+const MIXED = 'abc déf αβγ δεζ жзи 日本語 中文 😀 ';
+const N = 1000;
+const mostlyAscii = Array.from(
+  { length: N },
+  () => `${pick(ASCII, 30)}%20${pick(ASCII, 20)}%2F${pick(ASCII, 10)}`,
+);
+const mostlyEscaped = Array.from({ length: N }, () => encodeURIComponent(pick(MIXED, 24)));
+// Forms whose text every anchor writes as we do: no space and none of `~!'()*`.
+const forms = Array.from({ length: N }, () => {
+  const pairs: [string, string][] = [];
+  for (let k = 0; k < 8; k++)
+    pairs.push([
+      `${pick('abcdefgh', 1)}${k}`,
+      pick(k % 3 ? ASCII.slice(0, -3) : 'abcdefé✓&=+/', 12),
+    ]);
+  return pairs;
+});
+const objects = new Map(forms.map((pairs) => [pairs, Object.fromEntries(pairs)]));
+
+console.log(`Node ${version}, ${ROUNDS} rounds; ratio = their time / ours, median of the rounds`);
+console.log('| operation | ours | ratios |\n|---|---|---|');
+for (const [name, inputs] of [
+  ['decode 1000 strings, mostly ASCII', mostlyAscii],
+  ['decode 1000 strings, mostly escaped', mostlyEscaped],
+] as const) {
+  compare(
+    name,
+    inputs,
+    [
+      ['percentDecode (ESM)', (s) => built.esm.percentDecode(s)],
+      ['percentDecode (CJS)', (s) => built.cjs.percentDecode(s)],
+    ],
+    [
+      ['decodeURIComponent', decodeURIComponent],
+      ['fast-decode-uri-component', fastDecode],
+    ],
+  );
+}
+compare(
+  'serialize 1000 forms of 8 pairs',
+  forms,
+  [
+    ['serializeForm (ESM)', (f) => built.esm.serializeForm(f)],
+    ['serializeForm (CJS)', (f) => built.cjs.serializeForm(f)],
+  ],
+  [
+    ['URLSearchParams', (f) => new URLSearchParams(f).toString()],
+    ['node:querystring', (f) => querystring.stringify(objects.get(f))],
+    [
+      'fast-querystring',
+      (f) => fastQuerystring.stringify(objects.get(f) as Record<string, string>),
+    ],
+  ],
+);
+if (sink === 0.5) console.log(sink);
