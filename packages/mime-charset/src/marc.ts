@@ -6,7 +6,7 @@
 import { codec as marc8 } from '@x/legacy-charsets/marc-8';
 import { codec as unimarc } from '@x/legacy-charsets/unimarc';
 import { type UnimarcCharsets, unimarcCharsets, unimarcDesignation } from '@x/legacy-charsets';
-import { type Bytes, toBytes, decode as utf8 } from '@x/utf8';
+import { type Bytes, toBytes, decode as utf8, encode as utf8Encode } from '@x/utf8';
 
 const FIELD_END = 0x1e;
 const RECORD_END = 0x1d;
@@ -343,4 +343,36 @@ export function buildMarcRecord(
   out[at] = FIELD_END;
   out[total - 1] = RECORD_END;
   return out;
+}
+
+/**
+ * Write a decoded record back as ISO 2709: the leader (lengths and base address recomputed), the
+ * fields in order, control fields as they are, each subfield encoded in the record's charset on its
+ * own (MARC-8 and UNIMARC return to their default sets at the end of each subfield). A record whose
+ * subfields were written that way comes back byte for byte.
+ * @param record - what {@link decodeMarcRecord} gave (or the same shape built by hand)
+ * @returns the record's bytes
+ * @throws the codec's EncodeError for a character the charset cannot hold; RangeError as
+ * {@link buildMarcRecord}
+ * @example
+ * ```ts
+ * const rec = buildMarcRecord('00000nam  2200000   4500', [['245', '10\u001faCaf\u00e2e']]);
+ * encodeMarcRecord(decodeMarcRecord(rec)).join() === rec.join(); // true
+ * ```
+ */
+export function encodeMarcRecord(record: DecodedMarcRecord): Uint8Array {
+  const codec =
+    record.encoding === 'marc-8' ? marc8 : record.encoding === 'unimarc' ? unimarc : undefined;
+  const fields = record.fields.map((f): [string, Uint8Array] => {
+    if (f.subfields === undefined)
+      return [f.tag, Uint8Array.from(f.value ?? '', (c) => c.charCodeAt(0) & 0xff)];
+    const parts: number[] = Array.from(f.indicators ?? '  ', (c) => c.charCodeAt(0) & 0xff);
+    for (const sf of f.subfields) {
+      parts.push(SUBFIELD, sf.code.charCodeAt(0) & 0xff);
+      const bytes = codec ? codec.encode(sf.value) : utf8Encode(sf.value);
+      for (let i = 0; i < bytes.length; i++) parts.push(bytes[i]!);
+    }
+    return [f.tag, Uint8Array.from(parts)];
+  });
+  return buildMarcRecord(record.leader, fields);
 }

@@ -3,7 +3,13 @@
 import { codec as marc8 } from '@x/legacy-charsets/marc-8';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildMarcRecord, decodeMarcRecord, MarcRecordError, sniffMarcRecord } from '../src/marc';
+import {
+  buildMarcRecord,
+  decodeMarcRecord,
+  encodeMarcRecord,
+  MarcRecordError,
+  sniffMarcRecord,
+} from '../src/marc';
 
 const ESC = '\x1b';
 const SF = '\x1f';
@@ -175,5 +181,44 @@ describe('the TSDoc examples', () => {
     } catch (e) {
       expect((e as MarcRecordError).reason).toBe('too-short');
     }
+  });
+});
+
+describe('decoded and encoded back, byte for byte', () => {
+  const sub = (code: string, text: string, enc: (s: string) => Uint8Array): string =>
+    `${SF}${code}${String.fromCharCode(...enc(text))}`;
+  it('MARC-8 with ANSEL marks, Greek, Cyrillic, Hebrew and EACC, each subfield written on its own', () => {
+    const m8 = (s: string): Uint8Array => marc8.encode(s);
+    const rec = buildMarcRecord('00000nam  2200000   4500', [
+      ['001', 'rt-1'],
+      ['008', '240101s2024    xx            000 0 und d'],
+      [
+        '245',
+        `10${sub('a', 'Café Łódź', m8)}${sub('b', 'Ελληνικά', m8)}${sub('c', 'Война и мир', m8)}`,
+      ],
+      ['246', `1 ${sub('a', 'שלום', m8)}${sub('b', '一二三 中国', m8)}`],
+    ]);
+    const decoded = decodeMarcRecord(rec, { fatal: true });
+    expect(decoded.fields[2]!.subfields!.map((s) => s.value)).toEqual([
+      'Café Łódź',
+      'Ελληνικά',
+      'Война и мир',
+    ]);
+    expect(decoded.fields[3]!.subfields!.map((s) => s.value)).toEqual(['שלום', '一二三 中国']);
+    expect(Array.from(encodeMarcRecord(decoded))).toEqual(Array.from(rec));
+  });
+  it('UTF-8 (leader 09 a)', () => {
+    const u8 = (s: string): Uint8Array => new TextEncoder().encode(s);
+    const rec = buildMarcRecord('00000nam a2200000   4500', [
+      ['001', 'rt-2'],
+      ['245', `10${sub('a', 'Ἰλιάς', u8)}${sub('c', 'Ὅμηρος 😀', u8)}`],
+    ]);
+    expect(Array.from(encodeMarcRecord(decodeMarcRecord(rec, { fatal: true })))).toEqual(
+      Array.from(rec),
+    );
+  });
+  it('the TSDoc example', () => {
+    const rec = buildMarcRecord('00000nam  2200000   4500', [['245', '10\u001faCaf\u00e2e']]);
+    expect(encodeMarcRecord(decodeMarcRecord(rec)).join() === rec.join()).toBe(true);
   });
 });
