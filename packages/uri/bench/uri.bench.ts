@@ -1,17 +1,18 @@
 // parse, validate, normalize and serialize against the anchors (fast-uri, uri-js, Node's URL,
-// whatwg-url), in the same run: `pnpm run bench`. The ratios go to the README.
-import { createRequire } from 'node:module';
+// whatwg-url), in the same run: `pnpm run bench`, on the dist/ builds. The README's ratios come from
+// bench/interleaved.ts (interleaved rounds, CPU time), which a loaded machine disturbs less.
+import { join } from 'node:path';
 import * as fastUri from 'fast-uri';
 import * as uriJs from 'uri-js';
 import { test } from 'vitest';
 import { URL as WhatwgUrl } from 'whatwg-url';
 import type * as Uri from '../src/index';
-import { loadBundled } from '../../../tooling/bench.ts';
+import { loadBuilt } from '../../../tooling/bench.ts';
 
-const _require = createRequire(import.meta.url);
-const { isUriReference, normalize, parse, serialize } = loadBundled<typeof Uri>(
-  import.meta.dirname,
-);
+// What users run: the published dist/ files, ESM and CJS (build first: pnpm --filter @x/uri build).
+const built = await loadBuilt<typeof Uri>(join(import.meta.dirname, '..'));
+const { isUriReference, normalize, parse, serialize } = built.esm;
+const cjs = built.cjs;
 
 // A varied corpus: http with query, IPv6, mailto, urn, and (for the parsers that take them) relative references.
 const absolute = [
@@ -30,6 +31,21 @@ const relative = ['../g?q#f', '//cdn.example.com/lib.js', '/a/b/c?d', 'g;x=1/../
 const all = [...absolute, ...relative];
 const opts = { time: 400, warmupTime: 100 };
 
+// An anchor that reports an error instead of throwing would be timed failing: refuse to run.
+for (const s of all) {
+  for (const [name, r] of [
+    ['fast-uri', fastUri.parse(s)],
+    ['uri-js', uriJs.parse(s)],
+  ] as const)
+    if (r.error !== undefined) throw new Error(`${name} fails on ${s}: ${r.error}`);
+  if (parse(s).path !== cjs.parse(s).path) throw new Error(`the builds disagree on ${s}`);
+}
+for (const s of absolute) {
+  if (new URL(s).protocol !== `${parse(s).scheme}:`) throw new Error(`Node URL differs on ${s}`);
+  if (new WhatwgUrl(s).protocol !== `${parse(s).scheme}:`)
+    throw new Error(`whatwg-url differs on ${s}`);
+}
+
 const each =
   <T>(inputs: T[], f: (x: T) => unknown) =>
   (): number => {
@@ -43,6 +59,10 @@ test('parse 10 absolute URIs', async ({ bench }) => {
     bench(
       '@x/uri parse',
       each(absolute, (s) => parse(s)),
+    ),
+    bench(
+      '@x/uri parse (CJS)',
+      each(absolute, (s) => cjs.parse(s)),
     ),
     bench(
       'fast-uri parse',

@@ -1,15 +1,16 @@
 // UTS #46 ToASCII and ToUnicode against tr46 (whatwg-url's and jsdom's) and Node's url.domainToASCII
 // (ICU, C++), in the same run: `pnpm run bench`. The ratios go to the README.
+import { join } from 'node:path';
 import { domainToASCII, domainToUnicode } from 'node:url';
 import * as tr46 from 'tr46';
 import { test } from 'vitest';
 import type * as Uts46 from '../src/uts46';
-import { loadBundled } from '../../../tooling/bench.ts';
+import { loadBuilt } from '../../../tooling/bench.ts';
 
-const { URL_STANDARD_UTS46, uts46ToAscii, uts46ToUnicode } = loadBundled<typeof Uts46>(
-  import.meta.dirname,
-  '../src/uts46.ts',
-);
+// the published ES module (dist/uts46.js); build first
+const { URL_STANDARD_UTS46, uts46ToAscii, uts46ToUnicode } = (
+  await loadBuilt<typeof Uts46>(join(import.meta.dirname, '..'), './uts46')
+).esm;
 const opts = { time: 400, warmupTime: 100 };
 
 // Host names as a crawler meets them: mostly ASCII, some IDNs in several scripts, some in xn-- form.
