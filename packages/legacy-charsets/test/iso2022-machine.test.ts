@@ -180,3 +180,17 @@ describe('linear work', () => {
     expect(workPerUnit(text.length, () => generic.encode(text))).toBeLessThan(64);
   });
 });
+
+describe('X11 Compound Text', () => {
+  it('Latin-1 in GR from the start; other sets designated, Latin-1 designated again at the end', async () => {
+    const { codec: ct } = await import('../src/compound-text');
+    expect(Array.from(ct.encode('é'))).toEqual([0xe9]);
+    expect(ct.decode(new Uint8Array([0x63, 0x61, 0x66, 0xe9]), { fatal: true })).toBe('café');
+    const bytes = [0x1b, 0x2d, 0x46, 0xe1, 0x1b, 0x2d, 0x41];
+    expect(Array.from(ct.encode('α'))).toEqual(bytes);
+    expect(ct.decode(new Uint8Array(bytes), { fatal: true })).toBe('α');
+    const mixed = 'é α 日本 ü';
+    expect(ct.decode(ct.encode(mixed), { fatal: true })).toBe(mixed);
+    expect(String.fromCharCode(...ct.encode('日本'))).toBe('\x1b$)B\xc6\xfc\xcb\xdc\x1b-A');
+  });
+});

@@ -158,6 +158,7 @@ import { codec as c_iso_5427_ext } from '../iso-5427-ext';
 import { codec as c_iso_5428 } from '../iso-5428';
 import { codec as c_iso_2022 } from '../iso-2022';
 import { codec as c_iso_2022_jp_2 } from '../iso-2022-jp-2';
+import { codec as c_compound_text } from '../compound-text';
 
 /** Every codec, in listing order. */
 export const codecs: readonly Codec[] = [
@@ -319,6 +320,7 @@ export const codecs: readonly Codec[] = [
   c_iso_5428,
   c_iso_2022,
   c_iso_2022_jp_2,
+  c_compound_text,
 ];
 
 /** Names of the codecs that follow the WHATWG Encoding Standard. */

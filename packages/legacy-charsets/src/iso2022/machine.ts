@@ -269,6 +269,8 @@ interface EncoderPlan {
   g96: number;
   /** Reset G0 to ASCII and forget G2 before a CR or LF (RFC 1554, RFC 1468: lines start in ASCII). */
   lines: boolean;
+  /** The set in G1 at the start, designated again at the end if another replaced it. */
+  g1?: GraphicSet;
 }
 
 function designate(set: GraphicSet, g: number, out: ByteBuffer): void {
@@ -283,7 +285,7 @@ function designate(set: GraphicSet, g: number, out: ByteBuffer): void {
 
 function encoder(plan: EncoderPlan) {
   return () => {
-    const g: (GraphicSet | undefined)[] = [ASCII, undefined, undefined, undefined];
+    const g: (GraphicSet | undefined)[] = [ASCII, plan.g1, undefined, undefined];
     let shifted = false;
     const write = (set: GraphicSet, code: number, reg: number, out: ByteBuffer): void => {
       const bytes = set.kind === 9494 ? [((code / 94) | 0) + 0x21, (code % 94) + 0x21] : [code];
@@ -360,6 +362,10 @@ function encoder(plan: EncoderPlan) {
       },
       flush(out: ByteBuffer): void {
         toAscii(out);
+        if (plan.g1 && g[1] !== plan.g1) {
+          designate(plan.g1, 1, out);
+          g[1] = plan.g1;
+        }
       },
     };
   };
@@ -371,7 +377,7 @@ function iso2022Codec(name: string, eightBit: boolean, plan: EncoderPlan): Codec
     name,
     family: 'iso-2022',
     roundTrips: false,
-    decoder: decoder(undefined, eightBit),
+    decoder: decoder(plan.g1, eightBit),
     encoder: putEncoder(encoder(plan)),
   });
 }
@@ -422,3 +428,21 @@ export function decodeSteps(bytes: Uint8Array, eightBit = true): Step[] {
   decoder(undefined, eightBit, (s) => steps.push(s))()(bytes, true, false, 0);
   return steps;
 }
+
+/**
+ * X11 Compound Text (the X Consortium's COMPOUND_TEXT encoding): the 8-bit form with ASCII in G0
+ * and the upper half of ISO 8859-1 in G1 (GR) at the start; other 96-character sets and the
+ * 94 × 94 sets are designated into G1, 94-character sets into G0. The encoder writes Latin-1 as
+ * itself and designates the upper half of ISO 8859-1 again at the end when it left it.
+ * Extended segments (`ESC % / …`) and direction changes (`CSI … ]`) are not read: an error each.
+ */
+export const compoundText = (name: string): Codec =>
+  iso2022Codec(name, true, {
+    eightBit: true,
+    sets: [ASCII, ...SETS_96, ...['B', 'A', 'C', 'D', 'G', 'H'].map(s9494), ...SETS_94.slice(1)],
+    g94: 0,
+    g9494: 1,
+    g96: 1,
+    lines: false,
+    g1: s96('A'),
+  });

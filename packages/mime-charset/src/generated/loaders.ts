@@ -124,6 +124,7 @@ export const LOADERS: Record<string, (() => Promise<{ codec: CharsetCodec }>) | 
   'hz-gb-2312': () => import('@x/legacy-charsets/hz-gb-2312'),
   'iso-2022-jp-2': () => import('@x/legacy-charsets/iso-2022-jp-2'),
   'iso-2022': () => import('@x/legacy-charsets/iso-2022'),
+  'compound-text': () => import('@x/legacy-charsets/compound-text'),
   cp932: () => import('@x/legacy-charsets/cp932'),
   cp949: () => import('@x/legacy-charsets/cp949'),
   cp950: () => import('@x/legacy-charsets/cp950'),
