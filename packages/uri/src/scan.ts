@@ -119,7 +119,9 @@ function skipper(mask: number): RegExp {
 export function run(s: string, i: number, mask: number, iri: number): number {
   const n = s.length;
   // The table in a local: an ES module reads an imported binding through its module cell on every
-  // use, which kept the ESM build's loop slower than the CommonJS build's.
+  // use, where the CommonJS build reads a constant property. (The ESM build is level with the CJS
+  // build on long input; on short URIs it is still 0.85x-0.9x, and inlining the imported constants
+  // and helpers did not change that measurably.)
   const t = CHARS;
   // the next index at which a long remainder is handed to the regex (re-armed after a short skip)
   let next = i;
