@@ -444,7 +444,7 @@ export interface XmlSniffResult {
  * XML 1.0 Appendix F autodetection from the first four bytes, with and without a byte order mark.
  * {@link https://www.w3.org/TR/xml/#sec-guessing | XML 1.0 (5th ed.) Appendix F.1}.
  *
- * @param bytes - The start of the document: what `TextDecoder.decode` takes (an ArrayBuffer, a
+ * @param input - The start of the document: what `TextDecoder.decode` takes (an ArrayBuffer, a
  * SharedArrayBuffer, or a view of one: a typed array, a DataView, a Node Buffer).
  * @returns The family, BOM length, and whether to read the declaration next.
  * @throws TypeError when `bytes` is none of those.
