@@ -52,7 +52,13 @@ export interface DocumentOptions {
    * (reason `detected`), unless the mode reads that name as the replacement encoding. Off by
    * default.
    */
-  detect?: (bytes: Uint8Array) => readonly { readonly encoding: string }[];
+  detect?: (bytes: Uint8Array) => readonly DetectedCandidate[];
+}
+
+/** What a {@link DocumentOptions.detect} function returns for each candidate, best first. */
+export interface DetectedCandidate {
+  /** The candidate's encoding name, as `detectCharset` writes it. */
+  readonly encoding: string;
 }
 
 /** The encoding chosen for a document. */

@@ -51,6 +51,7 @@ export { type CharsetInfo, codecNames, lookup } from './registry';
 export {
   type DecodedDocument,
   type DocumentKind,
+  type DetectedCandidate,
   type DocumentOptions,
   decodeDocument,
   type EncodingReason,

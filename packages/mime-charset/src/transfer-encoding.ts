@@ -421,7 +421,7 @@ export interface Base64EncodeOptions {
  * @param input - Bytes, or a string (encoded as UTF-8 first).
  * @param options - `lineLength` (default 76).
  * @returns The encoded body (ASCII).
- * @throws {@link RangeError} when `lineLength` is not a positive multiple of 4 or `Infinity`.
+ * @throws `RangeError` when `lineLength` is not a positive multiple of 4 or `Infinity`.
  * @example
  * ```ts
  * encodeBase64('café'); // 'Y2Fmw6k='
