@@ -1,5 +1,6 @@
 // From a MIME part to text: header unfolding (RFC 5322 §2.2.3), Content-Transfer-Encoding
 // (RFC 2045 §6), the charset (RFC 2046 §4.1.2) and format=flowed (RFC 3676).
+import type { Bytes } from '@x/utf8';
 import { asciiLower } from './chars';
 import { codecByName } from './codecs';
 import { CharsetError } from './errors';
@@ -93,7 +94,7 @@ export interface MimePart {
    * The body as it appears in the message (after the blank line): bytes, or a string, read as its
    * UTF-8 bytes (right for a transfer-encoded body, which is ASCII; pass an 8bit body as bytes).
    */
-  body: Uint8Array | string;
+  body: Bytes | string;
 }
 
 /** Options of {@link decodeMimePart}. */

@@ -1,5 +1,6 @@
 // Content-Transfer-Encoding (RFC 2045 §6): quoted-printable (§6.7) and base64 (§6.8), both ways.
 // Every decoder is one pass over the input; lenient by default, as mail readers are.
+import { type Bytes, toBytes, encode as utf8Encode } from '@x/utf8';
 import { HEX } from './chars';
 import { platformDecode, platformEncode } from './base64-platform';
 import { codecFor } from './codecs';
@@ -53,9 +54,12 @@ export interface TransferDecodeOptions {
 }
 
 /** Bytes of the input: a string is read as its UTF-8 bytes (transfer-encoded text is ASCII). */
-function inputBytes(input: Uint8Array | string): Uint8Array {
-  if (typeof input !== 'string') return input;
-  return new TextEncoder().encode(input);
+/**
+ * A body or a text as bytes: a string as its UTF-8 bytes, anything else read as `TextDecoder.decode`
+ * reads it (any ArrayBuffer, SharedArrayBuffer or view), or a `TypeError` naming the argument.
+ */
+function inputBytes(input: Bytes | string, name = 'input'): Uint8Array {
+  return typeof input === 'string' ? utf8Encode(input) : toBytes(input, name);
 }
 
 // Hex digit values, -1 elsewhere; uppercase only in the second table (RFC 2045 §6.7 (1)).
@@ -88,7 +92,7 @@ const isBlank = (c: number | undefined): boolean => c === 0x20 || c === 0x09;
  * ```
  */
 export function decodeQuotedPrintable(
-  input: Uint8Array | string,
+  input: Bytes | string,
   options?: TransferDecodeOptions,
 ): Uint8Array {
   const src = inputBytes(input);
@@ -209,7 +213,7 @@ const SAFE = /* @__PURE__ */ (() => {
  * ```
  */
 export function encodeQuotedPrintable(
-  input: Uint8Array | string,
+  input: Bytes | string,
   options?: QuotedPrintableEncodeOptions,
 ): string {
   const binary = options?.binary === true;
@@ -340,10 +344,7 @@ const B64V = /* @__PURE__ */ (() => {
  * new TextDecoder().decode(decodeBase64('Y2Fmw6k\r\n')); // 'café'
  * ```
  */
-export function decodeBase64(
-  input: Uint8Array | string,
-  options?: TransferDecodeOptions,
-): Uint8Array {
+export function decodeBase64(input: Bytes | string, options?: TransferDecodeOptions): Uint8Array {
   const strict = options?.strict === true;
   if (typeof input === 'string' && !strict) {
     const platform = platformDecode(input);
@@ -427,7 +428,7 @@ export interface Base64EncodeOptions {
  * encodeBase64('café'); // 'Y2Fmw6k='
  * ```
  */
-export function encodeBase64(input: Uint8Array | string, options?: Base64EncodeOptions): string {
+export function encodeBase64(input: Bytes | string, options?: Base64EncodeOptions): string {
   const lineLength = options?.lineLength ?? 76;
   if (
     lineLength !== Infinity &&
@@ -497,7 +498,7 @@ const B64_CODES = /* @__PURE__ */ Uint8Array.from(B64, (c) => c.charCodeAt(0));
  * ```
  */
 export function decodeTransferEncoding(
-  body: Uint8Array | string,
+  body: Bytes | string,
   transferEncoding?: string,
   options?: TransferDecodeOptions,
 ): Uint8Array | undefined {
@@ -505,6 +506,6 @@ export function decodeTransferEncoding(
   if (name === 'quoted-printable') return decodeQuotedPrintable(body, options);
   if (name === 'base64') return decodeBase64(body, options);
   if (name === '7bit' || name === '8bit' || name === 'binary' || name === '')
-    return inputBytes(body);
+    return inputBytes(body, 'body');
   return undefined;
 }
