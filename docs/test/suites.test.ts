@@ -1,5 +1,5 @@
 // Which of the packages' test files the browser-suites project runs in Chromium, and why others not.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { browserSafe, platformOracles, suites } from '../vitest.browser.config.ts';
@@ -30,6 +30,11 @@ describe('the browser-suites selection', () => {
         "import fc from 'fast-check';\nimport { expect, it } from 'vitest';\nimport { x } from '../src/index';\nimport { y } from '@x/utf8';",
       ),
     ).toBe(true);
+    // A relative import is followed: a node build's file, or a helper that reads files, is Node's.
+    expect(browserSafe("import { decodeBulk } from '../src/bulk.node';")).toBe(false);
+    const helper = join(repo, 'packages', 'mime-charset', 'test', 'detect.test.ts');
+    expect(browserSafe(readFileSync(helper, 'utf8'), helper)).toBe(false);
+    expect(suites).not.toContain(helper);
     for (const file of Object.keys(platformOracles)) {
       expect(suites.map((f) => f.slice(repo.length + 1))).not.toContain(file);
     }
