@@ -1,7 +1,7 @@
 // @x/mime-charset/lean: the API of the main entry with UTF-8 and US-ASCII as the only built-in
 // codecs. Other codecs come in through registerCodec (a static import of
 // @x/legacy-charsets/<codec>) or through @x/mime-charset/load, so a bundle carries exactly the
-// codecs it imports, with or without code splitting. test/entries.test.ts checks that this lists what src/index.ts exports.
+// codecs it imports, with or without code splitting. src/index.ts re-exports this list.
 export {
   type CharsetCodec,
   type DecodeOptions,
