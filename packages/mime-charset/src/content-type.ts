@@ -201,67 +201,15 @@ export function parseContentType(
       }
     }
     if (p >= end) break;
-    let value: string;
-    let valid = true;
-    c = header.charCodeAt(p);
-    if (c === 0x22 /* " */) {
-      // Fetch "collect an HTTP quoted string" (extract-value), checking the code points as it goes.
-      // A quoted-pair's backslash is dropped and its code point starts the next run, so a value
-      // without one is a single slice.
-      const open = p + 1;
-      let from: number;
-      let quotedEnd = end;
-      for (;;) {
-        value = '';
-        valid = true;
-        from = p = open;
-        for (;;) {
-          for (; p < quotedEnd && (c = header.charCodeAt(p)) !== 0x22 && c !== 0x5c /* \ */; p++) {
-            if ((classOf(c) & T_QUOTED) === 0) valid = false;
-          }
-          if (p >= quotedEnd || c === 0x22) break;
-          value += header.slice(from, p);
-          from = ++p;
-          if (p >= quotedEnd) {
-            value += '\\';
-            break;
-          }
-          if ((classOf(header.charCodeAt(p)) & T_QUOTED) === 0) valid = false;
-          p++;
-        }
-        // Unterminated, it ends at the header's end less trailing whitespace (step 2): run again
-        // there if that differs. At most two runs.
-        if (p < quotedEnd || !isSpace(header.charCodeAt(quotedEnd - 1))) break;
-        while (isSpace(header.charCodeAt(quotedEnd - 1))) quotedEnd--;
-      }
-      value = value === '' ? header.slice(from, p) : value + header.slice(from, p);
-      // Past the closing quote (already read), then up to the next ';'.
-      if (p < quotedEnd) p++;
-      while (p < end && header.charCodeAt(p) !== 0x3b) p++;
-    } else {
-      const valueStart = p;
-      // Token code points (most values are tokens) need one test each: none is whitespace or invalid.
-      if ((classOf(c) & T_TOKEN) !== 0) {
-        do p++;
-        while (p < end && (CLASS[header.charCodeAt(p)]! & T_TOKEN) !== 0);
-      }
-      let valueEnd = p;
-      for (; p < end && (c = header.charCodeAt(p)) !== 0x3b; p++) {
-        const k = classOf(c);
-        if ((k & T_SPACE) === 0) valueEnd = p + 1;
-        if ((k & T_QUOTED) === 0) valid = false;
-      }
-      if (valueEnd === valueStart) continue;
-      value = header.slice(valueStart, valueEnd);
-      // Trailing whitespace was trimmed; a CR or LF inside the value still makes it invalid.
-      if (!valid) {
-        valid = true;
-        for (let i = 0; i < value.length && valid; i++)
-          valid = (classOf(value.charCodeAt(i)) & T_QUOTED) !== 0;
-      }
-    }
+    // Steps 11.8-11.9: the value, quoted or not; undefined when empty or not well-formed.
+    const value = parameterValue(header, p, end);
+    p = valueEnd;
     // Step 11.10: keep a well-formed parameter unless one of that name came first.
-    if (valid && name !== undefined && (parameters.size === 0 || !parameters.has(name)))
+    if (
+      value !== undefined &&
+      name !== undefined &&
+      (parameters.size === 0 || !parameters.has(name))
+    )
       parameters.set(name, value);
   }
   return { type, subtype, essence, parameters };
@@ -497,7 +445,9 @@ function parameterValue(header: string, p: number, end: number): string | undefi
   let valid = true;
   let c = header.charCodeAt(p);
   if (c === 0x22 /* " */) {
-    // Fetch "collect an HTTP quoted string" (extract-value), as in parseContentType.
+    // Fetch "collect an HTTP quoted string" (extract-value), checking the code points as it goes.
+    // A quoted-pair's backslash is dropped and its code point starts the next run, so a value
+    // without one is a single slice.
     const open = p + 1;
     let from: number;
     let quotedEnd = end;
@@ -519,10 +469,13 @@ function parameterValue(header: string, p: number, end: number): string | undefi
         if ((classOf(header.charCodeAt(p)) & T_QUOTED) === 0) valid = false;
         p++;
       }
+      // Unterminated, it ends at the header's end less trailing whitespace (step 2): run again
+      // there if that differs. At most two runs.
       if (p < quotedEnd || !isSpace(header.charCodeAt(quotedEnd - 1))) break;
       while (isSpace(header.charCodeAt(quotedEnd - 1))) quotedEnd--;
     }
     value = value === '' ? header.slice(from, p) : value + header.slice(from, p);
+    // Past the closing quote (already read), then up to the next ';'.
     if (p < quotedEnd) p++;
     while (p < end && header.charCodeAt(p) !== 0x3b) p++;
     valueEnd = p;
