@@ -4,6 +4,7 @@
 // only our side.
 import { existsSync, mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { cpuUsage } from 'node:process';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -42,7 +43,6 @@ function builtEntry(pkgDir: string, subpath: string, format: 'import' | 'require
   return file;
 }
 
-
 /**
  * The published builds of a package entry, as Node loads them for a user (the `node` condition's
  * build where the package has one): the ES module and the CommonJS file, from `dist/`. Benchmarks
@@ -60,3 +60,16 @@ export async function loadBuilt<T>(pkgDir: string, subpath = '.'): Promise<{ esm
   const cjs = createRequire(import.meta.url)(builtEntry(pkgDir, subpath, 'require')) as T;
   return { esm, cjs };
 }
+
+/** Microseconds of CPU time (user + system) that `iterations` calls of `f` take: the measure of
+ * the interleaved benchmarks, steadier than wall time on a shared machine. */
+export function cpuTime(f: () => unknown, iterations: number): number {
+  const start = cpuUsage();
+  for (let i = 0; i < iterations; i++) f();
+  const used = cpuUsage(start);
+  return used.user + used.system;
+}
+
+/** The median of `xs` (the upper one of an even count). */
+export const median = (xs: readonly number[]): number =>
+  [...xs].sort((a, b) => a - b)[xs.length >> 1] as number;

@@ -11,8 +11,8 @@ import { createMultibyteDecoder } from '@exodus/bytes/multi-byte.js';
 import { createSinglebyteDecoder, createSinglebyteEncoder } from '@exodus/bytes/single-byte.js';
 import iconv from 'iconv-lite';
 import { join } from 'node:path';
-import { cpuUsage, version } from 'node:process';
-import { loadBuilt } from '../../../tooling/bench.ts';
+import { version } from 'node:process';
+import { cpuTime, loadBuilt, median } from '../../../tooling/bench.ts';
 import type { Codec } from '../src/codec';
 import type * as Charsets from '../src/index';
 
@@ -21,15 +21,6 @@ const FILTER = process.argv[3] ?? '';
 const pkgDir = join(import.meta.dirname, '..');
 const main = await loadBuilt<typeof Charsets>(pkgDir);
 let sink = 0;
-
-/** Microseconds of CPU time that `iterations` calls of `f` take. */
-function cpuTime(f: () => unknown, iterations: number): number {
-  const start = cpuUsage();
-  for (let i = 0; i < iterations; i++) f();
-  const used = cpuUsage(start);
-  return used.user + used.system;
-}
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 
 /** A loop over `inputs` compiled afresh per contender, so that no two share type feedback. */
 function each<T>(inputs: readonly T[], run: (input: T) => { length: number }): () => void {

@@ -7,8 +7,7 @@
 //   node bench/interleaved.ts [rounds]                      (Node 24; Node >= 22.18 strips the types)
 // Before timing, each anchor's answers are checked against ours on the same inputs (bench/inputs.ts).
 import { join } from 'node:path';
-import { cpuUsage } from 'node:process';
-import { loadBuilt } from '../../../tooling/bench.ts';
+import { cpuTime, loadBuilt, median } from '../../../tooling/bench.ts';
 import type * as MimeCharset from '../src/index';
 import {
   CONTENT_TYPES,
@@ -81,16 +80,6 @@ function each<T>(
     ...names.map((n) => bindings[n]),
   );
 }
-
-/** Microseconds of CPU time (user + system) that `iterations` calls of `f` take. */
-function cpuTime(f: () => void, iterations: number): number {
-  const start = cpuUsage();
-  for (let i = 0; i < iterations; i++) f();
-  const used = cpuUsage(start);
-  return used.user + used.system;
-}
-
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 
 interface Row {
   operation: string;

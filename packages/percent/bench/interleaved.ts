@@ -8,10 +8,10 @@
 // Before timing, every anchor's output is checked against ours on every input.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { cpuUsage, version } from 'node:process';
+import { version } from 'node:process';
 import querystring from 'node:querystring';
 import fastQuerystring from 'fast-querystring';
-import { loadBuilt } from '../../../tooling/bench.ts';
+import { cpuTime, loadBuilt, median } from '../../../tooling/bench.ts';
 import type * as Percent from '../src/index';
 
 const ROUNDS = Number(process.argv[2] ?? 21);
@@ -19,15 +19,6 @@ const require = createRequire(import.meta.url);
 const fastDecode = require('fast-decode-uri-component') as (s: string) => string | null;
 const built = await loadBuilt<typeof Percent>(join(import.meta.dirname, '..'));
 let sink = 0;
-
-/** Microseconds of CPU time that `iterations` calls of `f` take. */
-function cpuTime(f: () => void, iterations: number): number {
-  const start = cpuUsage();
-  for (let i = 0; i < iterations; i++) f();
-  const used = cpuUsage(start);
-  return used.user + used.system;
-}
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1] as number;
 
 /** A loop over `inputs`, compiled afresh per contender so that no two share type feedback. */
 function loopOver<T>(inputs: readonly T[], run: (input: T) => string | null): () => void {

@@ -9,8 +9,7 @@
 // throws or reports an error (fast-uri and uri-js return `error` instead of throwing) stops the run.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { cpuUsage } from 'node:process';
-import { loadBuilt } from '../../../tooling/bench.ts';
+import { cpuTime, loadBuilt, median } from '../../../tooling/bench.ts';
 import type * as Uri from '../src/index';
 
 const require = createRequire(import.meta.url);
@@ -127,16 +126,6 @@ function each(inputs: readonly string[], call: string, bindings: Record<string, 
     ...names.map((n) => bindings[n]),
   );
 }
-
-/** Microseconds of CPU time (user + system) that `iterations` calls of `f` take. */
-function cpuTime(f: () => void, iterations: number): number {
-  const start = cpuUsage();
-  for (let i = 0; i < iterations; i++) f();
-  const used = cpuUsage(start);
-  return used.user + used.system;
-}
-
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 
 /**
  * Times every contender once per round, about 20 ms each, and prints, for each of ours and each
