@@ -94,17 +94,6 @@ export interface Codec {
   createEncoder(options?: EncodeOptions): StreamingEncoder;
 }
 
-// The ESM and CommonJS builds of this package may both be loaded in one process, each with its own
-// copy of these classes: `instanceof` checks a brand shared through `Symbol.for`, so that an error
-// thrown by one build is an instance of the other build's class too.
-const BRAND = /* @__PURE__ */ Symbol.for('@x/legacy-charsets/error');
-
-/** `instanceof` for a branded class: the brand for the class itself, the usual check for a subclass. */
-const branded = (cls: object, self: object, brand: string, value: unknown): boolean =>
-  self === cls
-    ? (value as Record<symbol, unknown> | null | undefined)?.[BRAND] === brand
-    : Function.prototype[Symbol.hasInstance].call(self, value);
-
 /**
  * Raised by a fatal decoder on malformed or unmapped input.
  * {@link https://encoding.spec.whatwg.org/#error-mode | WHATWG Encoding §4.1 (error mode)}
@@ -127,12 +116,6 @@ export class DecodeError extends Error {
     super(reason);
     this.index = index;
     this.reason = reason;
-    Object.defineProperty(this, BRAND, { value: 'DecodeError' });
-  }
-  /** Brand check: true for a `DecodeError` of either build (ESM or CommonJS) of this package. */
-  static override [Symbol.hasInstance](value: unknown): boolean {
-    // biome-ignore lint/complexity/noThisInStatic: `this` is the class instanceof was called on (a subclass too).
-    return branded(DecodeError, this, 'DecodeError', value);
   }
 }
 
@@ -170,11 +153,5 @@ export class EncodeError extends Error {
     this.codePoint = codePoint;
     this.reason = reason;
     this.charset = charset;
-    Object.defineProperty(this, BRAND, { value: 'EncodeError' });
-  }
-  /** Brand check: true for an `EncodeError` of either build (ESM or CommonJS) of this package. */
-  static override [Symbol.hasInstance](value: unknown): boolean {
-    // biome-ignore lint/complexity/noThisInStatic: `this` is the class instanceof was called on (a subclass too).
-    return branded(EncodeError, this, 'EncodeError', value);
   }
 }

@@ -44,11 +44,12 @@ let bytesOfUnits = new Uint8Array(units.buffer);
 /**
  * `bytes` through a single-byte table `fwd` (byte to code unit, U+FFFD where unmapped), one code
  * unit per byte: where every byte maps to itself (ASCII, Latin-1 in most tables) the bytes are the
- * string's one-byte characters as they are; otherwise the mapped units.
+ * string's one-byte characters as they are; otherwise the mapped units. (Node's own decoder of the
+ * charset, which the portable build takes for long input, is slower than this.)
  * https://encoding.spec.whatwg.org/#single-byte-decoder
  */
-export const decodeTable: (bytes: Uint8Array, fwd: Uint16Array, name: string) => string = LE
-  ? (bytes: Uint8Array, fwd: Uint16Array, _name: string): string => {
+export const decodeTable: (bytes: Uint8Array, fwd: Uint16Array, native?: TextDecoder) => string = LE
+  ? (bytes: Uint8Array, fwd: Uint16Array): string => {
       const n = bytes.length;
       const kind = kindOf(fwd);
       if (kind & 1 && isAscii?.(bytes)) return latin1Slice.call(bytes, 0, n);

@@ -17,42 +17,18 @@ export function unitsToString(units: Uint16Array): string {
   return s;
 }
 
-// One scratch buffer for the single-byte decoders (decoding is synchronous and the string is a
-// copy): no array to allocate per call, which costs more than the work on short input.
-let units = new Uint16Array(256);
-// The runtime's decoder of each name, once proven to give what the table gives (see below).
-const natives: Record<string, TextDecoder | null> = {};
-
 /**
  * `bytes` through a single-byte table `fwd` (byte to code unit, U+FFFD where unmapped), one code
- * unit per byte. Long input goes through the runtime's TextDecoder of the same `name` once that
- * decoder has given exactly what the table gives for every byte value: a single-byte decoder maps
- * each byte on its own, so that settles every input.
+ * unit per byte; long input through `native`, the runtime's decoder of the charset where it is
+ * proven to give what the table gives (see single-byte.ts).
  * https://encoding.spec.whatwg.org/#single-byte-decoder
  */
-export function decodeTable(bytes: Uint8Array, fwd: Uint16Array, name: string): string {
+export function decodeTable(bytes: Uint8Array, fwd: Uint16Array, native?: TextDecoder): string {
   const n = bytes.length;
-  if (n > 256) {
-    let native = natives[name];
-    if (native === undefined) {
-      natives[name] = null;
-      try {
-        native = new TextDecoder(name);
-        const all = new Uint8Array(256).map((_, b) => b);
-        if (native.decode(all) === decodeTable(all, fwd, '')) natives[name] = native;
-      } catch {
-        // Not a name the runtime knows (or no TextDecoder): the table's loop does it.
-      }
-    }
-    native = natives[name];
-    if (native) return native.decode(bytes);
-  }
-  if (n > units.length) units = new Uint16Array(n);
+  if (native && n > 256) return native.decode(bytes);
+  const units = new Uint16Array(n);
   for (let i = 0; i < n; i++) units[i] = fwd[bytes[i]!]!;
-  const s = unitsToString(units.subarray(0, n));
-  // Keep at most 4 Mi units.
-  if (n > 1 << 22) units = new Uint16Array(256);
-  return s;
+  return unitsToString(units);
 }
 
 let utf8: TextDecoder | undefined;

@@ -18,7 +18,7 @@ import {
   type StreamingEncoder,
   type StreamOptions,
 } from './codec';
-import { decodeTable } from './engine-string';
+import { decodeTable, unitsToString } from './engine-string';
 
 /** Build a single-byte codec from its coded table (see the module comment). */
 export function singleByte(
@@ -29,6 +29,7 @@ export function singleByte(
 ): Codec {
   let fwd: Uint16Array;
   let rev: Uint8Array | undefined;
+  let native: TextDecoder | undefined;
   const init = (): Uint8Array => {
     if (rev) return rev;
     fwd = new Uint16Array(256);
@@ -38,6 +39,12 @@ export function singleByte(
       fwd[b] = b < low ? b : (b + table.charCodeAt(b - low) - 0x20) & 0xffff;
     // The first byte wins when two bytes decode to the same code point (WHATWG "index pointer").
     for (let b = 256; b--; ) if (fwd[b] !== 0xfffd) rev[fwd[b]!] = b;
+    try {
+      const d = new TextDecoder(name);
+      if (d.decode(Uint8Array.from(fwd.keys())) === unitsToString(fwd)) native = d;
+    } catch {
+      // Not a name the runtime knows (or no TextDecoder): the table's loop does it.
+    }
     return rev;
   };
   const decode = (
@@ -46,7 +53,7 @@ export function singleByte(
     offset: number,
   ): string => {
     init();
-    const s = decodeTable(bytes, fwd, name);
+    const s = decodeTable(bytes, fwd, native);
     // U+FFFD marks an unmapped byte (one code unit per byte). Checked after decoding: with the
     // throw in the loop, V8 runs it at about half the speed.
     const bad = options?.fatal ? s.indexOf('\ufffd') : -1;
@@ -58,19 +65,14 @@ export function singleByte(
     const n = text.length;
     // `&#N;` takes at most 8 bytes per UTF-16 unit (`&#65533;`; `&#1114111;` for a pair).
     const out = new Uint8Array(mode === 'html' ? n * 8 : n);
-    // First a loop with no error handling in it, which V8 runs about twice as fast, up to the
-    // first character the charset does not hold.
     let i = 0;
-    for (let c: number, b: number; i < n && ((b = r[(c = text.charCodeAt(i))]!) || !c); i++)
-      out[i] = b;
-    let j = i;
-    for (; i < n; i++) {
-      const c = text.charCodeAt(i);
-      const b = r[c]!;
-      if (b || !c) {
+    let j = 0;
+    for (;;) {
+      // A loop with no error handling in it, which V8 runs about twice as fast as one with it, up
+      // to the next character the charset does not hold.
+      for (let c: number, b: number; i < n && ((b = r[(c = text.charCodeAt(i))]!) || !c); i++)
         out[j++] = b;
-        continue;
-      }
+      if (i === n) break;
       const cp = text.codePointAt(i)!;
       const lone = cp >> 11 === 0x1b;
       if (mode !== 'html' && mode !== 'replacement') {
@@ -83,9 +85,9 @@ export function singleByte(
         const u = sub.charCodeAt(k);
         out[j++] = r[u] || u;
       }
-      if (cp > 0xffff) i++;
+      i += cp > 0xffff ? 2 : 1;
     }
-    return j < out.length ? out.subarray(0, j) : out;
+    return out.subarray(0, j);
   };
   return {
     name,
