@@ -1,6 +1,7 @@
 import { decodeBulk } from './bulk';
 import { type Bytes, toBytes } from './bytes';
 import { Utf8DecodeError } from './errors';
+import { decodeShort, exactArray, SHORT } from './short';
 
 /** Options of {@link decode} and of the {@link Utf8Decoder} constructor. */
 export interface DecodeOptions {
@@ -9,19 +10,6 @@ export interface DecodeOptions {
   /** Keep a leading byte order mark (EF BB BF) as U+FEFF instead of stripping it. Default `false`. */
   ignoreBOM?: boolean;
 }
-
-/**
- * Up to this many bytes our own decoder beats the platform's (whose per-call cost dominates);
- * above, the platform's decoder wins. Measured on Node 24 (bench/codec.bench.ts).
- */
-const SHORT = 24;
-
-/**
- * Arrays of length 0 to `SHORT`, reused by our decoder: `fromCharCode.apply` takes an array of
- * exactly the right length fastest, and reusing it saves the allocation.
- */
-const pool: number[][] = [];
-const exactArray = (n: number): number[] => pool[n] || (pool[n] = Array(n));
 
 /**
  * The continuation bytes that `c` announces as a lead byte, 0 when it cannot start a multi-byte
@@ -99,21 +87,10 @@ export const decodeJs = (
 };
 
 /** Decodes `b` without touching the BOM, on the fastest path that gives the WHATWG result. */
-export const decodeBytes = (b: Uint8Array, fatal: boolean | undefined, base: number): string => {
-  const n = b.length;
-  if (n <= SHORT) {
-    // All ASCII, the common case for short strings. Copy first, check once: no branch per byte.
-    const units = exactArray(n);
-    let bits = 0;
-    for (let i = 0; i < n; i++) bits |= units[i] = b[i] as number;
-    if (bits < 0x80) return String.fromCharCode.apply(null, units);
-  } else {
-    // Long input: the runtime's bulk decoder, when there is one and the bytes are well-formed.
-    const text = decodeBulk(b, !!fatal);
-    if (text !== undefined) return text;
-  }
-  return decodeJs(b, fatal, base);
-};
+export const decodeBytes = (b: Uint8Array, fatal: boolean | undefined, base: number): string =>
+  // Short input: this build's fast path (./short); long input: the runtime's bulk decoder (./bulk).
+  // Each takes the bytes when it can (well-formed, or at least ASCII); our decoder does the rest.
+  (b.length > SHORT ? decodeBulk(b, !!fatal) : decodeShort(b)) ?? decodeJs(b, fatal, base);
 
 /** Strips a leading U+FEFF unless `ignoreBOM` ({@link https://encoding.spec.whatwg.org/#decode | WHATWG §6 decode}). */
 export const stripBOM = (text: string, ignoreBOM: boolean | undefined): string =>

@@ -4,7 +4,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeBulk as portable } from '../src/bulk';
-import { decodeBulk as node } from '../src/bulk.node';
+import { decodeTranscoded, decodeBulk as node } from '../src/bulk.node';
+import { decodeJs } from '../src/decode';
+import { decodeShort as portableShort } from '../src/short';
+import { decodeShort as nodeShort } from '../src/short.node';
 import { adversarialBytes, concat } from './helpers';
 
 const ascii = fc.uint8Array({ min: 0, max: 0x7f, minLength: 0, maxLength: 300 });
@@ -22,9 +25,62 @@ describe('the node build and the portable build', () => {
     );
   });
 
+  it('decode through transcode (the route of Node before 24) as the portable build does, and refuse ill-formed bytes', () => {
+    // The tests run under Node 24, whose node build leaves this route to TextDecoder: test it here.
+    fc.assert(
+      fc.property(ascii, fc.array(adversarialBytes(20), { maxLength: 3 }), ascii, (a, mid, b) => {
+        for (const bytes of [concat(a, ...mid, b), concat(a, b), concat(...mid)]) {
+          const strict = portable(bytes, true);
+          expect(decodeTranscoded(bytes)).toBe(strict);
+        }
+      }),
+      { numRuns: 500 },
+    );
+    const text = '\ufeffé中😀\u0000\u07ff\u0800\uffff\u{10ffff}'.repeat(200);
+    const bytes = new TextEncoder().encode(text);
+    expect(decodeTranscoded(bytes)).toBe(text);
+    expect(decodeTranscoded(bytes.subarray(3, 3 + 700))).toBe(
+      portable(bytes.subarray(3, 703), true),
+    );
+  });
+
+  it('decode short bytes alike: the node build takes every well-formed input, the portable ASCII', () => {
+    const strict = (b: Uint8Array): string | undefined => {
+      try {
+        return decodeJs(b, true, 0);
+      } catch {
+        return undefined;
+      }
+    };
+    fc.assert(
+      fc.property(adversarialBytes(24), (bytes) => {
+        // Well-formed: the node build's own decoder; ill-formed: none (the shared decoder does it).
+        expect(nodeShort(bytes)).toBe(strict(bytes));
+        const ascii = bytes.every((c) => c < 0x80);
+        // (The node project resolves ./short to ./short.node for every importer, this one too.)
+        const portable = ascii ? decodeJs(bytes, false, 0) : undefined;
+        expect(portableShort(bytes)).toBe(
+          process.env.X_BUILD === 'node' ? strict(bytes) : portable,
+        );
+      }),
+      { numRuns: 3000 },
+    );
+    // Every length up to 24 units, each kind of sequence, whole and cut short.
+    for (const char of ['a', 'é', '€', '😀']) {
+      for (let n = 0; n * char.length <= 24; n++) {
+        const bytes = new TextEncoder().encode(char.repeat(n)).subarray(0, 24);
+        for (const b of [bytes, bytes.subarray(0, bytes.length - 1), bytes.subarray(1)])
+          expect(nodeShort(b)).toBe(strict(b));
+      }
+    }
+  });
+
   it('read views of shared and offset memory alike', () => {
     const shared = new Uint8Array(new SharedArrayBuffer(64)).fill(0x61);
     const offset = new Uint8Array(new Uint8Array(80).fill(0x62).buffer, 7, 40);
-    for (const bytes of [shared, offset]) expect(node(bytes, false)).toBe(portable(bytes, false));
+    for (const bytes of [shared, offset]) {
+      expect(node(bytes, false)).toBe(portable(bytes, false));
+      expect(decodeTranscoded(bytes)).toBe(portable(bytes, true));
+    }
   });
 });
