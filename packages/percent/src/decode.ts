@@ -1,5 +1,8 @@
 import { type Bytes, encode, toBytes } from '@x/utf8';
 import { PercentDecodeError } from './errors';
+import { denseDecoder } from './dense';
+import { sparseDecoder } from './sparse';
+import { unitsText } from './units';
 
 /**
  * `'strict'` throws {@link PercentDecodeError} on a malformed escape or ill-formed UTF-8;
@@ -25,7 +28,6 @@ export interface DecodeOptions extends DecodeBytesOptions {
 
 /** UTF-16 units of a run of escapes, turned into text 8K at a time. */
 const UNITS = /* @__PURE__ */ new Uint16Array(0x2000);
-const units = UNITS;
 
 /** Hex digit values by ASCII code, -1 for anything else. */
 const HEX_VALUES = /* @__PURE__ */ (() => {
@@ -37,198 +39,138 @@ const HEX_VALUES = /* @__PURE__ */ (() => {
 /** The value of hex digit `c`, or -1 (also for NaN). */
 export const digit = (c: number): number => (c < 0x80 ? (HEX_VALUES[c] as number) : -1);
 
-/** The octet escaped at `i` (`%XX`, ending by `end`), or -1 when there is no well-formed escape there. */
-export const escapeAt = (s: string, i: number, end: number): number => {
-  if (i + 3 > end || String.prototype.charCodeAt.call(s, i) !== 37) return -1;
-  const h = String.prototype.charCodeAt.call(s, i + 1);
-  const l = String.prototype.charCodeAt.call(s, i + 2);
-  // A negative digit makes the whole value negative.
-  return (h | l) > 0x7f ? -1 : ((HEX_VALUES[h] as number) << 4) | (HEX_VALUES[l] as number);
-};
-
-/** The text of the first `k` units: `apply` reads a plain array faster than a typed array. */
-const text = (k: number): string => {
-  if (k === 1) return String.fromCharCode(units[0] as number);
-  const chars = new Array<number>(k);
-  for (let j = 0; j < k; j++) chars[j] = units[j] as number;
-  return String.fromCharCode.apply(null, chars);
+/**
+ * What a decoder's loop reads, for each decoder to hold in its own `const` bindings: V8 takes those
+ * as constants, where a module-level binding (a `var` once bundled) is read afresh on every use in
+ * an ES module (0.85x against 0.93x `decodeURIComponent` as ESM, when the dense decoder read them).
+ * The buffer of UTF-16 units, the reader of the octet escaped at `i` (`%XX`, ending by `end`; -1
+ * when there is no well-formed escape there), and the text of the first `k` units.
+ */
+export const helpers = (): [
+  Uint16Array,
+  (s: string, i: number, end: number) => number,
+  (k: number) => string,
+] => {
+  const hex = HEX_VALUES;
+  return [
+    UNITS,
+    (s, i, end) => {
+      if (i + 3 > end || String.prototype.charCodeAt.call(s, i) !== 37) return -1;
+      const h = String.prototype.charCodeAt.call(s, i + 1);
+      const l = String.prototype.charCodeAt.call(s, i + 2);
+      // A negative digit makes the whole value negative.
+      return (h | l) > 0x7f ? -1 : ((hex[h] as number) << 4) | (hex[l] as number);
+    },
+    unitsText(UNITS),
+  ];
 };
 
 /**
  * Percent-decodes `s` from `start` to `end`, `+` as a space when `plus`, and reads each run of
  * escapes as UTF-8 with the WHATWG decoder (one U+FFFD per maximal ill-formed subpart): a literal
  * character cannot continue a UTF-8 sequence, so decoding run by run gives the WHATWG result.
+ * `from` (at most the first `%` or `+` after `start`) is where the search begins.
  */
-export const decodeRange = (
+export const decodeRange: (
   s: string,
   start: number,
   end: number,
   plus: boolean,
   strict: boolean,
-): string => {
-  let out = '';
-  let last = start;
-  let i = start;
-  while (i < end) {
-    if (plus) {
-      const c = s.charCodeAt(i);
-      if (c === 43) {
-        out += `${s.slice(last, i)} `;
-        last = ++i;
-        continue;
+  from?: number,
+) => string = /* @__PURE__ */ (() => {
+  const [units, escapeAt, text] = helpers();
+  return (
+    s: string,
+    start: number,
+    end: number,
+    plus: boolean,
+    strict: boolean,
+    from: number = start,
+  ): string => {
+    let out = '';
+    let last = start;
+    let i = from;
+    while (i < end) {
+      if (plus) {
+        const c = s.charCodeAt(i);
+        if (c === 43) {
+          out += `${s.slice(last, i)} `;
+          last = ++i;
+          continue;
+        }
+        if (c !== 37) {
+          i++;
+          continue;
+        }
+      } else {
+        // Without `+` only `%` matters: let the engine find it.
+        i = s.indexOf('%', i);
+        if (i < 0 || i >= end) break;
       }
-      if (c !== 37) {
+      let b = escapeAt(s, i, end);
+      if (b < 0) {
+        if (strict) throw new PercentDecodeError(i, 'malformed-escape');
         i++;
         continue;
       }
-    } else {
-      // Without `+` only `%` matters: let the engine find it.
-      i = s.indexOf('%', i);
-      if (i < 0 || i >= end) break;
-    }
-    let b = escapeAt(s, i, end);
-    if (b < 0) {
-      if (strict) throw new PercentDecodeError(i, 'malformed-escape');
-      i++;
-      continue;
-    }
-    out += s.slice(last, i);
-    // A run of escapes: decode its octets as UTF-8 into UTF-16 units, turned into text at once.
-    let k = 0;
-    for (; b >= 0; b = escapeAt(s, i, end)) {
-      const lead = i;
-      i += 3;
-      if (b > 0x7f) {
-        // The lead announces 1-3 trail bytes; the first trail's range excludes overlong forms (E0, F0),
-        // surrogates (ED) and values above U+10FFFF (F4). An invalid lead is a sequence missing one byte.
-        const trail = b < 0xc2 ? 0 : b < 0xe0 ? 1 : b < 0xf0 ? 2 : b < 0xf5 ? 3 : 0;
-        let need = trail || 1;
-        let d = escapeAt(s, i, end);
-        let ok =
-          trail > 0 &&
-          d >= (b === 0xe0 ? 0xa0 : b === 0xf0 ? 0x90 : 0x80) &&
-          d <= (b === 0xed ? 0x9f : b === 0xf4 ? 0x8f : 0xbf);
-        b &= 0x3f >> trail;
-        while (ok) {
-          b = (b << 6) | (d & 0x3f);
-          i += 3;
-          ok = --need > 0 && (d = escapeAt(s, i, end)) >> 6 === 2;
-        }
-        if (need) {
-          if (strict) {
-            // A sequence cut short by a malformed escape is reported as that escape.
-            throw trail && s.charCodeAt(i) === 37 && d < 0
-              ? new PercentDecodeError(i, 'malformed-escape')
-              : new PercentDecodeError(lead, 'invalid-utf8');
-          }
-          // The octet that broke the sequence (if any) starts afresh.
-          b = 0xfffd;
-        } else if (b > 0xffff) {
-          units[k++] = 0xd7c0 + (b >> 10);
-          b = 0xdc00 | (b & 0x3ff);
-        }
-      }
-      units[k++] = b;
-      if (k > 0x1ffd) {
-        out += text(k);
-        k = 0;
-      }
-    }
-    out += text(k);
-    last = i;
-  }
-  return last === start ? s.slice(start, end) : out + s.slice(last, end);
-};
-
-/**
- * Percent-decodes text from its first escape at `i` in one pass, literal characters and escapes
- * alike into UTF-16 units turned into text at once (a literal stretch longer than 16 characters is
- * sliced instead), or returns `''` at the first malformed escape or ill-formed UTF-8 sequence, for
- * {@link decodeRange} to report or repair. Each UTF-8 form is read in straight-line code with the
- * ranges of RFC 3629 §4 (Unicode Table 3-7): no overlong form, surrogate or value above U+10FFFF
- * passes. The result of a text holding an escape is never empty.
- *
- * Built in a function whose `const` bindings hold what the loop reads: V8 takes those as constants,
- * where a module-level binding (a `var` once bundled) is read afresh on every use in an ES module
- * (0.85x against 0.93x `decodeURIComponent` as ESM).
- */
-const decodeDense = /* @__PURE__ */ (() => {
-  const units = UNITS;
-  const hex = HEX_VALUES;
-  const text = (k: number): string => {
-    if (k === 1) return String.fromCharCode(units[0] as number);
-    const chars = new Array<number>(k);
-    for (let j = 0; j < k; j++) chars[j] = units[j] as number;
-    return String.fromCharCode.apply(null, chars);
-  };
-  const escapeAt = (s: string, i: number, end: number): number => {
-    if (i + 3 > end || String.prototype.charCodeAt.call(s, i) !== 37) return -1;
-    const h = String.prototype.charCodeAt.call(s, i + 1);
-    const l = String.prototype.charCodeAt.call(s, i + 2);
-    return (h | l) > 0x7f ? -1 : ((hex[h] as number) << 4) | (hex[l] as number);
-  };
-  return (s: string, i: number): string => {
-    const end = s.length;
-    let out = s.slice(0, i);
-    let k = 0;
-    while (i < end) {
-      if (k > 0x1fe0) {
-        out += text(k);
-        k = 0;
-      }
-      let c = s.charCodeAt(i);
-      if (c !== 37) {
-        const stop = i + 16;
-        do units[k++] = c;
-        while (++i < end && (c = s.charCodeAt(i)) !== 37 && i < stop);
-        if (i === stop && c !== 37) {
-          // A long literal stretch: slice it up to the next escape.
-          out += text(k - 16);
-          k = 0;
-          const j = s.indexOf('%', i);
-          out += s.slice(i - 16, j < 0 ? end : j);
-          i = j < 0 ? end : j;
-        }
-        continue;
-      }
-      const b = escapeAt(s, i, end);
-      if (b < 0x80) {
-        if (b < 0) return '';
-        units[k++] = b;
+      out += s.slice(last, i);
+      // A run of escapes: decode its octets as UTF-8 into UTF-16 units, turned into text at once.
+      let k = 0;
+      for (; b >= 0; b = escapeAt(s, i, end)) {
+        const lead = i;
         i += 3;
-        continue;
+        if (b > 0x7f) {
+          // The lead announces 1-3 trail bytes; the first trail's range excludes overlong forms (E0, F0),
+          // surrogates (ED) and values above U+10FFFF (F4). An invalid lead is a sequence missing one byte.
+          const trail = b < 0xc2 ? 0 : b < 0xe0 ? 1 : b < 0xf0 ? 2 : b < 0xf5 ? 3 : 0;
+          let need = trail || 1;
+          let d = escapeAt(s, i, end);
+          let ok =
+            trail > 0 &&
+            d >= (b === 0xe0 ? 0xa0 : b === 0xf0 ? 0x90 : 0x80) &&
+            d <= (b === 0xed ? 0x9f : b === 0xf4 ? 0x8f : 0xbf);
+          b &= 0x3f >> trail;
+          while (ok) {
+            b = (b << 6) | (d & 0x3f);
+            i += 3;
+            ok = --need > 0 && (d = escapeAt(s, i, end)) >> 6 === 2;
+          }
+          if (need) {
+            if (strict) {
+              // A sequence cut short by a malformed escape is reported as that escape.
+              throw trail && s.charCodeAt(i) === 37 && d < 0
+                ? new PercentDecodeError(i, 'malformed-escape')
+                : new PercentDecodeError(lead, 'invalid-utf8');
+            }
+            // The octet that broke the sequence (if any) starts afresh.
+            b = 0xfffd;
+          } else if (b > 0xffff) {
+            units[k++] = 0xd7c0 + (b >> 10);
+            b = 0xdc00 | (b & 0x3ff);
+          }
+        }
+        units[k++] = b;
+        if (k > 0x1ffd) {
+          out += text(k);
+          k = 0;
+        }
       }
-      if (b < 0xc2 || b > 0xf4) return '';
-      const d = escapeAt(s, i + 3, end);
-      if (b < 0xe0) {
-        if (d >> 6 !== 2) return '';
-        units[k++] = ((b & 0x1f) << 6) | (d & 0x3f);
-        i += 6;
-        continue;
-      }
-      const e = escapeAt(s, i + 6, end);
-      if (
-        d < (b === 0xe0 ? 0xa0 : b === 0xf0 ? 0x90 : 0x80) ||
-        d > (b === 0xed ? 0x9f : b === 0xf4 ? 0x8f : 0xbf) ||
-        e >> 6 !== 2
-      )
-        return '';
-      if (b < 0xf0) {
-        units[k++] = ((b & 0xf) << 12) | ((d & 0x3f) << 6) | (e & 0x3f);
-        i += 9;
-        continue;
-      }
-      const f = escapeAt(s, i + 9, end);
-      if (f >> 6 !== 2) return '';
-      // A supplementary code point, as a surrogate pair: 0xd7c0 is 0xd800 - (0x10000 >> 10).
-      const cp = ((b & 7) << 18) | ((d & 0x3f) << 12) | ((e & 0x3f) << 6) | (f & 0x3f);
-      units[k++] = 0xd7c0 + (cp >> 10);
-      units[k++] = 0xdc00 | (cp & 0x3ff);
-      i += 12;
+      out += text(k);
+      last = i;
     }
-    return out + text(k);
+    return last === start ? s.slice(start, end) : out + s.slice(last, end);
   };
 })();
+
+/** The decoder of densely escaped text (./dense.ts; the node build's in ./dense.node.ts). */
+const decodeDense = /* @__PURE__ */ (() => {
+  const [units, escapeAt, text] = helpers();
+  return denseDecoder(units, escapeAt, text);
+})();
+
+/** The node build's decoder of text whose escapes stand apart (./sparse.node.ts). */
+const decodeSparse = /* @__PURE__ */ sparseDecoder?.(helpers()[1], decodeRange);
 
 /**
  * Percent-decodes `input` (a string is first encoded as UTF-8) to octets, `+` as 0x20 when `plus`.
@@ -294,9 +236,10 @@ export function percentDecode(input: string, options: DecodeOptions = {}): strin
   if (i < 0) return input;
   // Escapes close together: one pass into UTF-16 units beats slicing around each run of them.
   const j = input.indexOf('%', i + 1);
+  if (decodeSparse && (j < 0 || j - i > 11)) return decodeSparse(input, i, j, strict);
   return (
     (j > 0 && j - i < 12 && decodeDense(input, i)) ||
-    decodeRange(input, 0, input.length, false, strict)
+    decodeRange(input, 0, input.length, false, strict, i)
   );
 }
 
