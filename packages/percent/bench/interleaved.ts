@@ -2,13 +2,15 @@
 // a comparison in one process, one sample each per round in a rotating order, the process's CPU
 // time (which other work on the machine disturbs much less than wall time), and the median over the
 // rounds of the per-round ratio (their time / ours: above 1, ours is faster). It runs the published
-// builds (dist/, ESM and CommonJS), so under any Node that loads them:
+// builds (dist/, ESM and CommonJS: the node build, dist/node/, which Node takes; and the portable
+// build's ESM file, which every other runtime takes), so under any Node that loads them:
 //   pnpm --filter @x/percent build
 //   node bench/interleaved.ts [rounds]          (Node >= 22.18 strips the types)
 // Before timing, every anchor's output is checked against ours on every input.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { version } from 'node:process';
+import { pathToFileURL } from 'node:url';
 import querystring from 'node:querystring';
 import fastQuerystring from 'fast-querystring';
 import { cpuTime, loadBuilt, median } from '../../../tooling/bench.ts';
@@ -18,6 +20,10 @@ const ROUNDS = Number(process.argv[2] ?? 21);
 const require = createRequire(import.meta.url);
 const fastDecode = require('fast-decode-uri-component') as (s: string) => string | null;
 const built = await loadBuilt<typeof Percent>(join(import.meta.dirname, '..'));
+// The portable build, as every runtime but Node gets it (Node itself takes dist/node/).
+const portable = (await import(
+  pathToFileURL(join(import.meta.dirname, '..', 'dist', 'index.js')).href
+)) as typeof Percent;
 let sink = 0;
 
 /** A loop over `inputs`, compiled afresh per contender so that no two share type feedback. */
@@ -116,6 +122,7 @@ for (const [name, inputs] of [
     [
       ['percentDecode (ESM)', (s) => built.esm.percentDecode(s)],
       ['percentDecode (CJS)', (s) => built.cjs.percentDecode(s)],
+      ['percentDecode (portable ESM)', (s) => portable.percentDecode(s)],
     ],
     [
       ['decodeURIComponent', decodeURIComponent],
@@ -129,6 +136,7 @@ compare(
   [
     ['serializeForm (ESM)', (f) => built.esm.serializeForm(f)],
     ['serializeForm (CJS)', (f) => built.cjs.serializeForm(f)],
+    ['serializeForm (portable ESM)', (f) => portable.serializeForm(f)],
   ],
   [
     ['URLSearchParams', (f) => new URLSearchParams(f).toString()],
