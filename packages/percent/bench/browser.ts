@@ -1,0 +1,186 @@
+// On-demand benchmark in Chromium: @x/percent's portable build (what every runtime but Node runs)
+// against the browser's own decodeURIComponent and URLSearchParams and against
+// fast-decode-uri-component, on the corpora of bench/interleaved.ts. Never part of `pnpm test`.
+//
+//   pnpm --filter @x/percent... build           (the dist/ builds this measures)
+//   node packages/percent/bench/browser.ts [rounds]   (Node >= 22.18 strips the types)
+//
+// The entry is resolved from dist/ through the package's `exports` by esbuild with platform
+// `browser` (so the `node` condition is never taken; the script fails if the bundle holds a `node:`
+// import or a file of a dist/node/ build), served on 127.0.0.1 and run in Debian's headless
+// Chromium (docs/scripts/ensure-chromium.sh installs it). Each contender's output is checked against
+// ours on every input first; then one sample of each per round in a rotating order, and the median
+// over the rounds of the per-round ratio: their time / ours (> 1 means ours is faster).
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { chromiumArgs, chromiumPath } from '../../../docs/scripts/chromium.ts';
+import { serve } from '../../../docs/scripts/serve.ts';
+
+const ROUNDS = Number(process.argv[2] ?? 15);
+const docs = join(import.meta.dirname, '..', '..', '..', 'docs');
+const fastDecodePath = createRequire(import.meta.url).resolve('fast-decode-uri-component');
+
+const dir = mkdtempSync(join(tmpdir(), 'x-bench-percent-'));
+const result = await build({
+  stdin: {
+    contents:
+      "import { percentDecode, serializeForm } from '@x/percent';\n" +
+      `import fastDecode from ${JSON.stringify(fastDecodePath)};\n` +
+      'globalThis.xpercent = { percentDecode, serializeForm, fastDecode };\n',
+    resolveDir: docs,
+    loader: 'js',
+  },
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  outfile: join(dir, 'bundle.js'),
+  metafile: true,
+  write: true,
+  tsconfigRaw: '{}',
+  logLevel: 'error',
+});
+const inputs = Object.keys(result.metafile.inputs);
+const ours = inputs.filter((f) => f.includes('packages/') || f.includes('@x/'));
+if (ours.some((f) => /(^|\/)dist\/node\//.test(f) || !/(^|\/)dist\//.test(f)))
+  throw new Error(`bundle takes files outside the portable dist/: ${ours}`);
+if (/["']node:/.test(readFileSync(join(dir, 'bundle.js'), 'utf8')))
+  throw new Error('the browser bundle holds a node: import');
+writeFileSync(
+  join(dir, 'index.html'),
+  '<!doctype html><meta charset="utf-8"><title>bench</title><script type="module" src="bundle.js"></script>\n',
+);
+
+// playwright-core is the docs' dependency: typed here by the little this script uses.
+interface Page {
+  goto(url: string): Promise<unknown>;
+  waitForFunction(f: () => boolean): Promise<unknown>;
+  evaluate<A, R>(f: (arg: A) => R, arg: A): Promise<R>;
+}
+interface Browser {
+  version(): string;
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+const { chromium } = createRequire(join(docs, 'package.json'))('playwright-core') as {
+  chromium: { launch(options: { executablePath: string; args: string[] }): Promise<Browser> };
+};
+const { server, url } = await serve(dir);
+const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
+try {
+  const page = await browser.newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => 'xpercent' in globalThis);
+  console.log(
+    `Chromium ${browser.version()}, @x/percent portable dist/ (${ours.join(', ')}), ${ROUNDS} rounds`,
+  );
+  console.log('| operation | ratios (their time / ours) |\n|---|---|');
+  for (const row of await page.evaluate(pageBench, ROUNDS)) console.log(row);
+} finally {
+  await browser.close();
+  server.close();
+}
+
+/** Runs in the page (serialized by playwright, so self-contained): the rows of the table. */
+function pageBench(rounds: number): string[] {
+  const x = (globalThis as unknown as Record<string, unknown>).xpercent as {
+    percentDecode: (s: string) => string;
+    serializeForm: (f: [string, string][]) => string;
+    fastDecode: (s: string) => string | null;
+  };
+  // The corpora of bench/interleaved.ts.
+  let seed = 7;
+  const random = (n: number): number => {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    return seed % n;
+  };
+  const pick = (alphabet: string, length: number): string => {
+    const chars = Array.from(alphabet);
+    let s = '';
+    for (let i = 0; i < length; i++) s += chars[random(chars.length)];
+    return s;
+  };
+  const ASCII = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/';
+  const MIXED = 'abc déf αβγ δεζ жзи 日本語 中文 😀 ';
+  const N = 1000;
+  const mostlyAscii = Array.from(
+    { length: N },
+    () => `${pick(ASCII, 30)}%20${pick(ASCII, 20)}%2F${pick(ASCII, 10)}`,
+  );
+  const mostlyEscaped = Array.from({ length: N }, () => encodeURIComponent(pick(MIXED, 24)));
+  const forms = Array.from({ length: N }, () => {
+    const pairs: [string, string][] = [];
+    for (let k = 0; k < 8; k++)
+      pairs.push([
+        `${pick('abcdefgh', 1)}${k}`,
+        pick(k % 3 ? ASCII.slice(0, -3) : 'abcdefé✓&=+/', 12),
+      ]);
+    return pairs;
+  });
+  let sink = 0;
+  const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1] as number;
+  const compare = <T>(
+    operation: string,
+    items: T[],
+    contenders: [string, (input: T) => string | null][],
+  ): string => {
+    const first = (contenders[0] as [string, (input: T) => string | null])[1];
+    for (const [label, f] of contenders)
+      for (const input of items)
+        if (f(input) !== first(input)) return `| ${operation} | ${label} differs: not timed |`;
+    // A loop per contender, compiled afresh so that no two share type feedback.
+    const loops = contenders.map(
+      ([, f]) =>
+        new Function(
+          'items',
+          'f',
+          'return function () { let n = 0; for (let i = 0; i < items.length; i++) n += f(items[i]).length; return n; };',
+        )(items, f) as () => number,
+    );
+    const time = (loop: () => number, n: number): number => {
+      const t0 = performance.now();
+      for (let i = 0; i < n; i++) sink += loop();
+      return performance.now() - t0;
+    };
+    // Iterations per sample: at least 20 ms (the page timer is coarse).
+    const iterations = loops.map((loop) => {
+      let n = 1;
+      while (time(loop, n) < 20) n *= 2;
+      return n;
+    });
+    const times: number[][] = contenders.map(() => []);
+    for (let r = 0; r < rounds; r++)
+      for (let k = 0; k < loops.length; k++) {
+        const j = (k + r) % loops.length;
+        (times[j] as number[]).push(
+          time(loops[j] as () => number, iterations[j] as number) / (iterations[j] as number),
+        );
+      }
+    const cells = contenders.slice(1).map(([label], a) => {
+      const theirs = times[a + 1] as number[];
+      return `${median((times[0] as number[]).map((t, r) => (theirs[r] as number) / t)).toFixed(2)}x ${label}`;
+    });
+    return `| ${operation} | ${cells.join(', ')} |`;
+  };
+  const rows = [
+    compare('decode 1000 strings, mostly ASCII', mostlyAscii, [
+      ['percentDecode', x.percentDecode],
+      ['decodeURIComponent', decodeURIComponent],
+      ['fast-decode-uri-component', x.fastDecode],
+    ]),
+    compare('decode 1000 strings, mostly escaped', mostlyEscaped, [
+      ['percentDecode', x.percentDecode],
+      ['decodeURIComponent', decodeURIComponent],
+      ['fast-decode-uri-component', x.fastDecode],
+    ]),
+    compare('serialize 1000 forms of 8 pairs', forms, [
+      ['serializeForm', x.serializeForm],
+      ['URLSearchParams', (f) => new URLSearchParams(f).toString()],
+    ]),
+  ];
+  if (sink === 0.5) rows.push('');
+  return rows;
+}
