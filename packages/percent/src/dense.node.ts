@@ -38,6 +38,8 @@ export const denseDecoder = (
   return (s: string, i: number): string => {
     const end = s.length;
     if (end > 0x4000) return portableDecoder(s, i);
+    // A malformed first escape goes to the general decoder without the copy.
+    if (escapeAt(s, i, end) < 0) return '';
     // The code units, read from a typed array: no check of the string's representation per read.
     input.ucs2Write(s, 0, 2 * end);
     const t = chars;
