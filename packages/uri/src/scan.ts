@@ -8,6 +8,7 @@ import {
   isPctAt,
   isUcs,
   PATH_MASK,
+  PCHAR_MASK,
   QUERY_MASK,
   REG_NAME_MASK,
   SCHEME,
@@ -205,6 +206,42 @@ export function schemeEnd(s: string): number {
   return i;
 }
 
+// The common shape of a URI with a scheme, `scheme ":" [ "//" [ userinfo "@" ] host [ ":" port ] ]
+// path [ "?" query ] [ "#" fragment ]` with an ASCII reg-name or an IPv6 literal without zone as
+// host, is matched by one anchored regular expression before the scan below: one call into the
+// engine's matcher costs less than the character loop, and its groups are the components. The
+// classes are Appendix A's with "%": userinfo `[\w!$-.:;=~]` (unreserved, sub-delims, ":"), reg-name
+// without ":", pchar with ":" and "@", path with "/" too, query and fragment with "?" too (`\w` is
+// ALPHA, DIGIT and "_"; `$-.` is "$" to "."; test/common-shape.test.ts checks each ASCII character
+// in each place against the scan). Each class excludes the delimiter that ends its component, the
+// path after an authority starts with "/" (path-abempty, §3.3) and one without an authority cannot
+// start with "//" (at most one "/" before a non-"/"), so only one length of each star can lead on: a
+// failed match backtracks over each star once, linear. After a match, every "%" is checked to start
+// an escape (§2.1) and an IPv6 literal is read by readIpv6 (§3.2.2). What it does not take goes to
+// the scan, which also names the error.
+const COMMON =
+  /^([A-Za-z][A-Za-z\d+.-]*):(?:\/\/(?:([\w!$-.:;=~]*)@)?([\w!$-.;=~]*)(?::(\d*))?((?:\/[\w!$-/:;=@~]*)?)|(\/?(?:[\w!$-.:;=@~][\w!$-/:;=@~]*)?))(?:\?([\w!$-/:;=?@~]*))?(?:#([\w!$-/:;=?@~]*))?$/;
+
+/**
+ * The scan of a URI in the common shape (see `COMMON`), writing the components into `out`.
+ * @returns whether it took `s`; when not, `out` is untouched
+ */
+function common(s: string, out: UriComponents | undefined): boolean {
+  const m = COMMON.exec(s);
+  if (m === null) return false;
+  for (let k = s.indexOf('%'); k >= 0; k = s.indexOf('%', k + 3)) if (!isPctAt(s, k)) return false;
+  if (out !== undefined) {
+    out.scheme = m[1];
+    out.userinfo = m[2];
+    out.host = m[3];
+    out.port = m[4];
+    out.path = m[5] ?? m[6]!;
+    out.query = m[7];
+    out.fragment = m[8];
+  }
+  return true;
+}
+
 /**
  * Scans `s` as the given form, writing the components into `out` (or only validating, without it).
  * @returns -1 on success, else the index of the first offending character (see `lastReason`)
@@ -216,6 +253,8 @@ export function scan(
   iri: boolean,
   zone: boolean,
 ): number {
+  // (URI-reference and URI: a fragment, which absolute-URI refuses, passes)
+  if (!iri && form < ABSOLUTE && common(s, out)) return -1;
   const n = s.length;
   const ucs = iri ? 1 : 0;
   let p = 0;
