@@ -1,5 +1,4 @@
-const platform = /* @__PURE__ */ (() =>
-  typeof TextEncoder < 'u' ? new TextEncoder() : undefined)();
+import { encodeBulk, platform } from './encode-bulk';
 
 /**
  * Up to this many UTF-16 units our own encoder beats the platform's (whose per-call cost dominates).
@@ -66,7 +65,7 @@ const encodeJs = (text: string, dest: Uint8Array): EncodeIntoResult => {
  */
 export function encode(text: string): Uint8Array {
   const n = text.length;
-  if (n > SHORT && platform) return platform.encode(text);
+  if (n > SHORT && platform) return encodeBulk(text);
   // A UTF-16 unit takes at most 3 bytes (a surrogate pair 4 for 2 units). A short text is encoded
   // into one reused buffer, then copied out: cheaper than counting its bytes first.
   const buffer = n > SHORT ? new Uint8Array(3 * n) : scratch;

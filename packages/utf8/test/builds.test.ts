@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { decodeBulk as portable } from '../src/bulk';
 import { decodeTranscoded, decodeBulk as node } from '../src/bulk.node';
 import { decodeJs } from '../src/decode';
+import { encodeBulk as portableEncode } from '../src/encode-bulk';
+import { encodeBulk as nodeEncode } from '../src/encode-bulk.node';
 import { decodeShort as portableShort } from '../src/short';
 import { decodeShort as nodeShort } from '../src/short.node';
 import { adversarialBytes, concat } from './helpers';
@@ -73,6 +75,37 @@ describe('the node build and the portable build', () => {
           expect(nodeShort(b)).toBe(strict(b));
       }
     }
+  });
+
+  it('encode long text alike: ASCII, ASCII then other text (lone surrogates too), other text first', () => {
+    const encoder = new TextEncoder();
+    const ascii = fc.string({
+      unit: fc.integer({ min: 0, max: 0x7f }).map((c) => String.fromCharCode(c)),
+      minLength: 33,
+      maxLength: 200,
+    });
+    const any = fc.string({ unit: 'binary', maxLength: 60 });
+    const units = fc.string({
+      unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)),
+      maxLength: 60,
+    });
+    fc.assert(
+      fc.property(ascii, fc.oneof(any, units), ascii, (a, mid, b) => {
+        for (const text of [a, a + mid, a + mid + b, mid + a]) {
+          if (text.length <= 32) continue;
+          // (The node project resolves ./encode-bulk to the node build here as well.)
+          expect(nodeEncode(text)).toEqual(encoder.encode(text));
+          expect(portableEncode(text)).toEqual(encoder.encode(text));
+        }
+      }),
+      { numRuns: 1000 },
+    );
+    // A surrogate pair across the point where the ASCII-sized array is full.
+    const text = `${'a'.repeat(40)}😀${'b'.repeat(10)}\ud800`;
+    const bytes = nodeEncode(text);
+    expect(bytes).toEqual(encoder.encode(text));
+    expect(bytes.buffer.byteLength).toBe(bytes.length);
+    expect(Object.getPrototypeOf(bytes)).toBe(Uint8Array.prototype);
   });
 
   it('read views of shared and offset memory alike', () => {

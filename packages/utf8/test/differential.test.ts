@@ -158,7 +158,8 @@ describe('which path runs', () => {
     expect(encode('a'.repeat(33))).toEqual(new Uint8Array(33).fill(0x61));
     // The node build (tooling/platform.ts) copies long ASCII with Node's latin1Slice instead.
     expect(platformDecode).toHaveBeenCalledTimes(process.env.X_BUILD === 'node' ? 0 : 1);
-    expect(platformEncode).toHaveBeenCalledTimes(1);
+    // The node build writes text that starts with ASCII with TextEncoder's encodeInto instead.
+    expect(platformEncode).toHaveBeenCalledTimes(process.env.X_BUILD === 'node' ? 0 : 1);
     expect(decode(Uint8Array.of(0xc3, 0xa9, ...new Uint8Array(23).fill(0x41)))).toBe(
       `é${'A'.repeat(23)}`,
     );
