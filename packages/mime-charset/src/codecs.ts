@@ -5,7 +5,8 @@
 import { codec as usAscii } from '@x/legacy-charsets/us-ascii';
 import { type Bytes, toBytes } from '@x/utf8';
 import { CharsetError } from './errors';
-import { type LabelMode, type ResolvedLabel, resolveLabel } from './labels';
+import { resolveAnyLabel } from './iana-labels';
+import type { LabelMode, ResolvedLabel } from './labels';
 import { utf8Codec } from './utf8';
 
 /** What an encoder does with a character the charset cannot hold. */
@@ -82,7 +83,7 @@ function reachable(label: string, resolved: ResolvedLabel | undefined): CharsetC
 
 /** The codec for a label; throws a {@link CharsetError} when there is none. Internal. */
 export function codecFor(label: string, mode: LabelMode | undefined): CharsetCodec {
-  return reachable(label, resolveLabel(label, mode));
+  return reachable(label, resolveAnyLabel(label, mode));
 }
 
 const MODES: readonly LabelMode[] = ['whatwg', 'iana', 'loose'];
@@ -95,10 +96,10 @@ const MODES: readonly LabelMode[] = ['whatwg', 'iana', 'loose'];
 export function codecsOfLabel(label: string): string[] {
   const names: string[] = [];
   for (const mode of MODES) {
-    const codec = resolveLabel(label, mode)?.codec;
+    const codec = resolveAnyLabel(label, mode)?.codec;
     if (codec !== undefined && codec !== '' && !names.includes(codec)) names.push(codec);
   }
-  if (names.length === 0 && resolveLabel(label, 'iana') === undefined)
+  if (names.length === 0 && resolveAnyLabel(label, 'iana') === undefined)
     throw new CharsetError(label, 'unknown-label');
   return names;
 }

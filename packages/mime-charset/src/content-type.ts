@@ -2,7 +2,8 @@
 // the first offending character, the serializer, and the charset parameter resolved to an encoding.
 import { HeaderSyntaxError } from './errors';
 import { asciiLower } from './chars';
-import { type LabelMode, labelToEncoding } from './labels';
+import { resolveAnyLabel } from './iana-labels';
+import type { LabelMode } from './labels';
 
 /** A parsed media type. */
 export interface ContentType {
@@ -367,7 +368,7 @@ export function charsetFromContentType(
   options?: { mode?: LabelMode },
 ): string | null {
   const charset = charsetParameter(header);
-  return charset === undefined ? null : labelToEncoding(charset, options);
+  return charset === undefined ? null : (resolveAnyLabel(charset, options?.mode)?.name ?? null);
 }
 
 /**

@@ -5,7 +5,8 @@ import { type Bytes, toBytes } from '@x/utf8';
 import { decode } from './codecs';
 import { parseContentType } from './content-type';
 import { isAsciiWhitespace } from './chars';
-import { type LabelMode, resolveLabel } from './labels';
+import { resolveAnyLabel } from './iana-labels';
+import type { LabelMode } from './labels';
 import {
   asciiDeclaredEncoding,
   ebcdicDeclaredEncoding,
@@ -230,7 +231,7 @@ export function sniffDocument(input: Bytes, options: DocumentOptions): SniffedDo
     const codec =
       detected === undefined
         ? undefined
-        : (resolveLabel(detected, mode) ?? resolveLabel(detected, 'iana'))?.codec;
+        : (resolveAnyLabel(detected, mode) ?? resolveAnyLabel(detected, 'iana'))?.codec;
     if (codec !== undefined && codec !== 'replacement') return found(detected!, 'detected');
   }
   return found(options.defaultEncoding ?? (kind === 'html' ? 'windows-1252' : 'UTF-8'), 'default');
@@ -264,9 +265,9 @@ export function decodeDocument(input: Bytes, options: DocumentOptions): DecodedD
   // names (UTF-32BE, IBM037 from an EBCDIC declaration) or, from the HTML prescan, which follows the
   // web whatever the mode, WHATWG names (`replacement`).
   const mode =
-    resolveLabel(sniffed.encoding, options.mode) !== undefined
+    resolveAnyLabel(sniffed.encoding, options.mode) !== undefined
       ? options.mode
-      : resolveLabel(sniffed.encoding, 'iana') !== undefined
+      : resolveAnyLabel(sniffed.encoding, 'iana') !== undefined
         ? 'iana'
         : 'whatwg';
   return {

@@ -36,18 +36,24 @@ export class CharsetError extends Error {
   /**
    * `unknown-label`: no registry knows the label; `not-implemented`: a known charset (see
    * `lookup`) with no codec in the family; `codec-not-loaded`: with `@x/mime-charset/lean`, the
-   * codec is not registered (`registerCodec`).
+   * codec is not registered (`registerCodec`); `labels-not-enabled`: `labelToEncoding` from
+   * `@x/mime-charset/labels` was asked for the `iana` or `loose` mode before `enableIanaLabels()`.
    */
-  readonly reason: 'unknown-label' | 'not-implemented' | 'codec-not-loaded';
+  readonly reason: 'unknown-label' | 'not-implemented' | 'codec-not-loaded' | 'labels-not-enabled';
   /** The label as given. */
   readonly label: string;
-  constructor(label: string, reason: 'unknown-label' | 'not-implemented' | 'codec-not-loaded') {
+  constructor(
+    label: string,
+    reason: 'unknown-label' | 'not-implemented' | 'codec-not-loaded' | 'labels-not-enabled',
+  ) {
     super(
       reason === 'unknown-label'
         ? `unknown charset label ${JSON.stringify(label)}`
         : reason === 'not-implemented'
           ? `charset ${JSON.stringify(label)} is known but has no codec`
-          : `codec for ${JSON.stringify(label)} is not registered: registerCodec(codec) first`,
+          : reason === 'codec-not-loaded'
+            ? `codec for ${JSON.stringify(label)} is not registered: registerCodec(codec) first`
+            : `label ${JSON.stringify(label)}: the iana and loose label modes need the IANA registry: call enableIanaLabels() from @x/mime-charset/labels first`,
     );
     this.label = label;
     this.reason = reason;

@@ -20,7 +20,9 @@ export {
   parseContentType,
 } from './content-type';
 export { CharsetError, HeaderSyntaxError } from './errors';
-export { getEncoding, type LabelMode, type LabelOptions, labelToEncoding } from './labels';
+// `labelToEncoding` with every mode ready: the decoding entries need no `enableIanaLabels` call.
+export { labelToEncoding } from './iana-labels';
+export { getEncoding, type LabelMode, type LabelOptions } from './labels';
 export type { MailLabelMode } from './mail-labels';
 export {
   type DecodedMimePart,

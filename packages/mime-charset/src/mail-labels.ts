@@ -4,7 +4,7 @@
 // names a superset of the IANA charset, and the IANA way otherwise; encoding keeps the IANA names.
 import { codecByName } from './codecs';
 import type { LabelMode, ResolvedLabel } from './labels';
-import { resolveLabel } from './labels';
+import { resolveAnyLabel } from './iana-labels';
 
 /**
  * How a decoder reads the charset labels of a message: `mail` (the default of the mail decoders:
@@ -21,9 +21,9 @@ export type MailLabelMode = LabelMode | 'mail';
  * IANA reading. Internal.
  */
 export function resolveMailLabel(label: string, mode: MailLabelMode): ResolvedLabel | undefined {
-  if (mode !== 'mail') return resolveLabel(label, mode);
-  const web = resolveLabel(label, 'whatwg');
-  const iana = resolveLabel(label, 'iana');
+  if (mode !== 'mail') return resolveAnyLabel(label, mode);
+  const web = resolveAnyLabel(label, 'whatwg');
+  const iana = resolveAnyLabel(label, 'iana');
   if (web === undefined || web.codec === 'replacement' || web.codec.startsWith('utf-16'))
     return iana;
   if (iana !== undefined && codecByName(web.codec) === undefined && codecByName(iana.codec))

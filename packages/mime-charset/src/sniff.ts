@@ -3,7 +3,8 @@
 import { type Bytes, toBytes } from '@x/utf8';
 import { HeaderSyntaxError } from './errors';
 import { asciiLower, isAsciiWhitespace } from './chars';
-import { type LabelMode, labelToEncoding, resolveLabel } from './labels';
+import { resolveAnyLabel } from './iana-labels';
+import { type LabelMode, labelToEncoding } from './labels';
 
 // Which declared encodings a document may switch to. An in-band declaration is read from bytes
 // already taken as ASCII (or, after an EBCDIC signature, as EBCDIC): it may only name an encoding
@@ -47,7 +48,7 @@ function isUtf7(codec: string, name: string): boolean {
  * mode except UTF-7, which no document is ever decoded as. Internal (used by `sniffDocument`).
  */
 export function transportEncoding(label: string, mode?: LabelMode): string | null {
-  const resolved = resolveLabel(label, mode);
+  const resolved = resolveAnyLabel(label, mode);
   return resolved === undefined || isUtf7(resolved.codec, resolved.name) ? null : resolved.name;
 }
 
@@ -60,7 +61,7 @@ export function transportEncoding(label: string, mode?: LabelMode): string | nul
  * variant, no other ISO 2022 form, no charset the family cannot vouch for). Internal.
  */
 export function asciiDeclaredEncoding(label: string, mode?: LabelMode): string | null {
-  const resolved = resolveLabel(label, mode);
+  const resolved = resolveAnyLabel(label, mode);
   if (resolved === undefined) return null;
   const { codec, name } = resolved;
   if (WIDE.has(codec)) return 'UTF-8';
@@ -75,7 +76,7 @@ export function asciiDeclaredEncoding(label: string, mode?: LabelMode): string |
  * anything but one of the family's EBCDIC codecs (the bytes so far were EBCDIC). Internal.
  */
 export function ebcdicDeclaredEncoding(label: string): string | null {
-  const resolved = resolveLabel(label, 'iana');
+  const resolved = resolveAnyLabel(label, 'iana');
   return resolved !== undefined && EBCDIC_CODECS.has(resolved.codec) ? resolved.name : null;
 }
 

@@ -11,7 +11,8 @@ import {
   toBytes,
 } from '@x/utf8';
 import { codecFor, type UnencodableMode } from './codecs';
-import { type LabelMode, resolveLabel } from './labels';
+import { resolveAnyLabel } from './iana-labels';
+import type { LabelMode } from './labels';
 
 /** What {@link TextEncoder.encodeInto} and {@link CharsetEncoder.encodeInto} did. */
 export interface EncodeIntoResult {
@@ -113,7 +114,7 @@ export class TextDecodeError extends TypeError {
  * Encoding §7.2 step 2) and for an IANA charset the family has no codec for.
  */
 function codecOf(label: string, mode: LabelMode | undefined): Codec {
-  const resolved = resolveLabel(label, mode);
+  const resolved = resolveAnyLabel(label, mode);
   if (resolved === undefined || resolved.codec === '' || resolved.codec === 'replacement') {
     throw new RangeError(`The encoding label provided ('${label}') is invalid.`);
   }

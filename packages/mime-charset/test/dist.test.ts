@@ -139,6 +139,44 @@ describe('what a bundle of each entry holds (esbuild --bundle, no splitting)', (
     expect(code).not.toContain('ISO_8859-1:1987'); // no IANA registry
   });
 
+  it('@x/mime-charset/labels { labelToEncoding }: no registry, under 3 KiB; iana mode asks for enableIanaLabels', async () => {
+    const { gzip, code } = await bundle(
+      `import { labelToEncoding } from '@x/mime-charset/labels';
+       let reason; try { labelToEncoding('latin1', { mode: 'iana' }); } catch (e) { reason = e.reason; }
+       console.log(labelToEncoding('latin1'), reason);`,
+    );
+    expect(gzip).toBeLessThan(3 * KIB);
+    expect(code).not.toContain('ISO_8859-1:1987');
+    const file = join(work, 'labels-bundle.mjs');
+    writeFileSync(file, code);
+    expect(execFileSync(process.execPath, [file], { encoding: 'utf8' })).toBe(
+      'windows-1252 labels-not-enabled\n',
+    );
+  });
+
+  it('@x/mime-charset/labels { labelToEncoding, enableIanaLabels }: the registry, every mode', async () => {
+    const { code } = await bundle(
+      `import { enableIanaLabels, labelToEncoding } from '@x/mime-charset/labels';
+       enableIanaLabels();
+       console.log(labelToEncoding('latin1', { mode: 'iana' }), labelToEncoding('win1253', { mode: 'loose' }));`,
+    );
+    const file = join(work, 'labels-iana-bundle.mjs');
+    writeFileSync(file, code);
+    expect(execFileSync(process.execPath, [file], { encoding: 'utf8' })).toBe(
+      'ISO-8859-1 windows-1253\n',
+    );
+  });
+
+  it('@x/mime-charset/lean { labelToEncoding } alone: the iana mode works with no setup call', async () => {
+    const { code } = await bundle(
+      `import { labelToEncoding } from '@x/mime-charset/lean';
+       console.log(labelToEncoding('csISOLatin1', { mode: 'iana' }));`,
+    );
+    const file = join(work, 'lean-labels-bundle.mjs');
+    writeFileSync(file, code);
+    expect(execFileSync(process.execPath, [file], { encoding: 'utf8' })).toBe('ISO-8859-1\n');
+  });
+
   it('@x/mime-charset/lean with one codec registered: that codec and no other', async () => {
     const { gzip, code } = await bundle(
       `import { decode, registerCodec } from '@x/mime-charset/lean';

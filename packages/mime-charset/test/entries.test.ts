@@ -16,8 +16,12 @@ describe('entry points', () => {
     expect(shared(lean)).toEqual([]);
   });
 
-  it('@x/mime-charset/labels has getEncoding and labelToEncoding; /load has loadCodec', () => {
+  it('@x/mime-charset/labels has getEncoding, labelToEncoding and enableIanaLabels; /load has loadCodec', () => {
+    expect(Object.keys(labels)).toEqual(
+      expect.arrayContaining(['enableIanaLabels', 'getEncoding', 'labelToEncoding']),
+    );
     expect(labels.getEncoding('latin1')).toBe('windows-1252');
+    labels.enableIanaLabels();
     expect(labels.labelToEncoding('1253', { mode: 'loose' })).toBe('windows-1253');
     expect(Object.keys(load)).toEqual(['loadCodec']);
   });

@@ -1,5 +1,5 @@
 // Every @example in the TSDoc and every example in the README, run as written.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   type CharsetError,
   charsetFromContentType,
@@ -38,6 +38,22 @@ describe('TSDoc examples', () => {
     expect(labelToEncoding('1253', { mode: 'loose' })).toBe('windows-1253');
     expect(labelToEncoding('ms-greek', { mode: 'loose' })).toBe('windows-1253');
     expect(labelToEncoding('shift-jis', { mode: 'loose' })).toBe('Shift_JIS');
+  });
+
+  it('labelToEncoding and enableIanaLabels of @x/mime-charset/labels', async () => {
+    vi.resetModules();
+    const labels = await import('../src/labels');
+    expect(labels.labelToEncoding(' Latin1 ')).toBe('windows-1252');
+    let reason: string | undefined;
+    try {
+      labels.labelToEncoding('latin1', { mode: 'iana' });
+    } catch (error) {
+      reason = (error as CharsetError).reason;
+    }
+    expect(reason).toBe('labels-not-enabled');
+    labels.enableIanaLabels();
+    expect(labels.labelToEncoding('latin1', { mode: 'iana' })).toBe('ISO-8859-1');
+    expect(labels.labelToEncoding('win1253', { mode: 'loose' })).toBe('windows-1253');
   });
 
   it('getEncoding', () => {

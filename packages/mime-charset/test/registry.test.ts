@@ -20,7 +20,7 @@ import {
   registerCodec,
   sniffDocument,
 } from '../src/index';
-import { resolveLabel } from '../src/labels';
+import { resolveAnyLabel as resolveLabel } from '../src/iana-labels';
 
 const MODES: LabelMode[] = ['whatwg', 'iana', 'loose'];
 const bytes = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0));

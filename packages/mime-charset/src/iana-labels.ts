@@ -1,0 +1,231 @@
+// The `iana` and `loose` label modes: every name and alias of the joined registry (IANA Character
+// Sets x WHATWG Encoding x the family's codecs, about 5 KB min+gzip), installed into src/labels.ts by
+// `enableIanaLabels`. Kept out of src/labels.ts so that a bundle that only resolves web labels, or
+// calls `labelToEncoding` in its `whatwg` mode, carries no registry: a bundler drops this module
+// unless something imports from it (package.json `sideEffects` does not list it).
+import { CODECS } from './generated/registry';
+import {
+  emptyTable,
+  find,
+  installIanaResolver,
+  type LabelMode,
+  type LabelOptions,
+  type ResolvedLabel,
+  resolveLabel,
+  type Table,
+  whatwgLabelTable,
+} from './labels';
+import { registryRows } from './registry-rows';
+
+let ianaTable: Table | undefined;
+let looseTable: Table | undefined;
+
+// Mail mode, from the lowest precedence up: the WHATWG labels (but not those of `replacement`,
+// which would turn real mail text into U+FFFD), the family's codec names (`cp437`, `x-mac-greek`),
+// then every name and alias of the IANA registry (RFC 2978 §3.2: a charset's name or any of its
+// aliases names it), `cs…` aliases included, each meaning its own IANA record.
+function buildIana(): Table {
+  const iana = emptyTable();
+  const whatwg = whatwgLabelTable();
+  for (const label in whatwg)
+    if (whatwg[label]!.codec !== 'replacement') iana[label] = whatwg[label];
+  // A codec name that is also a WHATWG label of another codec (`cp1252`, `cp866`, `x-mac-roman`,
+  // `koi8-ru`: Microsoft's, IBM's and Apple's own tables) means the codec of that name, so that
+  // every codec of the family has a label.
+  for (const codec of CODECS.split(','))
+    if (whatwg[codec]?.codec !== codec) iana[codec] = { name: codec, codec };
+  const seen = emptyTable();
+  for (const [name, mib, preferred, aliases, , codec] of registryRows()) {
+    // Rows without a MIBenum are WHATWG encodings IANA does not register: the labels above.
+    if (mib === '') continue;
+    const entry: ResolvedLabel = { name: preferred || name, codec };
+    const names = aliases === '' ? [name, preferred] : [name, preferred, ...aliases.split(',')];
+    for (const label of names) {
+      const lower = label.toLowerCase();
+      // An alias registered twice keeps its first record, as `lookup` does.
+      if (label === '' || seen[lower] !== undefined) continue;
+      seen[lower] = entry;
+      iana[label] = entry;
+      iana[lower] = entry;
+      iana[label.toUpperCase()] = entry;
+    }
+  }
+  return iana;
+}
+
+/**
+ * A label with everything but ASCII letters and digits dropped, lowercased (`Shift-JIS`, `shift_jis`
+ * and `SHIFT JIS` are all `shiftjis`); `undefined` when it holds a non-ASCII character. Linear.
+ */
+function squeeze(label: string): string | undefined {
+  let out = '';
+  for (let i = 0; i < label.length; i++) {
+    const c = label.charCodeAt(i);
+    if (c > 0x7f) return undefined;
+    if ((c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a)) out += label[i];
+    else if (c >= 0x41 && c <= 0x5a) out += String.fromCharCode(c + 0x20);
+  }
+  return out;
+}
+
+// Microsoft's own names of its code pages, as Windows programs and iconv-lite write them.
+const MICROSOFT: Record<string, string> = {
+  msee: 'windows-1250',
+  mscyrl: 'windows-1251',
+  msansi: 'windows-1252',
+  msgreek: 'windows-1253',
+  msturk: 'windows-1254',
+  mshebr: 'windows-1255',
+  msarab: 'windows-1256',
+  winbaltrim: 'windows-1257',
+};
+
+// The prefixes of a code page number: `cp1253`, `win1253`, `windows1253`, `ms1253`, `mswin1253`,
+// `ibm437`, `dos437`, `x-cp1253` (after squeezing).
+const NUMBER_PREFIXES = ['xcp', 'cp', 'windows', 'win', 'mswin', 'ms', 'ibm', 'dos', ''];
+
+// Loose mode's squeezed table, with the same precedence as `iana`: the IANA names and aliases over
+// the family's codec names over the WHATWG labels.
+function buildLoose(): Table {
+  const iana = (ianaTable ??= buildIana());
+  const loose = emptyTable();
+  const ianaNames = emptyTable();
+  for (const [name, mib, preferred, aliases] of registryRows()) {
+    if (mib === '') continue;
+    for (const label of aliases === ''
+      ? [name, preferred]
+      : [name, preferred, ...aliases.split(',')]) {
+      const key = label === '' ? undefined : squeeze(label);
+      // An alias squeezed onto another record's name keeps the first, as in the registry.
+      if (key !== undefined && key !== '' && ianaNames[key] === undefined)
+        ianaNames[key] = iana[label.toLowerCase()];
+    }
+  }
+  for (const label in iana) {
+    const key = squeeze(label);
+    if (key !== undefined && key !== '') loose[key] ??= iana[label];
+  }
+  for (const key in ianaNames) loose[key] = ianaNames[key];
+  return loose;
+}
+
+/**
+ * Loose mode, once `iana` knows nothing: the label squeezed (only letters and digits, lowercased)
+ * against the squeezed names and labels; Microsoft's names (`ms-greek`); then a code page number
+ * alone or after `cp`, `win`, `windows`, `ms`, `mswin`, `ibm`, `dos`, `x-cp`, as `windows-<n>` when
+ * that exists (874, 1250-1258), else the family's `cp<n>`.
+ */
+function findLoose(label: string): ResolvedLabel | undefined {
+  const key = squeeze(label);
+  if (key === undefined || key === '') return undefined;
+  const table = (looseTable ??= buildLoose());
+  const hit = table[key];
+  if (hit !== undefined) return hit;
+  const iana = ianaTable!;
+  const microsoft = MICROSOFT[key];
+  if (microsoft !== undefined) return iana[microsoft];
+  for (const prefix of NUMBER_PREFIXES) {
+    if (!key.startsWith(prefix)) continue;
+    const digits = key.slice(prefix.length);
+    if (digits === '' || digits.length > 5) continue;
+    let only = true;
+    for (let i = 0; i < digits.length; i++) {
+      const c = digits.charCodeAt(i);
+      if (c < 0x30 || c > 0x39) only = false;
+    }
+    if (!only) continue;
+    const found = iana[`windows-${digits}`] ?? iana[`cp${digits}`];
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+function resolveIana(label: string, mode: 'iana' | 'loose'): ResolvedLabel | undefined {
+  const hit = find((ianaTable ??= buildIana()), label);
+  return hit !== undefined || mode !== 'loose' ? hit : findLoose(label);
+}
+
+/**
+ * Enables the `iana` and `loose` modes of `labelToEncoding` for a program that imports it from
+ * `@x/mime-charset/labels`, by loading the joined registry (every name and alias of the IANA
+ * Character Sets registry: about 6 KiB min+gzip with the code that reads it). Without this call those modes throw a
+ * `CharsetError` with reason `labels-not-enabled`; the `whatwg` mode and `getEncoding` never need
+ * it. The main entry, `@x/mime-charset/lean` and `@x/mime-charset/load` call it when they load, so
+ * their users never do. Calling it again does nothing.
+ * {@link https://www.iana.org/assignments/character-sets/character-sets.xhtml | IANA Character Sets},
+ * {@link https://www.rfc-editor.org/rfc/rfc2978#section-3.2 | RFC 2978 §3.2 (names and aliases)}.
+ *
+ * @throws Never.
+ * @example
+ * ```ts
+ * enableIanaLabels();
+ * labelToEncoding('latin1', { mode: 'iana' }); // 'ISO-8859-1'
+ * labelToEncoding('win1253', { mode: 'loose' }); // 'windows-1253'
+ * ```
+ */
+export function enableIanaLabels(): void {
+  installIanaResolver(resolveIana);
+}
+
+/**
+ * Resolves a charset label to an encoding name.
+ *
+ * In `whatwg` mode this is the Encoding Standard's "get an encoding" (`getEncoding`): ASCII
+ * whitespace trimmed, ASCII case-insensitive, one of the 228 labels, giving one of the 40 encoding
+ * names (so `latin1`, `iso-8859-1` and `us-ascii` are `windows-1252`, `ks_c_5601-1987` is `EUC-KR`,
+ * `x-sjis` is `Shift_JIS`, `iso-2022-kr` is `replacement`). In `iana` mode, for mail, every name and
+ * alias of the IANA registry means its own record, named by its preferred MIME name (`latin1` and
+ * `csISOLatin1` are `ISO-8859-1`, `us-ascii` is `US-ASCII`, `csUTF8` is `UTF-8`, `iso-2022-kr` is
+ * `ISO-2022-KR`); then the family's codec names (`x-mac-greek`, `cp1047`, `cp949`, and `cp1252`,
+ * Microsoft's own table); then the WHATWG labels IANA does not register (`utf8`, `x-sjis`), except
+ * those of `replacement`.
+ *
+ * The `loose` mode is for labels as people write them (never the default: on the web the WHATWG
+ * rules are the standard). It is `iana`, and for a label `iana` does not know: (1) the label with
+ * everything but ASCII letters and digits dropped, lowercased, against every name and label so
+ * squeezed (`latin-1`, `shift-jis`, `cp-1253`, `ELOT928`, `UTF 8`), an IANA name winning over a
+ * codec name over a WHATWG label; (2) Microsoft's names `ms-ee`, `ms-cyrl`, `ms-ansi`, `ms-greek`,
+ * `ms-turk`, `ms-hebr`, `ms-arab`, `winbaltrim` (windows-1250 to 1257); (3) a code page number,
+ * alone or after `cp`, `win`, `windows`, `ms`, `mswin`, `ibm`, `dos` or `x-cp` (`1253`, `win1253`,
+ * `dos-866`): `windows-<n>` when there is one (874, 1250 to 1258), else the family's `cp<n>`.
+ *
+ * The `iana` and `loose` modes read the joined registry (about 5 KB min+gzip); `getEncoding`
+ * alone carries only the WHATWG labels, and `labelToEncoding` of `@x/mime-charset/labels` only
+ * them until `enableIanaLabels()` is called.
+ * {@link https://encoding.spec.whatwg.org/#concept-encoding-get | WHATWG Encoding §4.2 (get an encoding)},
+ * {@link https://www.rfc-editor.org/rfc/rfc2978#section-3.2 | RFC 2978 §3.2 (names and aliases)},
+ * {@link https://www.iana.org/assignments/character-sets/character-sets.xhtml | IANA Character Sets}.
+ *
+ * @param label - The label as written, e.g. a `charset` parameter.
+ * @param options - `mode`: `whatwg` (default), `iana` or `loose`.
+ * @returns The encoding name, or `null` for an unknown label.
+ * @throws Never.
+ * @example
+ * ```ts
+ * labelToEncoding(' Latin1 '); // 'windows-1252'
+ * labelToEncoding('latin1', { mode: 'iana' }); // 'ISO-8859-1'
+ * labelToEncoding('csShiftJIS', { mode: 'iana' }); // 'Shift_JIS'
+ * labelToEncoding('unicode-1-1-utf-8'); // 'UTF-8'
+ * labelToEncoding('utf-7'); // null
+ * labelToEncoding('1253', { mode: 'loose' }); // 'windows-1253'
+ * labelToEncoding('ms-greek', { mode: 'loose' }); // 'windows-1253'
+ * labelToEncoding('shift-jis', { mode: 'loose' }); // 'Shift_JIS'
+ * ```
+ */
+export function labelToEncoding(label: string, options?: LabelOptions): string | null {
+  const hit = resolveAnyLabel(label, options?.mode);
+  return hit === undefined ? null : hit.name;
+}
+
+/**
+ * `resolveLabel` with the `iana` and `loose` modes enabled first: what the decoding functions call,
+ * so that they work from any entry. Internal.
+ * @internal
+ */
+export function resolveAnyLabel(
+  label: string,
+  mode: LabelMode = 'whatwg',
+): ResolvedLabel | undefined {
+  if (mode === 'iana' || mode === 'loose') installIanaResolver(resolveIana);
+  return resolveLabel(label, mode);
+}
