@@ -1,0 +1,179 @@
+// On demand, in Chromium: @x/utf8's PORTABLE build (dist/, resolved by esbuild for the browser, so
+// the `node` condition is never taken; the script fails on a `node:` import or a dist/node/ file)
+// against the browser's own TextDecoder and TextEncoder, on 1 MiB and on 10k strings of 24 bytes,
+// ASCII and mixed (the inputs of bench/interleaved.ts). Never part of `pnpm test`.
+//   pnpm --filter @x/utf8 build
+//   node bench/browser.ts [rounds] [filter]            (Node >= 22.18 strips the types)
+// Each case first checks that both give the same output, then times them in rounds (wall time
+// of at least 20 ms a sample, the order alternating) and prints the median per-round ratio with
+// its range: the browser's time / ours (> 1 means ours is faster).
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { chromiumArgs, chromiumPath } from '../../../docs/scripts/chromium.ts';
+import { serve } from '../../../docs/scripts/serve.ts';
+
+const ROUNDS = Number(process.argv[2] ?? 15);
+const FILTER = process.argv[3] ?? '';
+const docs = join(import.meta.dirname, '../../../docs');
+
+const dir = mkdtempSync(join(tmpdir(), 'x-utf8-browser-'));
+const result = await build({
+  stdin: {
+    contents: "import { decode, encode } from '@x/utf8';\nglobalThis.xutf8 = { decode, encode };\n",
+    resolveDir: docs,
+    loader: 'js',
+  },
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  outfile: join(dir, 'bundle.js'),
+  metafile: true,
+  write: true,
+  tsconfigRaw: '{}',
+  logLevel: 'error',
+});
+const files = Object.keys(result.metafile.inputs).filter((f) => f !== '<stdin>');
+if (files.some((f) => !/(^|\/)dist\//.test(f) || /(^|\/)dist\/node\//.test(f)))
+  throw new Error(`bundle takes files outside the portable dist/: ${files}`);
+if (/["']node:/.test(readFileSync(join(dir, 'bundle.js'), 'utf8')))
+  throw new Error('the browser bundle holds a node: import');
+writeFileSync(
+  join(dir, 'index.html'),
+  '<!doctype html><meta charset="utf-8"><title>bench</title><script type="module" src="bundle.js"></script>\n',
+);
+
+/** The little of playwright-core used here (docs/ depends on it; this package does not). */
+interface Page {
+  goto(url: string): Promise<unknown>;
+  waitForFunction(f: () => boolean): Promise<unknown>;
+  evaluate<A, R>(f: (arg: A) => R, arg: A): Promise<R>;
+}
+const { chromium } = createRequire(join(docs, 'package.json'))('playwright-core') as {
+  chromium: {
+    launch(options: { executablePath: string; args: string[] }): Promise<{
+      newPage(): Promise<Page>;
+      version(): string;
+      close(): Promise<void>;
+    }>;
+  };
+};
+const { server, url } = await serve(dir);
+const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
+try {
+  const page = await browser.newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => 'xutf8' in globalThis);
+  console.log(
+    `Chromium ${browser.version()}, @x/utf8 portable dist/ (${files.join(', ')}), ${ROUNDS} rounds`,
+  );
+  console.log('| operation | ours / browser (range) |\n|---|---|');
+  for (const operation of ['decode', 'encode'] as const)
+    for (const [label, size, count] of [
+      ['1 MiB', 1 << 20, 1],
+      ['10k × 24 B', 24, 10_000],
+    ] as const)
+      for (const kind of ['ASCII', 'mixed'] as const) {
+        const name = `${operation} ${kind} ${label}`;
+        if (!name.includes(FILTER)) continue;
+        const row = await page.evaluate(pageBench, {
+          operation,
+          kind,
+          size,
+          count,
+          rounds: ROUNDS,
+        });
+        console.log(`| ${name} | ${row} |`);
+      }
+} finally {
+  await browser.close();
+  server.close();
+}
+
+/** Runs in the page (serialized by playwright, so self-contained): one row of the table. */
+function pageBench(arg: {
+  operation: 'decode' | 'encode';
+  kind: 'ASCII' | 'mixed';
+  size: number;
+  count: number;
+  rounds: number;
+}): string {
+  const { operation, kind, size, count, rounds } = arg;
+  const x = (globalThis as unknown as Record<string, unknown>).xutf8 as {
+    decode: (b: Uint8Array) => string;
+    encode: (t: string) => Uint8Array;
+  };
+  const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
+  let seed = 42;
+  const random = (n: number): number => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return (seed >>> 8) % n;
+  };
+  const mixedChars = ['é', 'ß', 'α', 'ж', '中', '文', '€', '😀'];
+  const text = (): string => {
+    let s = '';
+    let length = 0;
+    while (length < size) {
+      const c =
+        kind === 'mixed' && random(4) === 0
+          ? mixedChars[random(mixedChars.length)]!
+          : String.fromCharCode(0x61 + random(26));
+      const bytes = encoder.encode(c).length;
+      if (length + bytes > size) continue;
+      s += c;
+      length += bytes;
+    }
+    return s;
+  };
+  const texts = Array.from({ length: count }, text);
+  const bytes = texts.map((t) => encoder.encode(t));
+  let sink = 0;
+  const ours =
+    operation === 'decode'
+      ? () => {
+          for (let i = 0; i < count; i++) sink += x.decode(bytes[i]!).length;
+        }
+      : () => {
+          for (let i = 0; i < count; i++) sink += x.encode(texts[i]!).length;
+        };
+  const theirs =
+    operation === 'decode'
+      ? () => {
+          for (let i = 0; i < count; i++) sink += decoder.decode(bytes[i]!).length;
+        }
+      : () => {
+          for (let i = 0; i < count; i++) sink += encoder.encode(texts[i]!).length;
+        };
+  for (let i = 0; i < count; i++) {
+    const same =
+      operation === 'decode'
+        ? x.decode(bytes[i]!) === decoder.decode(bytes[i]!)
+        : x.encode(texts[i]!).join() === bytes[i]!.join();
+    if (!same) return `outputs differ on input ${i}`;
+  }
+  const time = (f: () => void, n: number): number => {
+    const t0 = performance.now();
+    for (let i = 0; i < n; i++) f();
+    return performance.now() - t0;
+  };
+  const iterations = (f: () => void): number => {
+    let n = 1;
+    while (time(f, n) < 20) n *= 2;
+    return n;
+  };
+  const n = Math.max(iterations(ours), iterations(theirs));
+  const ratios: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const [a, b] = r % 2 === 0 ? [ours, theirs] : [theirs, ours];
+    const ta = time(a, n);
+    const tb = time(b, n);
+    ratios.push(r % 2 === 0 ? tb / ta : ta / tb);
+  }
+  ratios.sort((p, q) => p - q);
+  if (sink < 0) return 'unreachable';
+  return `${ratios[ratios.length >> 1]!.toFixed(2)}x (${ratios[0]!.toFixed(2)}–${ratios[ratios.length - 1]!.toFixed(2)})`;
+}
