@@ -46,9 +46,16 @@ writeFileSync(
   '<!doctype html><meta charset="utf-8"><title>bench</title><script type="module" src="bundle.js"></script>\n',
 );
 
-const { chromium } = createRequire(join(docs, 'package.json'))(
-  'playwright-core',
-) as typeof import('playwright-core');
+// playwright-core is docs/'s dependency, so its types are not this package's: the few used here
+type Page = {
+  goto(url: string): Promise<unknown>;
+  waitForFunction(f: () => boolean): Promise<unknown>;
+  evaluate<A, R>(f: (arg: A) => R, arg: A): Promise<R>;
+};
+type Browser = { newPage(): Promise<Page>; version(): string; close(): Promise<void> };
+const { chromium } = createRequire(join(docs, 'package.json'))('playwright-core') as {
+  chromium: { launch(options: { executablePath: string; args: string[] }): Promise<Browser> };
+};
 const { server, url } = await serve(dir);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
 try {

@@ -8,7 +8,6 @@ import {
   isPctAt,
   isUcs,
   PATH_MASK,
-  PCHAR_MASK,
   QUERY_MASK,
   REG_NAME_MASK,
   SCHEME,
