@@ -1,12 +1,14 @@
-// Bulk decoding for long input, node build (tooling/platform.ts): ASCII, the commonest long input
-// on the web, is checked and copied by Node's native `isAscii` and `latin1Slice` (each byte is its
-// code unit), about twice as fast as TextDecoder. Other well-formed input, under Node before 24,
-// is converted by `transcode` to UTF-16 and copied into a string by `ucs2Slice`: 2-3x as
-// fast as TextDecoder there, whose V8 decodes UTF-8 a byte at a time, from about 512 bytes on;
-// Node 24's V8 decodes as fast as that route, so there TextDecoder does it. Ill-formed input, and
-// anything on a Node without these functions, takes the portable path (./bulk.ts): both builds
-// return the same for every input (`isUtf8` is the WHATWG "well-formed" test; on well-formed bytes
-// every one of these conversions is exact, BOM kept).
+// Bulk decoding for long input, node build (tooling/platform.ts). From 1 KiB on: ASCII, the
+// commonest long input on the web, is checked and copied by Node's native `isAscii` and
+// `latin1Slice` (each byte is its code unit), 1.5x TextDecoder under Node 22 and about level under
+// Node 24 (more on 1 MiB, whose string Node keeps outside the JavaScript heap); other well-formed
+// input, under Node before 24, is converted by `transcode` to UTF-16 and copied into a string by
+// `ucs2Slice`: 1.5-2x TextDecoder there, whose V8 decodes UTF-8 a byte at a time (Node 24's V8
+// decodes as fast as that route, so there TextDecoder does it). Below 1 KiB the two native calls
+// cost more than they save, and TextDecoder alone is faster. Ill-formed input, and anything on a
+// Node without these functions, takes the portable path (./bulk.ts): both builds return the same
+// for every input (`isUtf8` is the WHATWG "well-formed" test; on well-formed bytes every one of
+// these conversions is exact, BOM kept).
 import * as buffer from 'node:buffer';
 import { versions } from 'node:process';
 import { decodeBulk as decodePortable } from './bulk';
@@ -15,8 +17,8 @@ import { decodeBulk as decodePortable } from './bulk';
 const { isAscii, isUtf8, transcode } = buffer;
 const { latin1Slice, ucs2Slice } = buffer.Buffer.prototype;
 
-/** Bytes from which the `transcode` route beats TextDecoder under Node 22 (1.1x at 512 B, 2-3x at 4 KiB and more). */
-const TRANSCODE = 512;
+/** Bytes from which the native routes beat TextDecoder (measured under Node 22 and 24). */
+const BULK = 1024;
 
 /** Whether this Node's TextDecoder is the slow scalar one (Node 22 and before; measured on 22 and 24). */
 const scalar = Number.parseInt(versions.node, 10) < 24 && !!transcode && !!isUtf8;
@@ -41,7 +43,10 @@ export const decodeTranscoded = (b: Uint8Array): string | undefined => {
  * where, and throws with the index).
  */
 export const decodeBulk = (b: Uint8Array, fatal: boolean): string | undefined => {
-  if (isAscii?.(b)) return latin1Slice.call(b, 0, b.length);
-  const text = scalar && b.length >= TRANSCODE ? decodeTranscoded(b) : undefined;
-  return text ?? decodePortable(b, fatal);
+  if (b.length >= BULK) {
+    if (isAscii?.(b)) return latin1Slice.call(b, 0, b.length);
+    const text = scalar ? decodeTranscoded(b) : undefined;
+    if (text !== undefined) return text;
+  }
+  return decodePortable(b, fatal);
 };

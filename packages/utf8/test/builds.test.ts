@@ -91,8 +91,9 @@ describe('the node build and the portable build', () => {
     });
     fc.assert(
       fc.property(ascii, fc.oneof(any, units), ascii, (a, mid, b) => {
-        for (const text of [a, a + mid, a + mid + b, mid + a]) {
-          if (text.length <= 32) continue;
+        // Past 2048 units, where the node build takes its own route.
+        const pad = 'p'.repeat(2048);
+        for (const text of [a, a + mid + b, pad + a + mid, pad + mid + b, mid + pad]) {
           // (The node project resolves ./encode-bulk to the node build here as well.)
           expect(nodeEncode(text)).toEqual(encoder.encode(text));
           expect(portableEncode(text)).toEqual(encoder.encode(text));
@@ -100,12 +101,14 @@ describe('the node build and the portable build', () => {
       }),
       { numRuns: 1000 },
     );
-    // A surrogate pair across the point where the ASCII-sized array is full.
-    const text = `${'a'.repeat(40)}😀${'b'.repeat(10)}\ud800`;
-    const bytes = nodeEncode(text);
-    expect(bytes).toEqual(encoder.encode(text));
-    expect(bytes.buffer.byteLength).toBe(bytes.length);
-    expect(Object.getPrototypeOf(bytes)).toBe(Uint8Array.prototype);
+    // A surrogate pair, a lone surrogate, a two-byte letter where the ASCII-sized array is full.
+    const a = 'a'.repeat(2100);
+    for (const text of [`${a}😀`, `${a}\ud800`, `${a}é`, `${a}😀${'b'.repeat(10)}\udc00`, a]) {
+      const bytes = nodeEncode(text);
+      expect(bytes).toEqual(encoder.encode(text));
+      expect(bytes.buffer.byteLength).toBe(bytes.length);
+      expect(Object.getPrototypeOf(bytes)).toBe(Uint8Array.prototype);
+    }
   });
 
   it('read views of shared and offset memory alike', () => {
