@@ -235,6 +235,7 @@ export function percentDecode(input: string, options: DecodeOptions = {}): strin
   const i = input.indexOf('%');
   if (i < 0) return input;
   // Escapes close together: one pass into UTF-16 units beats slicing around each run of them.
+  // Escapes far apart, in the node build: each between slices, with each `%` searched for once.
   const j = input.indexOf('%', i + 1);
   if (decodeSparse && (j < 0 || j - i > 11)) return decodeSparse(input, i, j, strict);
   return (
