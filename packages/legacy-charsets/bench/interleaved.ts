@@ -9,6 +9,7 @@
 // Before timing, every anchor's output is checked against ours on the same input.
 import { createMultibyteDecoder } from '@exodus/bytes/multi-byte.js';
 import { createSinglebyteDecoder, createSinglebyteEncoder } from '@exodus/bytes/single-byte.js';
+import { utf16toStringLoose } from '@exodus/bytes/utf16.js';
 import iconv from 'iconv-lite';
 import { join } from 'node:path';
 import { version } from 'node:process';
@@ -193,6 +194,27 @@ for (const name of ['shift_jis', 'euc-jp', 'gbk', 'gb18030', 'euc-kr', 'big5']) 
     ],
     [
       ['@exodus/bytes', ex],
+      ['TextDecoder', (b) => native.decode(b)],
+    ],
+  );
+}
+// UTF-16: 1 MiB of mixed text (ASCII, Greek, CJK, a pair now and then), little-endian.
+{
+  const sub = await loadBuilt<{ codec: Codec }>(pkgDir, './utf-16le');
+  const units: string[] = [];
+  for (let i = 0; i < 1 << 19; i++) units.push(i % 97 === 0 ? '😀' : 'aκ語 '[i % 4]!);
+  const bytes = Buffer.from(main.esm.encode(units.join(''), 'utf-16le'));
+  const native = new TextDecoder('utf-16le');
+  compare(
+    'utf-16le decode 1 MiB',
+    [bytes],
+    [
+      ['subpath (ESM)', (b) => sub.esm.codec.decode(b)],
+      ['subpath (CJS)', (b) => sub.cjs.codec.decode(b)],
+    ],
+    [
+      ['@exodus/bytes', (b) => utf16toStringLoose(b, 'uint8-le')],
+      ['iconv-lite', (b) => iconv.decode(b as Buffer, 'utf-16le')],
       ['TextDecoder', (b) => native.decode(b)],
     ],
   );

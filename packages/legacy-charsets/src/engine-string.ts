@@ -10,6 +10,8 @@ export function unitsToString(units: Uint16Array): string {
   if (units.length > 256 && globalThis.TextDecoder)
     return (utf16 ??= new TextDecoder(
       new Uint8Array(new Uint16Array([1]).buffer)[0] ? 'utf-16le' : 'utf-16be',
+      // A U+FEFF at the start is text here, not a byte order mark to drop.
+      { ignoreBOM: true },
     )).decode(units);
   let s = '';
   for (let i = 0; i < units.length; )

@@ -10,8 +10,28 @@ import {
   Units,
 } from './engine';
 
+// Both halves of every unit alike, so that it reads the same in either byte order: a pair, a lone
+// high surrogate before a character, a lone low surrogate, an odd last byte.
+const PROBE = /* @__PURE__ */ Uint8Array.of(216, 216, 220, 220, 216, 216, 65, 65, 220, 220, 65);
+
 /** Build a UTF-16 codec; `bigEndian` picks UTF-16BE. */
 export function utf16(name: string, bigEndian: boolean): Codec {
+  // The runtime's decoders of this name (index: ignoreBOM), each used once it has given what the
+  // loop below gives on PROBE, else 0.
+  const natives: (TextDecoder | 0 | undefined)[] = [];
+  const native = (ignoreBOM: boolean): TextDecoder | 0 => {
+    const k = +ignoreBOM;
+    if (natives[k] === undefined) {
+      natives[k] = 0;
+      try {
+        const d = new TextDecoder(name, { ignoreBOM });
+        if (d.decode(PROBE) === decoder(true)(PROBE, true, false, 0)) natives[k] = d;
+      } catch {
+        // No such decoder here (or no TextDecoder): the loop does it all.
+      }
+    }
+    return natives[k]!;
+  };
   const decoder = (keepBOM: boolean): DecoderCore => {
     let leadByte = -1;
     let leadByteAt = 0;
@@ -19,6 +39,28 @@ export function utf16(name: string, bigEndian: boolean): Codec {
     let leadSurrogateAt = 0;
     let start = !keepBOM;
     return (bytes, flush, fatal, offset) => {
+      let text = '';
+      // Long input with nothing pending: the runtime's decoder (dropping a byte order mark only
+      // at the start) takes all of it but an odd last byte and a high surrogate at the end, which
+      // the loop keeps for the next chunk. Where fatal, a U+FFFD in its output may be an error (or
+      // the text's own): the loop decides, and gives the error its offset.
+      let m = bytes.length & ~1;
+      const d = leadByte < 0 && leadSurrogate < 0 && m > 256 && native(!start);
+      if (d) {
+        const high = bytes[m - 2 + +!bigEndian]!;
+        if (high >= 0xd8 && high <= 0xdb) m -= 2;
+        try {
+          const s = d.decode(bytes.subarray(0, m));
+          if (!fatal || s.indexOf('\ufffd') < 0) {
+            text = s;
+            start = false;
+            bytes = bytes.subarray(m);
+            offset += m;
+          }
+        } catch {
+          // Input the runtime's decoder does not take: the loop does it.
+        }
+      }
       const out = new Units((bytes.length >> 1) + 2);
       for (let i = 0; i < bytes.length; i++) {
         const b = bytes[i]!;
@@ -58,7 +100,7 @@ export function utf16(name: string, bigEndian: boolean): Codec {
         leadSurrogate = -1;
         out.push(decodeError(fatal, at, 'truncated code unit'));
       }
-      return out.toString();
+      return text + out.toString();
     };
   };
   return makeCodec({

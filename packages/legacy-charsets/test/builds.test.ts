@@ -109,6 +109,15 @@ describe('the node build and the portable build', () => {
     );
   });
 
+  it('keep a U+FEFF at the start of long code units (text, not a byte order mark to drop)', () => {
+    for (const n of [2, 300, 5000]) {
+      const text = `\ufeff${'a'.repeat(n)}`;
+      const units = Uint16Array.from({ length: text.length }, (_, i) => text.charCodeAt(i));
+      expect(unitsPortable(units)).toBe(text);
+      expect(unitsNode(units)).toBe(text);
+    }
+  });
+
   it('find the same long ASCII text, and none elsewhere', () => {
     fc.assert(
       fc.property(

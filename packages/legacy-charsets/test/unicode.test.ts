@@ -1,6 +1,6 @@
 // UTF-16, UTF-32 and UTF-7 behaviour beyond the shared vectors: BOMs, errors and their offsets.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DecodeError, decode, type EncodeError, encode, getCodec } from '../src/index';
 
 const bytesOf = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0));
@@ -139,5 +139,88 @@ describe.each(['utf-7', 'utf-7-imap'])('%s round trips', (name) => {
 describe('registry', () => {
   it('every codec name is lowercase and unique', () => {
     expect(getCodec('UTF-7')?.name).toBe('utf-7');
+  });
+});
+
+describe('utf-16 long input through the runtime’s decoder', () => {
+  // Units drawn from the cases that matter: ASCII, BMP text, both surrogate halves, U+FEFF and U+FFFE.
+  const unit = fc.constantFrom(0x41, 0x3b1, 0xd800, 0xdbff, 0xdc00, 0xdfff, 0xfeff, 0xfffe, 0xffff);
+  const input = fc.record({
+    units: fc.array(unit, { minLength: 130, maxLength: 400 }),
+    odd: fc.boolean(),
+    bigEndian: fc.boolean(),
+    ignoreBOM: fc.boolean(),
+    split: fc.integer({ min: 0, max: 900 }),
+  });
+  const bytesOfUnits = (units: number[], odd: boolean, bigEndian: boolean): Uint8Array => {
+    const bytes = new Uint8Array(units.length * 2 + +odd).fill(0x41);
+    units.forEach((u, i) => {
+      bytes[2 * i + +bigEndian] = u & 0xff;
+      bytes[2 * i + +!bigEndian] = u >> 8;
+    });
+    return bytes;
+  };
+  // The reference: the same codec fed 100 bytes at a time, which its own loop decodes (the
+  // runtime's decoder takes only chunks of over 256 bytes).
+  const small = (name: string, bytes: Uint8Array, fatal: boolean, ignoreBOM: boolean): string => {
+    const d = getCodec(name)!.createDecoder({ fatal, ignoreBOM });
+    let s = '';
+    for (let i = 0; i < bytes.length; i += 100)
+      s += d.decode(bytes.subarray(i, i + 100), { stream: true });
+    return s + d.decode();
+  };
+  const outcome = (f: () => string): string | number => {
+    try {
+      return f();
+    } catch (e) {
+      expect(e).toBeInstanceOf(DecodeError);
+      return (e as DecodeError).index;
+    }
+  };
+
+  it('gives what the code-unit loop gives, one-shot and streamed, fatal or not (error index too)', () => {
+    fc.assert(
+      fc.property(input, ({ units, odd, bigEndian, ignoreBOM, split }) => {
+        const name = bigEndian ? 'utf-16be' : 'utf-16le';
+        const bytes = bytesOfUnits(units, odd, bigEndian);
+        for (const fatal of [false, true]) {
+          const expected = outcome(() => small(name, bytes, fatal, ignoreBOM));
+          expect(outcome(() => decode(bytes, name, { fatal, ignoreBOM }))).toEqual(expected);
+          // Two chunks, each possibly long: a pair or a unit may be cut between them.
+          const at = Math.min(split, bytes.length);
+          const d = getCodec(name)!.createDecoder({ fatal, ignoreBOM });
+          expect(
+            outcome(
+              () =>
+                d.decode(bytes.subarray(0, at), { stream: true }) + d.decode(bytes.subarray(at)),
+            ),
+          ).toEqual(expected);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('is taken here: this runtime’s decoders pass the probe and get the long input', () => {
+    const spy = vi.spyOn(TextDecoder.prototype, 'decode');
+    try {
+      for (const name of ['utf-16le', 'utf-16be'])
+        expect(decode(encode('ab'.repeat(300), name), name)).toBe('ab'.repeat(300));
+      expect(spy.mock.calls.filter(([b]) => (b as Uint8Array).length === 1200).length).toBe(2);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('a leading byte order mark is dropped unless kept, also on the fast path', () => {
+    const body = 'x'.repeat(300);
+    for (const [name, bom] of [
+      ['utf-16le', [0xff, 0xfe]],
+      ['utf-16be', [0xfe, 0xff]],
+    ] as const) {
+      const bytes = Uint8Array.of(...bom, ...encode(body, name));
+      expect(decode(bytes, name)).toBe(body);
+      expect(decode(bytes, name, { ignoreBOM: true })).toBe(`\ufeff${body}`);
+    }
   });
 });
