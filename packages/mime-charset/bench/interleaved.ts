@@ -7,6 +7,7 @@
 //   node bench/interleaved.ts [rounds]                      (Node 24; Node >= 22.18 strips the types)
 // Before timing, each anchor's answers are checked against ours on the same inputs (bench/inputs.ts).
 import { join } from 'node:path';
+import * as libqp from 'libqp';
 import { cpuTime, loadBuilt, median } from '../../../tooling/bench.ts';
 import type * as MimeCharset from '../src/index';
 import {
@@ -36,6 +37,8 @@ function contentTypeParse(h: string): unknown {
 
 type Ours = typeof MimeCharset;
 const ROUNDS = Number(process.argv[2] ?? 31);
+// An optional filter: only the comparisons whose operation contains it (`mail`, `base64`, `RFC 2047`).
+const ONLY = process.argv[3];
 // BENCH_PACKAGE_DIR: a copy of the package (package.json and dist/) to measure instead, when other
 // work rebuilds dist/ meanwhile.
 const built = await loadBuilt<Ours>(
@@ -100,6 +103,7 @@ function compare(
   ours: [string, () => void][],
   anchors: [string, () => void][],
 ): void {
+  if (ONLY !== undefined && !operation.includes(ONLY)) return;
   const all = [...ours, ...anchors];
   // Warm up, then size each contender's sample to about 20 ms of CPU.
   const iterations = all.map(([, f]) => {
@@ -180,8 +184,75 @@ compare(
     ['@exodus/bytes labelToName', each(LABELS, 'f(x)', { f: exodusLabelToName })],
   ],
 );
+// Mail bodies, 1 MiB each: base64 of random bytes, in 76-character lines (as mail carries it) and
+// in one line; quoted-printable of text that is half Cyrillic and CJK, and of mostly-ASCII French.
+const RANDOM = Uint8Array.from({ length: 1 << 20 }, (_, i) => (i * 2654435761) >>> 24);
+const B64_FLAT = Buffer.from(RANDOM).toString('base64');
+const B64_LINES = B64_FLAT.replace(/.{76}/g, '$&\r\n');
+const utf8Bytes = (text: string, n: number): Uint8Array =>
+  new TextEncoder().encode(text.repeat(Math.ceil(n / text.length))).subarray(0, n);
+const NON_LATIN = utf8Bytes(
+  'Le café où nous étions — très agréable — ferme à 22 h. Grüße aus München! Привет, мир. 日本語のテキスト。 ',
+  1 << 20,
+);
+const MOSTLY_ASCII = utf8Bytes(
+  'Bonjour à tous, la réunion de jeudi est déplacée à vendredi matin ; merci de confirmer votre présence. ',
+  1 << 20,
+);
+const QP_BODY = libqp.wrap(libqp.encode(Buffer.from(NON_LATIN)), 76);
+/** `atob`, then the binary string copied into bytes: what a browser has. */
+function atobBytes(s: string): Uint8Array {
+  const binary = atob(s);
+  const out = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
+  return out;
+}
+const sameBytes = (a: Uint8Array, b: Uint8Array, what: string): void => {
+  if (Buffer.compare(Buffer.from(a), Buffer.from(b)) !== 0) throw new Error(`${what} differs`);
+};
+for (const o of [esm, cjs]) {
+  for (const b64 of [B64_LINES, B64_FLAT]) {
+    sameBytes(o.decodeBase64(b64), RANDOM, 'base64 decode');
+    sameBytes(Buffer.from(b64, 'base64'), RANDOM, 'Buffer base64');
+    sameBytes(atobBytes(b64.replace(/\r\n/g, '')), RANDOM, 'atob');
+  }
+  for (const text of [NON_LATIN, MOSTLY_ASCII]) {
+    const qp = o.encodeQuotedPrintable(text, { binary: true });
+    sameBytes(o.decodeQuotedPrintable(qp), text, 'quoted-printable round trip');
+    sameBytes(libqp.decode(qp), text, 'libqp decodes ours');
+  }
+  sameBytes(o.decodeQuotedPrintable(QP_BODY), libqp.decode(QP_BODY), 'quoted-printable decode');
+}
+for (const [name, b64] of [
+  ['76-character lines', B64_LINES],
+  ['one line', B64_FLAT],
+] as const)
+  compare(
+    `mail: base64 decode, 1 MiB in ${name}`,
+    both('decodeBase64', [b64], 'f(x)', (o) => ({ f: o.decodeBase64 })),
+    [
+      ['Buffer.from(s, base64)', each([b64], "B.from(x, 'base64')", { B: Buffer })],
+      ['atob + copy', each([b64], 'f(x)', { f: atobBytes })],
+    ],
+  );
+for (const [name, text] of [
+  ['half Cyrillic and CJK', NON_LATIN],
+  ['mostly ASCII', MOSTLY_ASCII],
+] as const)
+  compare(
+    `mail: quoted-printable encode, 1 MiB ${name}`,
+    both('encodeQuotedPrintable', [text], 'f(x, { binary: true })', (o) => ({
+      f: o.encodeQuotedPrintable,
+    })),
+    [['libqp encode + wrap', each([Buffer.from(text)], 'q.wrap(q.encode(x), 76)', { q: libqp })]],
+  );
 compare(
-  'RFC 2047 decode',
+  'mail: quoted-printable decode, 1 MiB',
+  both('decodeQuotedPrintable', [QP_BODY], 'f(x)', (o) => ({ f: o.decodeQuotedPrintable })),
+  [['libqp decode', each([QP_BODY], 'q.decode(x)', { q: libqp })]],
+);
+compare(
+  'mail: RFC 2047 decode',
   both('decodeEncodedWords', HEADERS, 'f(x).text', (o) => ({ f: o.decodeEncodedWords })),
   [['libmime decodeWords', each(HEADERS, 'l.decodeWords(x)', { l: libmime })]],
 );

@@ -247,6 +247,7 @@ export function encodeQuotedPrintable(
       o += b.length;
     }
   }
+  if (continues === undefined) return ASCII.decode(encodeQpBytes(src, binary));
   const len = src.length;
   const out = new Uint8Array(len * 3 + Math.ceil((len * 3) / 73) * 3 + 3);
   let n = 0;
@@ -309,6 +310,122 @@ export function encodeQuotedPrintable(
     col += width;
   }
   return ASCII.decode(out.subarray(0, n));
+}
+
+// `=XX` of each byte, as three ASCII codes packed little-end first: one table load per byte.
+const ESCAPE = /* @__PURE__ */ (() => {
+  const t = new Uint32Array(256);
+  for (let b = 0; b < 256; b++)
+    t[b] = 0x3d | (HEX_CODES[b >> 4]! << 8) | (HEX_CODES[b & 15]! << 16);
+  return t;
+})();
+
+/**
+ * `encodeQuotedPrintable` of bytes kept together as UTF-8 sequences (text in UTF-8, or bytes): the
+ * same rules as the general loop, with the escaped sequences, nearly every byte of non-Latin text,
+ * written without a per-byte rule check (a byte of 0x80 or more is never literal).
+ */
+function encodeQpBytes(src: Uint8Array, binary: boolean): Uint8Array {
+  const len = src.length;
+  const out = new Uint8Array(len * 3 + Math.ceil((len * 3) / 73) * 3 + 3);
+  let n = 0;
+  let col = 0; // characters on the current output line
+  for (let i = 0; i < len; ) {
+    let c = src[i]!;
+    if (c >= 0x80 && col <= 63) {
+      // Bytes of 0x80 and more while the line surely has room: a unit (a lead byte and up to three
+      // continuation bytes, at most 12 characters escaped) that starts at column 63 or before
+      // ends by column 75, a stray continuation byte (3 characters) that starts by 72 too; so no
+      // unit here needs the soft-break decision below, and each byte is one table load.
+      let left = 0; // continuation bytes the current unit may still take
+      do {
+        if (c >= 0xc0) {
+          if (col > 63) break;
+          left = 3;
+        } else if (left > 0) left--;
+        else if (col > 72) break;
+        const e = ESCAPE[c]!;
+        out[n] = e;
+        out[n + 1] = e >> 8;
+        out[n + 2] = e >> 16;
+        n += 3;
+        col += 3;
+        if (++i === len) break;
+        c = src[i]!;
+      } while (c >= 0x80);
+      continue;
+    }
+    if (c >= 0x80) {
+      // A UTF-8 sequence (a lead byte and up to three continuation bytes) or a stray byte: all
+      // escapes, never split by a soft line break (rule 5).
+      let end = i + 1;
+      if (c >= 0xc0) while (end < len && end - i < 4 && (src[end]! & 0xc0) === 0x80) end++;
+      const width = 3 * (end - i);
+      if (col + width > 75) {
+        const next = src[end];
+        const lastOnLine =
+          end === len || (!binary && (next === 0x0a || (next === 0x0d && src[end + 1] === 0x0a)));
+        if (col + width > (lastOnLine ? 76 : 75)) {
+          out[n] = 0x3d;
+          out[n + 1] = 0x0d;
+          out[n + 2] = 0x0a;
+          n += 3;
+          col = 0;
+        }
+      }
+      for (; i < end; i++) {
+        const e = ESCAPE[src[i]!]!;
+        out[n] = e;
+        out[n + 1] = e >> 8;
+        out[n + 2] = e >> 16;
+        n += 3;
+      }
+      col += width;
+      continue;
+    }
+    // A run of literal characters, or a space or tab that one follows, while the line has room.
+    if (col < 75 && (SAFE[c] === 1 || (SAFE[c] === 2 && i + 1 < len && SAFE[src[i + 1]!] === 1))) {
+      const stop = Math.min(len, i + 75 - col);
+      const from = i;
+      out[n++] = c;
+      i++;
+      while (i < stop && SAFE[src[i]!] === 1) out[n++] = src[i++]!;
+      col += i - from;
+      continue;
+    }
+    if (!binary && (c === 0x0a || (c === 0x0d && src[i + 1] === 0x0a))) {
+      out[n++] = 0x0d;
+      out[n++] = 0x0a;
+      col = 0;
+      i += c === 0x0d ? 2 : 1;
+      continue;
+    }
+    // One ASCII byte: literal (a character the run did not take: at the line's end) or escaped.
+    const width = literal(src, i, binary) ? 1 : 3;
+    if (col + width > 75) {
+      const next = src[i + 1];
+      const lastOnLine =
+        i + 1 === len || (!binary && (next === 0x0a || (next === 0x0d && src[i + 2] === 0x0a)));
+      if (col + width > (lastOnLine ? 76 : 75)) {
+        out[n] = 0x3d;
+        out[n + 1] = 0x0d;
+        out[n + 2] = 0x0a;
+        n += 3;
+        col = 0;
+      }
+    }
+    if (width === 1) out[n++] = c;
+    else {
+      const e = ESCAPE[c]!;
+      out[n] = e;
+      out[n + 1] = e >> 8;
+      out[n + 2] = e >> 16;
+      n += 3;
+    }
+    i++;
+    col += width;
+  }
+  return out.subarray(0, n);
 }
 
 // Rule 2, and rule 3: a space or tab is literal unless a line break or the end follows it.

@@ -116,6 +116,40 @@ describe('quoted-printable, RFC 2045 §6.7 rule by rule', () => {
     );
   });
 
+  it('a soft line break falls only between units: a lead byte and up to three continuation bytes, or one other byte (property)', () => {
+    // Bytes heavy in UTF-8 leads, continuation bytes (some stray) and ASCII, at every column.
+    const pool = [0x41, 0x20, 0x3d, 0x0a, 0xc3, 0xa9, 0x80, 0xbf, 0xe6, 0x97, 0xf0, 0x9f, 0xff];
+    const byte = fc.oneof(fc.constantFrom(...pool), fc.integer({ min: 0, max: 255 }));
+    fc.assert(
+      fc.property(fc.array(byte, { maxLength: 300 }), fc.boolean(), (list, binary) => {
+        const bytes = Uint8Array.from(list);
+        // Where units start: a byte that is not a continuation byte the unit before may take.
+        const starts = new Set<number>([bytes.length]);
+        for (let i = 0; i < bytes.length; ) {
+          starts.add(i);
+          let end = i + 1;
+          if (bytes[i]! >= 0xc0)
+            while (end < bytes.length && end - i < 4 && (bytes[end]! & 0xc0) === 0x80) end++;
+          i = end;
+        }
+        const encoded = encodeQuotedPrintable(bytes, { binary });
+        let offset = 0;
+        const pieces = encoded.split('=\r\n');
+        for (let k = 0; k < pieces.length; k++) {
+          const lines = pieces[k]!.split('\r\n');
+          for (const line of lines) expect(line.length).toBeLessThanOrEqual(76);
+          // The line a soft break ends holds its `=` too.
+          if (k < pieces.length - 1) expect(lines.at(-1)!.length).toBeLessThanOrEqual(75);
+          offset += decodeQuotedPrintable(pieces[k]!).length;
+          if (binary && k < pieces.length - 1)
+            expect(starts.has(offset), `break at ${offset}`).toBe(true);
+        }
+        if (binary) expect([...decodeQuotedPrintable(encoded)]).toEqual(list);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('decode(encode(text)) is the text for characters of every UTF-8 length (property)', () => {
     const char = fc.oneof(
       fc.integer({ min: 0x20, max: 0x7e }),
