@@ -61,12 +61,16 @@ const text = (u: Units, n: number): string => {
  */
 export const decodeShort = (b: Uint8Array): string | undefined => {
   const n = b.length;
-  // All ASCII, the common case: check once, no branch per byte, and pass the bytes themselves.
+  // All ASCII, the common case: check once, no branch per byte (four bytes a step), and pass the
+  // bytes themselves.
   let bits = 0;
-  for (let i = 0; i < n; i++) bits |= b[i] as number;
+  let i = 0;
+  for (; i + 3 < n; i += 4)
+    bits |= (b[i] as number) | (b[i + 1] as number) | (b[i + 2] as number) | (b[i + 3] as number);
+  for (; i < n; i++) bits |= b[i] as number;
   if (bits < 0x80) return text(b as unknown as Units, n);
   let w = 0;
-  for (let i = 0; i < n; ) {
+  for (i = 0; i < n; ) {
     const c = b[i++] as number;
     if (c < 0x80) {
       u[w++] = c;
