@@ -87,7 +87,8 @@ export function singleByte(
       }
       i += cp > 0xffff ? 2 : 1;
     }
-    return out.subarray(0, j);
+    // No subarray where the output is full: on short text it costs more than the encoding.
+    return j < out.length ? out.subarray(0, j) : out;
   };
   return {
     name,
@@ -117,7 +118,7 @@ export function singleByte(
           const last = text.charCodeAt(text.length - 1);
           // A high surrogate at the end of a chunk may pair with the first unit of the next one.
           pending = opts?.stream && last >> 10 === 0x36 ? text.slice(-1) : '';
-          const bytes = encode(text.slice(0, text.length - pending.length), options?.mode, start);
+          const bytes = encode(pending ? text.slice(0, -1) : text, options?.mode, start);
           at = opts?.stream ? start + text.length : 0;
           return bytes;
         },
