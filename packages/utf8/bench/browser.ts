@@ -3,7 +3,7 @@
 // against the browser's own TextDecoder and TextEncoder, on 1 MiB and on 10k strings of 24 bytes,
 // ASCII and mixed (the inputs of bench/interleaved.ts). Never part of `pnpm test`.
 //   pnpm --filter @x/utf8 build
-//   node bench/browser.ts [rounds] [filter]            (Node >= 22.18 strips the types)
+//   pnpm exec node bench/browser.ts [rounds] [filter]  (Node >= 22.18 strips the types)
 // Each case first checks that both give the same output, then times them in rounds (wall time
 // of at least 20 ms a sample, the order alternating) and prints the median per-round ratio with
 // its range: the browser's time / ours (> 1 means ours is faster).

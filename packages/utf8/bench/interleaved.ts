@@ -5,12 +5,12 @@
 // with the range of the per-round ratios. It runs the published builds (dist/, ESM and CommonJS,
 // the `node` condition's build as Node picks it), so under any Node that loads them:
 //   pnpm --filter @x/utf8 build
-//   node bench/interleaved.ts [rounds] [filter]          (Node >= 22.18 strips the types)
+//   pnpm exec node bench/interleaved.ts [rounds] [filter]  (Node >= 22.18 strips the types)
 //   pnpm run bench:node22 packages/utf8/bench/interleaved.ts [rounds] [filter]   (at the root:
 //                                                         Node 22, then Node 24)
 // Before timing, every anchor's output is checked against ours on the same input. The `Buffer`
-// rows are the primitives themselves (Node's `utf8Slice`, `latin1Slice`, `utf8Write`): what no
-// JavaScript decoder built on them can beat.
+// columns are Node's own primitives alone (`utf8Slice` to decode, `Buffer.from` to encode), next
+// to which a ratio near 1 means the time is the primitive's.
 import { utf8fromStringLoose, utf8toStringLoose } from '@exodus/bytes/utf8.js';
 import { join } from 'node:path';
 import { version } from 'node:process';
