@@ -205,45 +205,6 @@ export function schemeEnd(s: string): number {
   return i;
 }
 
-// The common shape of a URI with a scheme, `scheme ":" [ "//" [ userinfo "@" ] host [ ":" port ] ]
-// path [ "?" query ] [ "#" fragment ]` with an ASCII reg-name or an IPv6 literal without zone as
-// host, is matched by one anchored regular expression before the scan below: one call into the
-// engine's matcher costs less than the character loop, and its groups are the components. The
-// classes are Appendix A's with "%": userinfo `[\w!$-.:;=~]` (unreserved, sub-delims, ":"), reg-name
-// without ":", path (pchar and "/") with ":", "@" and "/", query and fragment with "?" too (`\w` is
-// ALPHA, DIGIT and "_", `$-.` is "$" to "."; the `i` flag, without `u`, folds no other character
-// into ASCII; test/common-shape.test.ts checks each ASCII character in each place against the
-// scan). Each class excludes the delimiter that ends its component; after an authority the path
-// starts with "/" or is empty (path-abempty, §3.3: the lookahead), and without one it cannot start
-// with "//"; so only one length of each star can lead on, and a failed match backtracks over each
-// star once: linear. After a match, every "%" is checked to start an escape (§2.1) and an IPv6
-// literal is read by readIpv6 (§3.2.2). What it does not take goes to the scan, which also names
-// the error.
-const COMMON =
-  /^([a-z][a-z\d+.-]*):(?:\/\/(?:([\w!$-.:;=~]*)@)?(\[[\da-f:.]*\]|[\w!$-.;=~]*)(?::(\d*))?(?![^/?#])|(?!\/\/))([\w!$-/:;=@~]*)(?:\?([\w!$-/:;=?@~]*))?(?:#([\w!$-/:;=?@~]*))?$/i;
-
-/**
- * The scan of a URI in the common shape (see `COMMON`), writing the components into `out`.
- * @returns whether it took `s`; when not, `out` is untouched
- */
-function common(s: string, out: UriComponents | undefined): boolean {
-  const m = COMMON.exec(s);
-  if (!m) return false;
-  for (let k = s.indexOf('%'); k >= 0; k = s.indexOf('%', k + 3)) if (!isPctAt(s, k)) return false;
-  const host = m[3];
-  if (host?.charCodeAt(0) === 91 && readIpv6(host, 1, host.length - 1) >= 0) return false;
-  if (out !== undefined) {
-    out.scheme = m[1];
-    out.userinfo = m[2];
-    out.host = host;
-    out.port = m[4];
-    out.path = m[5]!;
-    out.query = m[6];
-    out.fragment = m[7];
-  }
-  return true;
-}
-
 /**
  * Scans `s` as the given form, writing the components into `out` (or only validating, without it).
  * @returns -1 on success, else the index of the first offending character (see `lastReason`)
@@ -255,9 +216,6 @@ export function scan(
   iri: boolean,
   zone: boolean,
 ): number {
-  // (URI-reference and URI: a fragment, which absolute-URI refuses, passes; an IRI in ASCII is
-  // a URI, and the regex takes nothing else)
-  if (form < ABSOLUTE && common(s, out)) return -1;
   const n = s.length;
   const ucs = iri ? 1 : 0;
   let p = 0;
