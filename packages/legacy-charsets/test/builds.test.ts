@@ -14,6 +14,10 @@ import {
   decodeTable as node,
   unitsToString as unitsNode,
 } from '../src/engine-string.node';
+import { table as cp437 } from '../src/generated/cp437';
+import { table as windows1253 } from '../src/generated/windows-1253';
+import { singleByte as singleBytePortable } from '../src/single-byte';
+import { singleByte as singleByteNode } from '../src/single-byte.node';
 
 /**
  * A table as src/single-byte.ts makes them: bytes below `low` map to themselves, U+FFFD unmapped,
@@ -142,5 +146,49 @@ describe('the node build and the portable build', () => {
     const offset = new Uint8Array(new Uint8Array(800).fill(0x62).buffer, 7, 500);
     for (const bytes of [shared, offset, shared.subarray(3, 9)])
       expect(node(bytes, fwd)).toBe(portable(bytes, fwd));
+  });
+
+  it('encode long and short text alike in every mode, characters the charset lacks and lone surrogates too', () => {
+    for (const [name, coded] of [
+      ['windows-1253', windows1253],
+      ['cp437', cp437],
+    ] as const) {
+      const portable = singleBytePortable(name, 'windows', coded, false);
+      const node = singleByteNode(name, 'windows', coded, false);
+      // The charset's own characters, and a few it lacks (one now and then).
+      const own = portable
+        .decode(Uint8Array.from({ length: 256 }, (_, b) => b))
+        .replace(/\ufffd/g, '');
+      const unit = fc.oneof(
+        { weight: 40, arbitrary: fc.constantFrom(...own) },
+        { weight: 1, arbitrary: fc.constantFrom('€', '😀', '\ud800', '\udc00', '\u4e00') },
+      );
+      const outcome = (f: () => Uint8Array): string => {
+        try {
+          return Array.from(f()).join(',');
+        } catch (e) {
+          return `${(e as Error).name} ${(e as { index: number }).index} ${(e as { codePoint: number }).codePoint}`;
+        }
+      };
+      fc.assert(
+        fc.property(
+          // Half the texts all the charset's own (the node build's fast path), half with others.
+          fc.oneof(
+            fc.array(fc.constantFrom(...own), { minLength: 256, maxLength: 1200 }),
+            fc.array(unit, { minLength: 0, maxLength: 1200, size: 'max' }),
+          ),
+          fc.constantFrom('fatal', 'replacement', 'html') as fc.Arbitrary<
+            'fatal' | 'replacement' | 'html'
+          >,
+          (chars, mode) => {
+            const text = chars.join('');
+            expect(outcome(() => node.encode(text, { mode }))).toBe(
+              outcome(() => portable.encode(text, { mode })),
+            );
+          },
+        ),
+        { numRuns: 60 },
+      );
+    }
   });
 });
