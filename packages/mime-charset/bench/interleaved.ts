@@ -7,8 +7,11 @@
 //   node bench/interleaved.ts [rounds]                      (Node 24; Node >= 22.18 strips the types)
 // Before timing, each anchor's answers are checked against ours on the same inputs (bench/inputs.ts).
 import { join } from 'node:path';
+import { decodeHTML, encodeHTML, escapeUTF8 } from 'entities';
+import * as he from 'he';
 import * as libqp from 'libqp';
 import { cpuTime, loadBuilt, median } from '../../../tooling/bench.ts';
+import type * as HtmlEntry from '../src/html';
 import type * as MimeCharset from '../src/index';
 import {
   CONTENT_TYPES,
@@ -255,6 +258,115 @@ compare(
   'mail: RFC 2047 decode',
   both('decodeEncodedWords', HEADERS, 'f(x).text', (o) => ({ f: o.decodeEncodedWords })),
   [['libmime decodeWords', each(HEADERS, 'l.decodeWords(x)', { l: libmime })]],
+);
+
+// HTML character references (@x/mime-charset/html), the inputs of bench/html-references.bench.ts:
+// page text (prose, a reference every 150 to 400 characters), text dense with references, and the
+// page text decoded (for the encoders).
+const html = await loadBuilt<typeof HtmlEntry>(
+  process.env.BENCH_PACKAGE_DIR ?? join(import.meta.dirname, '..'),
+  './html',
+);
+const WORDS =
+  'the of and to in is that for it as was with be by on not he this are or his from at which but have an they you were her she there been one all we their has would when if so no will more can out said what up its about into than them only other some time could these two may first then do any like my now over such our man me even most made after also did many before must through back years where much your way well down should because each just those people how too little state good very make world still own see men work long get here between both life being under never day same another know while last might us great old year off come since against go came right used take three'.split(
+    ' ',
+  );
+const REFS = ['&amp;', '&nbsp;', '&#8217;', '&eacute;', '&copy;', '&#x2014;', '&lt;', '&quot;'];
+function prose(length: number): string {
+  let s = '';
+  let seed = 17;
+  const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff);
+  let sinceRef = 0;
+  while (s.length < length) {
+    const word = WORDS[next() % WORDS.length]!;
+    s += `${word} `;
+    sinceRef += word.length + 1;
+    if (sinceRef > 150 + (next() % 250)) {
+      s += `${REFS[next() % REFS.length]} `;
+      sinceRef = 0;
+    }
+  }
+  return s;
+}
+const PAGE = prose(20_000);
+const DENSE =
+  '&lt;p class=&quot;x&quot;&gt;Caf&eacute; &amp; cr&egrave;me &#8364;5 &#x1F600; &copy 2024 &notit; &hellip;&lt;/p&gt;\n'.repeat(
+    200,
+  );
+const PLAIN = html.esm.decodeHtmlReferences(PAGE);
+for (const o of [html.esm, html.cjs]) {
+  for (const t of [PAGE, DENSE])
+    if (o.decodeHtmlReferences(t) !== decodeHTML(t) || o.decodeHtmlReferences(t) !== he.decode(t))
+      throw new Error('HTML references: the anchors decode otherwise');
+  for (const mode of ['non-ascii', 'attribute'] as const)
+    if (o.decodeHtmlReferences(o.encodeHtmlReferences(PLAIN, { mode })) !== PLAIN)
+      throw new Error('HTML references: encode does not round-trip');
+}
+/**
+ * The least any decoder that cuts and joins slices does on page text: each `&` found, its `;`
+ * found, the text before it and a constant appended, no name read. Not an anchor: the floor.
+ */
+function sliceFloor(t: string): string {
+  let out = '';
+  let last = 0;
+  let amp = t.indexOf('&');
+  while (amp !== -1) {
+    const end = t.indexOf(';', amp);
+    if (last !== amp) out += t.slice(last, amp);
+    out += 'x';
+    last = end + 1;
+    amp = t.charCodeAt(last) === 0x26 ? last : t.indexOf('&', last);
+  }
+  return out + t.slice(last);
+}
+const htmlBoth = (
+  name: string,
+  input: string,
+  call: string,
+  pick: (o: typeof HtmlEntry) => Record<string, unknown>,
+): [string, () => void][] => [
+  [`${name} (ESM)`, each([input], call, pick(html.esm))],
+  [`${name} (CJS)`, each([input], call, pick(html.cjs))],
+];
+for (const [name, input] of [
+  ['page text', PAGE],
+  ['dense text', DENSE],
+] as const)
+  compare(
+    `html: decode references, ${name}`,
+    htmlBoth('decodeHtmlReferences', input, 'f(x)', (o) => ({ f: o.decodeHtmlReferences })),
+    [
+      ['entities decodeHTML', each([input], 'f(x)', { f: decodeHTML })],
+      ['he decode', each([input], 'h.decode(x)', { h: he })],
+      ...(input === PAGE
+        ? [
+            ['floor: indexOf + slice + concat', each([input], 'f(x)', { f: sliceFloor })] as [
+              string,
+              () => void,
+            ],
+          ]
+        : []),
+    ],
+  );
+compare(
+  'html: encode references, non-ascii',
+  htmlBoth('encodeHtmlReferences', PLAIN, "f(x, { mode: 'non-ascii' })", (o) => ({
+    f: o.encodeHtmlReferences,
+  })),
+  [
+    ['he encode', each([PLAIN], 'h.encode(x)', { h: he })],
+    ['entities encodeHTML', each([PLAIN], 'f(x)', { f: encodeHTML })],
+  ],
+);
+compare(
+  'html: encode references, attribute',
+  htmlBoth('encodeHtmlReferences', PLAIN, "f(x, { mode: 'attribute' })", (o) => ({
+    f: o.encodeHtmlReferences,
+  })),
+  [
+    ['he escape', each([PLAIN], 'h.escape(x)', { h: he })],
+    ['entities escapeUTF8', each([PLAIN], 'f(x)', { f: escapeUTF8 })],
+  ],
 );
 
 console.log(

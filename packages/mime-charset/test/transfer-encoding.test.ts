@@ -139,7 +139,8 @@ describe('quoted-printable, RFC 2045 §6.7 rule by rule', () => {
           const lines = pieces[k]!.split('\r\n');
           for (const line of lines) expect(line.length).toBeLessThanOrEqual(76);
           // The line a soft break ends holds its `=` too.
-          if (k < pieces.length - 1) expect(lines[lines.length - 1]!.length).toBeLessThanOrEqual(75);
+          if (k < pieces.length - 1)
+            expect(lines[lines.length - 1]!.length).toBeLessThanOrEqual(75);
           offset += decodeQuotedPrintable(pieces[k]!).length;
           if (binary && k < pieces.length - 1)
             expect(starts.has(offset), `break at ${offset}`).toBe(true);
