@@ -138,6 +138,77 @@ export const TABLES: TableSpec[] = [
   vendor('x-mac-inuit', 'mac', 'unicode-mappings/VENDORS/APPLE/INUIT.txt'),
 ];
 
+/**
+ * Apple's tables that map some bytes to a sequence of code points or mark a byte's direction
+ * (`<LR>+0xNNNN`, `<RL>+0xNNNN`): codecs of src/mac-multi.ts.
+ */
+export const MULTI: TableSpec[] = [
+  vendor('x-mac-arabic', 'mac', 'unicode-mappings/VENDORS/APPLE/ARABIC.txt'),
+  vendor('x-mac-hebrew', 'mac', 'unicode-mappings/VENDORS/APPLE/HEBREW.txt'),
+  vendor('x-mac-farsi', 'mac', 'unicode-mappings/VENDORS/APPLE/FARSI.txt'),
+  vendor('x-mac-thai', 'mac', 'unicode-mappings/VENDORS/APPLE/THAI.txt'),
+  vendor('x-mac-symbol', 'mac', 'unicode-mappings/VENDORS/APPLE/SYMBOL.txt'),
+];
+
+/** One of Apple's multi-character tables: each byte's code points ([] = unmapped) and tag. */
+export interface MultiTable {
+  seqs: number[][];
+  /** `''`, `'L'` (`<LR>`: left-to-right) or `'R'` (`<RL>`: right-to-left). */
+  tags: string[];
+}
+
+/** Parse an Apple table whose bytes may map to sequences (`0xNNNN+0xNNNN`) or carry a direction tag. */
+export function parseMulti(dataDir: string, source: string): MultiTable {
+  const seqs: number[][] = Array.from({ length: 256 }, (_, b) =>
+    b < 0x20 || b === 0x7f ? [b] : [],
+  );
+  const tags: string[] = new Array(256).fill('');
+  for (const line of readFileSync(join(dataDir, source), 'utf8').split('\n')) {
+    const fields = line.replace(/#.*/, '').trim().split(/\s+/);
+    if (fields.length < 2 || !fields[0]!.startsWith('0x')) continue;
+    const b = Number.parseInt(fields[0]!, 16);
+    const m = /^(?:<(LR|RL)>\+)?(0x[0-9A-F]{4}(?:\+0x[0-9A-F]{4})*)$/.exec(fields[1]!);
+    if (!m || b > 255 || seqs[b]!.length > 0) throw new Error(`${source}: bad line ${line}`);
+    seqs[b] = m[2]!.split('+').map((h) => Number.parseInt(h, 16));
+    if (m[1]) {
+      if (seqs[b]!.length !== 1) throw new Error(`${source}: a direction tag on a sequence`);
+      tags[b] = m[1] === 'LR' ? 'L' : 'R';
+    }
+  }
+  // src/mac-multi.ts encodes a character by its one untagged-or-<LR> byte, or its one <RL> byte.
+  const seen = new Set<string>();
+  seqs.forEach((s, b) => {
+    if (s.length === 0) return;
+    const key = `${tags[b] === 'R' ? 'R' : ''}${String.fromCharCode(...s)}`;
+    if (seen.has(key)) throw new Error(`${source}: two bytes for ${key}`);
+    seen.add(key);
+  });
+  return { seqs, tags };
+}
+
+/** A right-to-left letter (Unicode bidi class R or AL): a Hebrew or Arabic letter. */
+const rtlLetter = (cp: number): boolean =>
+  /[\p{Script=Hebrew}\p{Script=Arabic}]/u.test(String.fromCharCode(cp)) &&
+  /\p{L}/u.test(String.fromCharCode(cp));
+
+/**
+ * Whether text goes through encode and decode unchanged: no direction tags, and no sequence is
+ * also the concatenation of other bytes' characters.
+ */
+function multiRoundTrips({ seqs, tags }: MultiTable): boolean {
+  if (tags.some((t) => t !== '')) return false;
+  const keys = new Set(seqs.filter((s) => s.length > 0).map((s) => String.fromCharCode(...s)));
+  const splits = (s: string, whole: boolean): boolean =>
+    (!whole && keys.has(s)) ||
+    [...Array(s.length - 1).keys()].some(
+      (k) => keys.has(s.slice(0, k + 1)) && splits(s.slice(k + 1), false),
+    );
+  return ![...keys].some((k) => k.length > 1 && splits(k, true));
+}
+
+const escapeUnits = (s: string): string =>
+  s.replace(/[^\x20-\x7e]|['\\]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 /** Hand-written codecs with their own entry files, listed in the registry. */
 export const HANDWRITTEN: { name: string; family: string; whatwg: boolean }[] = [
   { name: 'utf-16le', family: 'unicode', whatwg: true },
@@ -575,8 +646,32 @@ export const codec: Codec = /* @__PURE__ */ singleByte(name, '${spec.family}', t
     'src/generated/cns11643.ts',
     `${HEADER('cns11643/cns11643-planes-1-2.txt and whatwg-encoding/index-big5.txt')}\n// CNS 11643 planes 1 and 2 by pointer (row - 0x21) * 94 + cell - 0x21 (see src/cjk/cns11643.ts).\n\n${cnsLines.join('\n')}`,
   );
+  for (const spec of MULTI) {
+    const table = parseMulti(dataDir, spec.source);
+    // Classes (src/mac-multi.ts): '-' unmapped, 'L' and 'R' tagged, 'A' a right-to-left letter.
+    const classes = table.seqs
+      .map((s, b) => (s.length === 0 ? '-' : table.tags[b] || (s.some(rtlLetter) ? 'A' : ' ')))
+      .join('');
+    const asciiLow = table.seqs.slice(0, 128).every((s, b) => s.length === 1 && s[0] === b);
+    const chars = table.seqs.slice(asciiLow ? 128 : 0).map((s) => String.fromCharCode(...s));
+    files.set(
+      `src/generated/${spec.name}.ts`,
+      `${HEADER(spec.source)}\n/** Each byte's characters, bytes ${asciiLow ? '0x80' : '0x00'}-0xFF ('' = unmapped). */\n// biome-ignore format: a table\nexport const chars: readonly string[] = [${chars.map((c) => `'${escapeUnits(c)}'`).join(', ')}];\n\n/** Each byte's class, bytes 0x00-0xFF (see src/mac-multi.ts). */\nexport const classes: string =\n  '${classes}';\n`,
+    );
+    files.set(
+      `src/${spec.name}.ts`,
+      `${HEADER(spec.source)}import type { Codec } from './codec';
+import { chars, classes } from './generated/${spec.name}';
+import { macMulti } from './mac-multi';
+
+/** The ${spec.name} codec (data/${shown(spec.source)}; bytes to sequences and direction, see src/mac-multi.ts). */
+export const codec: Codec = /* @__PURE__ */ macMulti('${spec.name}', chars, classes, ${multiRoundTrips(table)});
+`,
+    );
+  }
   const all = [
     ...TABLES.map((s) => ({ name: s.name, whatwg: s.whatwg })),
+    ...MULTI.map((s) => ({ name: s.name, whatwg: s.whatwg })),
     ...HANDWRITTEN.map((s) => ({ name: s.name, whatwg: s.whatwg })),
   ];
   files.set(

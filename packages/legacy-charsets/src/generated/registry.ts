@@ -129,6 +129,11 @@ import { codec as c_x_mac_romanian } from '../x-mac-romanian';
 import { codec as c_x_mac_celtic } from '../x-mac-celtic';
 import { codec as c_x_mac_gaelic } from '../x-mac-gaelic';
 import { codec as c_x_mac_inuit } from '../x-mac-inuit';
+import { codec as c_x_mac_arabic } from '../x-mac-arabic';
+import { codec as c_x_mac_hebrew } from '../x-mac-hebrew';
+import { codec as c_x_mac_farsi } from '../x-mac-farsi';
+import { codec as c_x_mac_thai } from '../x-mac-thai';
+import { codec as c_x_mac_symbol } from '../x-mac-symbol';
 import { codec as c_utf_16le } from '../utf-16le';
 import { codec as c_utf_16be } from '../utf-16be';
 import { codec as c_utf_32le } from '../utf-32le';
@@ -291,6 +296,11 @@ export const codecs: readonly Codec[] = [
   c_x_mac_celtic,
   c_x_mac_gaelic,
   c_x_mac_inuit,
+  c_x_mac_arabic,
+  c_x_mac_hebrew,
+  c_x_mac_farsi,
+  c_x_mac_thai,
+  c_x_mac_symbol,
   c_utf_16le,
   c_utf_16be,
   c_utf_32le,
