@@ -1,0 +1,1 @@
+00211nam a2200073   4500001000300000100002300003245006800026500004300094u11 aDvořák, Antonín10aCafé — ΕλληνικάbВойна и мир 日本語 𝄞  aCafé (a combining acute, as written)
