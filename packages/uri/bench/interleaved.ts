@@ -4,7 +4,8 @@
 // the median over the rounds of the per-round ratio. Runs on the published builds (dist/, ESM and
 // CJS, each its own row), so under any Node that can load them:
 //   pnpm --filter @x/uri build
-//   node bench/interleaved.ts [rounds]                      (Node 24; Node >= 22.18 strips the types)
+//   node bench/interleaved.ts [rounds] [filter]             (Node 24; Node >= 22.18 strips the types)
+// (`filter`: run only the rows whose name contains it, e.g. `100 B`.)
 // Before timing, each anchor's answers are checked against ours on the same inputs: an anchor that
 // throws or reports an error (fast-uri and uri-js return `error` instead of throwing) stops the run.
 import { createRequire } from 'node:module';
@@ -20,6 +21,7 @@ const uriJs = require('uri-js') as { parse(s: string): Record<string, string | u
 
 type Ours = typeof Uri;
 const ROUNDS = Number(process.argv[2] ?? 21);
+const FILTER = process.argv[3] ?? '';
 // BENCH_PACKAGE_DIR: a copy of the package (package.json and dist/) to measure instead, when other
 // work rebuilds dist/ meanwhile.
 const built = await loadBuilt<Ours>(
@@ -176,15 +178,17 @@ function compare(
 }
 
 const { esm, cjs } = built;
-const cases: [string, string[]][] = [
-  ['parse, 10 absolute URIs', ABSOLUTE],
-  ...[100, 1024, 64 * 1024, 512 * 1024].flatMap((n): [string, string[]][] =>
-    [false, true].map((escapes): [string, string[]] => [
-      `parse, one URI of ${n < 1024 ? `${n} B` : `${n >> 10} KiB`} ${escapes ? 'with escapes' : 'without escapes'}`,
-      [longUri(n, escapes)],
-    ]),
-  ),
-];
+const cases: [string, string[]][] = (
+  [
+    ['parse, 10 absolute URIs', ABSOLUTE],
+    ...[100, 1024, 64 * 1024, 512 * 1024].flatMap((n): [string, string[]][] =>
+      [false, true].map((escapes): [string, string[]] => [
+        `parse, one URI of ${n < 1024 ? `${n} B` : `${n >> 10} KiB`} ${escapes ? 'with escapes' : 'without escapes'}`,
+        [longUri(n, escapes)],
+      ]),
+    ),
+  ] as [string, string[]][]
+).filter(([name]) => name.includes(FILTER));
 for (const [, inputs] of cases) {
   // the limit steps over every character only where it matches the whole input
   for (const s of inputs) if (!PRIMITIVE.test(s)) throw new Error(`the limit regex stops in ${s}`);

@@ -142,6 +142,13 @@ describe('work of the regex skip', () => {
       tryParse,
     ],
     ['a bad escape after a long run', (n) => `http://h/${'a'.repeat(n)}%4g`, (s) => tryParse(s)],
+    // the one-pass split (scan.ts `quick`) reads the input, then declines and leaves it to the loop
+    ['a second "#" at the end', (n) => `http://h/#${'f/'.repeat(n)}#`, tryParse],
+    ['a long userinfo, then a second "@"', (n) => `http://${'u:'.repeat(n)}@h@/`, tryParse],
+    ['a long port', (n) => `http://h:${'1'.repeat(n)}x/`, tryParse],
+    ['a long first segment with a colon', (n) => `${'a'.repeat(n)}1:/b`.slice(1), tryParse],
+    ['a long relative first segment', (n) => `.${'a'.repeat(n)}:b`, tryParse],
+    ['many "@" and ":" in a long path', (n) => `http://h/${'@:'.repeat(n)}`, tryParse],
   ];
   it('reads each character a bounded number of times, however often the regex stops', () => {
     for (const [name, make, run] of cases) {

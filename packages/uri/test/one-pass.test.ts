@@ -1,0 +1,92 @@
+// `scan` first checks the whole input with one sticky one-class skip and a search for "%"; when it is
+// clean (ASCII, no character a URI cannot hold outside an IP literal, every "%" an escape), a path,
+// query or fragment ends at the next delimiter `indexOf` finds. These tests hold that route to the
+// answers of the character scanner alone (`scan(..., fast = false)`): the same result, offset,
+// reason and components for every form, on inputs at the edge of the grammar.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ABSOLUTE, empty, lastReason, REFERENCE, RELATIVE, scan, URI } from '../src/scan';
+import { uriReference } from './arbitraries';
+
+const FORMS = [REFERENCE, URI, ABSOLUTE, RELATIVE];
+
+// delimiters and their neighbours: what decides where a component ends, or whether it is one
+const alphabet = fc.constantFrom(
+  ...'a1Z:/?#@%[].-+~!=;,9F'.split(''),
+  '//',
+  '%41',
+  '%4',
+  ' ',
+  '\u00e9',
+  '\u{1f600}',
+);
+
+/** A grammar-built reference with up to four characters inserted, replaced or deleted. */
+const edited = fc
+  .tuple(uriReference, fc.array(fc.tuple(fc.nat(), fc.nat(2), alphabet), { maxLength: 4 }))
+  .map(([s, edits]) => {
+    let t = s;
+    for (const [at, how, ch] of edits) {
+      const k = t.length === 0 ? 0 : at % (t.length + 1);
+      t =
+        how === 0
+          ? t.slice(0, k) + ch + t.slice(k)
+          : how === 1
+            ? t.slice(0, k) + ch + t.slice(k + 1)
+            : t.slice(0, k) + t.slice(k + 1);
+    }
+    return t;
+  });
+
+const soup = fc.array(alphabet, { maxLength: 16 }).map((a) => a.join(''));
+
+function agree(s: string): void {
+  for (const form of FORMS) {
+    for (const iri of [false, true]) {
+      const a = empty();
+      const b = empty();
+      const got = scan(s, a, form, iri, false);
+      const reasonA = lastReason();
+      const want = scan(s, b, form, iri, false, false);
+      expect(got, `${JSON.stringify(s)} form ${form}`).toBe(want);
+      if (want < 0) expect(a, JSON.stringify(s)).toEqual(b);
+      else expect(reasonA, JSON.stringify(s)).toBe(lastReason());
+    }
+  }
+}
+
+describe('the clean-input route agrees with the character scanner (RFC 3986 §3, §4.1–§4.3)', () => {
+  it('on grammar-built references, edited', () => {
+    fc.assert(
+      fc.property(edited, (s) => agree(s)),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('on strings of delimiters', () => {
+    fc.assert(
+      fc.property(soup, (s) => agree(s)),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('on every printable ASCII character in every component', () => {
+    for (let c = 32; c < 127; c++) {
+      const ch = String.fromCharCode(c);
+      for (const s of [
+        `${ch}`,
+        `h${ch}:x`,
+        `h://${ch}@h:1/p?q#f`,
+        `h://u@${ch}:1/p?q#f`,
+        `h://u@h:${ch}/p?q#f`,
+        `h://u@h:1/${ch}?q#f`,
+        `h://u@h:1/p?${ch}#f`,
+        `h://u@h:1/p?q#${ch}`,
+        `h://u@h:1/p?q#f${ch}`,
+        `a${ch}b/c`,
+        `//${ch}`,
+      ])
+        agree(s);
+    }
+  });
+});
