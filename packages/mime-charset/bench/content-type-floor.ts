@@ -1,0 +1,100 @@
+// How fast parseContentType can be against content-type's parse: the same interleaved CPU-time
+// rounds as bench/interleaved.ts, on the same inputs (the Content-Type vectors), with a third
+// contender, the floor: no scanning at all, only building the result parseContentType returns (the
+// essence and parameter slices at positions found beforehand, a Map, the object). No parser that
+// returns this shape can beat the floor, so (content-type's time / the floor's) bounds the ratio.
+//   pnpm --filter @x/mime-charset build && node bench/content-type-floor.ts [rounds]
+import { join } from 'node:path';
+import { cpuTime, loadBuilt, median } from '../../../tooling/bench.ts';
+import type * as MimeCharset from '../src/index';
+import { CONTENT_TYPES, contentType } from './inputs.ts';
+
+const ROUNDS = Number(process.argv[2] ?? 21);
+const { esm, cjs } = await loadBuilt<typeof MimeCharset>(join(import.meta.dirname, '..'));
+
+// Where the pieces of each result lie, found once with our parser (its answer is the reference).
+interface Layout {
+  header: string;
+  essence: [number, number, number]; // start, end, type length
+  lower: boolean;
+  params: [string, string][];
+}
+const layouts: Layout[] = [];
+for (const header of CONTENT_TYPES) {
+  const ct = esm.parseContentType(header);
+  if (ct === null) continue;
+  const at = header.toLowerCase().indexOf(ct.essence);
+  layouts.push({
+    header,
+    essence: [at, at + ct.essence.length, ct.type.length],
+    lower: header.slice(at, at + ct.essence.length) !== ct.essence,
+    params: [...ct.parameters],
+  });
+}
+const headers = layouts.map((l) => l.header);
+
+let sink = 0;
+const ours = (parse: typeof esm.parseContentType) => () => {
+  for (let i = 0; i < headers.length; i++) if (parse(headers[i]!) !== null) sink++;
+};
+const anchor = () => {
+  for (let i = 0; i < headers.length; i++) {
+    try {
+      if (contentType.parse(headers[i]!) !== null) sink++;
+    } catch {
+      // content-type throws where the WHATWG parser recovers: caught, as a caller must.
+    }
+  }
+};
+// The floor: the slices and the Map of the result (parameter values are constants here, so the
+// floor is, if anything, lower than any real parser's).
+const floor = () => {
+  for (let i = 0; i < layouts.length; i++) {
+    const l = layouts[i]!;
+    let essence = l.header.slice(l.essence[0], l.essence[1]);
+    if (l.lower) essence = essence.toLowerCase();
+    const parameters = new Map<string, string>();
+    for (let k = 0; k < l.params.length; k++) parameters.set(l.params[k]![0], l.params[k]![1]);
+    const r = {
+      type: essence.slice(0, l.essence[2]),
+      subtype: essence.slice(l.essence[2] + 1),
+      essence,
+      parameters,
+    };
+    if (r !== null) sink++;
+  }
+};
+
+const all: [string, () => void][] = [
+  ['parseContentType (ESM)', ours(esm.parseContentType)],
+  ['parseContentType (CJS)', ours(cjs.parseContentType)],
+  ['content-type parse', anchor],
+  ['floor: the result built, no scan', floor],
+];
+const n = all.map(([, f]) => {
+  cpuTime(f, 200);
+  let k = 1;
+  while (cpuTime(f, k) < 20_000) k *= 2;
+  return k;
+});
+const times: number[][] = all.map(() => []);
+for (let r = 0; r < ROUNDS; r++)
+  for (let j = 0; j < all.length; j++) {
+    const k = (j + r) % all.length;
+    times[k]!.push(cpuTime(all[k]![1], n[k]!) / n[k]!);
+  }
+const ratio = (a: number, b: number): string => {
+  const rs = times[a]!.map((t, r) => t / times[b]![r]!);
+  return `${median(rs).toFixed(2)}x (rounds ${Math.min(...rs).toFixed(2)}-${Math.max(...rs).toFixed(2)})`;
+};
+for (let j = 0; j < all.length; j++)
+  console.log(
+    `${all[j]![0]}: ${((median(times[j]!) * 1000) / headers.length).toFixed(0)} ns a header`,
+  );
+console.log(`content-type / parseContentType (ESM): ${ratio(2, 0)}`);
+console.log(`content-type / parseContentType (CJS): ${ratio(2, 1)}`);
+console.log(`content-type / floor (the most any parser of this result can reach): ${ratio(2, 3)}`);
+console.log(`parseContentType (ESM) / floor: ${ratio(0, 3)}`);
+console.log(
+  `${process.version}, ${ROUNDS} rounds, ${headers.length} headers, CPU time (sink ${sink > 0})`,
+);
