@@ -5,7 +5,8 @@
 //   3. the size budget: each entry named in `sizeBudget`, bundled and minified with esbuild
 //      (sibling @x/* packages left external), then gzipped, must not exceed its budget in bytes;
 //   4. the browser bundle: each entry bundled for the browser from the exports holds no Node module
-//      (a package's node build, tooling/platform.ts, is for the `node` condition only).
+//      (a package's node build, tooling/platform.ts, is for the `node` condition only), and bundles
+//      without a warning (such as esbuild's "Ignoring this import because … no side effects").
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -96,6 +97,11 @@ for (const [subpath, entry] of Object.entries(entriesOf(pkg))) {
       logLevel: 'silent',
       external: Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies }),
     });
+
+    for (const warning of result.warnings) {
+      console.error(`browser: bundling ${spec} warns: ${warning.text}`);
+      failed = true;
+    }
     const text = new TextDecoder().decode(result.outputFiles[0].contents);
     if (/\bnode:|require\(["']buffer["']\)|from ["']buffer["']/.test(text)) {
       console.error(`browser: ${spec} bundles a Node module`);

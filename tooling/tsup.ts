@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
 import { entriesOf, readPackageJson } from './exports.ts';
@@ -13,6 +14,32 @@ const nodeVariants: Plugin = {
     });
   },
 };
+
+type TsupPlugin = NonNullable<Options['plugins']>[number];
+
+/**
+ * tsup plugin: esbuild's code splitting makes each ES module entry `import './chunk-….js'` for
+ * every chunk it depends on, to keep the order of evaluation. In a package that declares its files
+ * free of side effects (`"sideEffects": false`, or a list that does not name the file), a user's
+ * bundler drops those imports anyway, and esbuild says so in a warning per import ("Ignoring this
+ * import because … was marked as having no side effects"): one warning for each entry a user
+ * imports. The plugin drops them from the files the declaration covers, so what Node loads from
+ * `dist/` is what a bundler keeps. The named imports of the same chunks stay.
+ */
+function noBareChunkImports(dir: string, sideEffects: unknown): TsupPlugin {
+  const keep = new Set(
+    Array.isArray(sideEffects) ? sideEffects.map((file) => resolve(dir, String(file))) : [],
+  );
+  return {
+    name: 'x-no-bare-chunk-imports',
+    renderChunk(code, chunk) {
+      if (this.format !== 'esm' || (sideEffects !== false && !Array.isArray(sideEffects))) return;
+      if (keep.has(resolve(dir, chunk.path))) return;
+      const out = code.replace(/^import ["']\.\/chunk-[\w-]+\.js["'];\r?\n/gm, '');
+      return out === code ? undefined : { code: out };
+    },
+  };
+}
 
 /**
  * The one build config: ESM + CJS, each with its own declarations, entries taken from `exports`.
@@ -38,6 +65,7 @@ export function packageConfig(
     splitting: true,
     treeshake: true,
     outDir: 'dist',
+    plugins: [noBareChunkImports(dir, (pkg as { sideEffects?: unknown }).sideEffects)],
     ...extra,
   };
   if (!hasNodeBuild(dir)) return defineConfig(options);
