@@ -355,6 +355,9 @@ function holds(codec: CharsetCodec, cache: Map<number, boolean>, code: number): 
 const REFERABLE = new WeakSet<CharsetCodec>();
 // The codecs that hold every ASCII character: only non-ASCII characters need asking.
 const ASCII_HELD = new WeakSet<CharsetCodec>();
+// The codecs that hold the ASCII letters, which named references are spelled with (x-mac-symbol
+// has Greek letters in their places: every reference is then written by number).
+const LETTERS_HELD = new WeakSet<CharsetCodec>();
 
 function cacheOf(codec: CharsetCodec, referable: boolean): Map<number, boolean> {
   let cache = HELD.get(codec);
@@ -367,6 +370,10 @@ function cacheOf(codec: CharsetCodec, referable: boolean): Map<number, boolean> 
     let ascii = true;
     for (let c = 0; c < 0x80; c++) ascii = holds(codec, cache, c) && ascii;
     if (ascii) ASCII_HELD.add(codec);
+    let letters = true;
+    for (let c = 0x41; c <= 0x7a; c++)
+      if (c <= 0x5a || c >= 0x61) letters &&= holds(codec, cache, c);
+    if (letters) LETTERS_HELD.add(codec);
   }
   return cache;
 }
@@ -416,7 +423,8 @@ const wideRefs = /* @__PURE__ */ new Map<number, string>();
  * written in, exactly the characters that charset cannot hold, as `&#N;` (the codecs' `html` mode)
  * or, in `named` mode, as `&Auml;` where the character has a short name (`&amp;`, `&lt;`, `&gt;`,
  * `&quot;`, `&apos;` and the ISO 8859-1 names `&nbsp;` to `&yuml;`). `&amp;`, `&lt;`, `&gt;` and
- * `&quot;` are written by name in every mode, `'` as `&#39;` (`&apos;` in `named` mode). {@link decodeHtmlReferences}
+ * `&quot;` are written by name in every mode, `'` as `&#39;` (`&apos;` in `named` mode); in a charset
+ * without the ASCII letters (x-mac-symbol) every reference is written by number. {@link decodeHtmlReferences}
  * reads the result back to the same text; in the charset it encodes without loss.
  * {@link https://html.spec.whatwg.org/multipage/syntax.html#character-references | HTML §13.1.4}.
  *
@@ -445,6 +453,7 @@ export function encodeHtmlReferences(text: string, options?: EncodeHtmlReference
   const codec = options?.charset;
   const cache = codec === undefined ? undefined : cacheOf(codec, true);
   const wide = nonAscii || cache !== undefined;
+  const byName = cache === undefined || LETTERS_HELD.has(codec!);
   // Two scanners, each a single character class the regular expression engine scans fast: the
   // syntax characters, and (for `non-ascii` or a charset) every code unit past U+007F; a charset
   // that does not hold all of ASCII has every character checked. One class holding both ranges
@@ -487,7 +496,7 @@ export function encodeHtmlReferences(text: string, options?: EncodeHtmlReference
       if (code <= 0 || (code >= 0x80 && code <= 0x9f && C1.charCodeAt(code - 0x80) !== code))
         code = 0xfffd;
       if (last !== i) out += text.slice(last, i);
-      out += reference(code, named);
+      out += byName ? reference(code, named) : `&#${code};`;
       last = end;
     }
     if (nextSyntax < end) nextSyntax = search(syntax, text, end);

@@ -21,7 +21,7 @@ const NOT_ASCII_COMPATIBLE = /* @__PURE__ */ new Set(
   (
     'utf-7 utf-7-imap utf-16be utf-16le utf-32be utf-32le ucs-2 ucs-4 cp864 iso-2022-kr ' +
     'iso-2022-cn iso-2022-jp-2 iso-2022 compound-text hz-gb-2312 marc-8 unimarc bs_4730 ' +
-    'csa_z243.4-1985-1 ' +
+    'csa_z243.4-1985-1 x-mac-symbol ' +
     'din_66003 ds_2089 es es2 gb_1988-80 it jis_c6220-1969-ro jus_i.b1.002 ksc5636 msz_7795.3 ' +
     'nc_nc00-10 nf_z_62-010 nf_z_62-010_1973 ns_4551-1 ns_4551-2 pt pt2 sen_850200_b sen_850200_c'
   ).split(' '),

@@ -64,6 +64,14 @@ beforeAll(async () => {
   }
 });
 
+// Apple's Arabic, Farsi and Hebrew tables give the neutral characters (space, digits, punctuation)
+// a direction: decoding wraps a left-to-right run next to a right-to-left letter in U+202D ...
+// U+202C, which encoding drops again (the mapping files' header notes). Text comes back the same
+// but for those overrides.
+const BIDI = new Set(['x-mac-arabic', 'x-mac-farsi', 'x-mac-hebrew']);
+const withoutOverrides = (r: Reachable, s: string): string =>
+  BIDI.has(r.codec.name) ? s.replace(/[\u202a-\u202e]/g, '') : s;
+
 const text = (r: Reachable): fc.Arbitrary<string> =>
   r.repertoire === null
     ? fc
@@ -103,7 +111,7 @@ describe('RFC 2047 encoded-words', () => {
             // The IANA reading is the exact inverse; the mail reading (default) widens a few labels.
             const decoded = decodeEncodedWords(encoded, { mode: 'iana' });
             expect(decoded.issues).toEqual([]);
-            expect(decoded.text).toBe(t);
+            expect(withoutOverrides(r, decoded.text)).toBe(t);
           },
         ),
         { numRuns: 15 },
@@ -412,7 +420,7 @@ describe('RFC 2231 / RFC 8187 parameters', () => {
             const got = decodeParameters(`attachment; ${encoded}`, { mode: 'iana' }).parameters.get(
               'title',
             );
-            expect(got?.value).toBe(t);
+            expect(got === undefined ? undefined : withoutOverrides(r, got.value)).toBe(t);
           },
         ),
         { numRuns: 15 },

@@ -162,4 +162,9 @@ export const LOADERS: Record<string, (() => Promise<{ codec: CharsetCodec }>) | 
   'x-mac-celtic': () => import('@x/legacy-charsets/x-mac-celtic'),
   'x-mac-gaelic': () => import('@x/legacy-charsets/x-mac-gaelic'),
   'x-mac-inuit': () => import('@x/legacy-charsets/x-mac-inuit'),
+  'x-mac-arabic': () => import('@x/legacy-charsets/x-mac-arabic'),
+  'x-mac-hebrew': () => import('@x/legacy-charsets/x-mac-hebrew'),
+  'x-mac-farsi': () => import('@x/legacy-charsets/x-mac-farsi'),
+  'x-mac-thai': () => import('@x/legacy-charsets/x-mac-thai'),
+  'x-mac-symbol': () => import('@x/legacy-charsets/x-mac-symbol'),
 };
