@@ -293,6 +293,15 @@ describe('encodeHtmlReferences', () => {
       ]).toEqual(['bs_4730', '#']);
     }
   });
+
+  it('writes references by number in a charset without the ASCII letters (x-mac-symbol)', async () => {
+    const symbol = await loadCodec('x-mac-symbol', { mode: 'iana' });
+    // Mac Symbol has α at 0x61: `&amp;` could not be written, and `a` itself needs a reference.
+    const out = encodeHtmlReferences('a & \u03b1 < \u00e9', { charset: symbol, mode: 'named' });
+    expect(out).toBe('&#97; &#38; \u03b1 &#60; &#233;');
+    expect(symbol.decode(symbol.encode(out, { mode: 'fatal' }))).toBe(out);
+    expect(decodeHtmlReferences(out)).toBe('a & \u03b1 < \u00e9');
+  });
 });
 
 describe('decodeFormReferences', () => {
