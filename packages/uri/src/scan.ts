@@ -1,5 +1,6 @@
-// The one-pass scanner behind parse, parseIri and the validators: RFC 3986 Appendix A
-// (and RFC 3987 §2.2 when `iri`), over char codes, each character looked at a bounded number of times.
+// The scanner behind parse, parseIri and the validators: RFC 3986 Appendix A (and RFC 3987 §2.2
+// when `iri`), over char codes, each character looked at a bounded number of times. A clean input
+// (isClean: one skip over the whole of it) is split at the delimiters indexOf finds (cleanRun).
 import {
   CHARS,
   HEX,
