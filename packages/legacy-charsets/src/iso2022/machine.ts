@@ -2,8 +2,15 @@
 // designated by escape sequences (§13.3), invoked into GL by the locking shifts SI, SO, LS2, LS3
 // (§9.3.1) and into GR by LS1R, LS2R, LS3R, or for one character by the single shifts SS2, SS3
 // (§9.4), in the 7-bit and the 8-bit forms (§8, §10).
-import type { Codec } from '../codec';
-import { type ByteBuffer, decodeError, type DecoderCore, makeCodec, putEncoder } from '../engine';
+import { type Codec, DecodeError, EncodeError } from '../codec';
+import {
+  ByteBuffer,
+  decodeError,
+  type DecoderCore,
+  type EncoderFn,
+  makeCodec,
+  putEncoder,
+} from '../engine';
 import {
   codeOf,
   findSet,
@@ -90,12 +97,17 @@ class State {
  * Decode with the machine, reporting each step to `onStep` if given: the designations and shifts
  * it reads, and the characters. Bytes 0xA0-0xFF are GR (in the 7-bit form there is no GR and they
  * are errors); C1 bytes other than SS2 and SS3 and the C0 controls other than the shifts are
- * controls, passed through.
+ * controls, passed through. With `segments` (X11 Compound Text), it also reads the extended
+ * segments `ESC % / F M L name STX bytes` (Compound Text Encoding §6: M and L are the length,
+ * (M - 0x80) * 128 + L - 0x80 bytes of name, STX and text, at most 16,383) through the codec
+ * `segments(name)` gives, and the UTF-8 segments `ESC % G` … `ESC % @` (ISO 2022's other coding
+ * system, written by XFree86 and later X servers).
  */
 function decoder(
   g1: GraphicSet | undefined,
   eightBit: boolean,
   onStep?: (s: Step) => void,
+  segments?: (name: string) => Codec | undefined,
 ): () => DecoderCore {
   return () => {
     const st = new State(g1, eightBit);
@@ -105,6 +117,19 @@ function decoder(
     let pending: number[] = [];
     let pendingAt = 0;
     let pendingSet: GraphicSet | undefined;
+    // An extended segment under way: its offset, the length bytes read, its bytes (name, STX,
+    // text), the offset of the first of them.
+    let seg:
+      | { at: number; head: number[]; bytes: Uint8Array; got: number; from: number }
+      | undefined;
+    // In a UTF-8 segment: the bytes a character still needs, its bits so far, the bounds of the
+    // next byte, where it started (the WHATWG UTF-8 decoder's state).
+    let utf8 = false;
+    let need = 0;
+    let bits = 0;
+    let lower = 0x80;
+    let upper = 0xbf;
+    let charAt = 0;
     return (bytes, flush, fatal, offset) => {
       // Not the engine's Units: building a set's table mid-decode runs other codecs, which share
       // the engine's scratch buffer.
@@ -120,6 +145,24 @@ function decoder(
       const sequence = (seq: number[], at: number): boolean => {
         // seq: the bytes after ESC, the final byte last.
         const final = seq[seq.length - 1]!;
+        if (segments && seq[0] === 0x25) {
+          // ESC % / F: an extended segment, F the octets a character (0 variable, 1-4).
+          if (seq.length === 3 && seq[1] === 0x2f && final >= 0x30 && final <= 0x34) {
+            seg = { at, head: [], bytes: new Uint8Array(0), got: 0, from: 0 };
+            return true;
+          }
+          // ESC % G: UTF-8 until ESC % @.
+          if (seq.length === 2 && (final === 0x47 || final === 0x40)) {
+            utf8 = final === 0x47;
+            step?.({
+              offset: at,
+              bytes: [ESC, ...seq],
+              kind: 'designate',
+              detail: utf8 ? 'UTF-8 segment' : 'back to ISO 2022',
+            });
+            return true;
+          }
+        }
         if (seq.length === 1) {
           const shifts: Record<number, [string, () => void]> = {
             110: ['LS2: GL = G2', () => (st.gl = 2)],
@@ -188,7 +231,110 @@ function decoder(
         if (cp < 0) error(at, 'unmapped code', [b]);
         else emit(cp, at, [b]);
       };
+      const endSegment = (): void => {
+        const sg = seg!;
+        seg = undefined;
+        const stx = sg.bytes.indexOf(0x02);
+        if (stx < 0) {
+          error(sg.at, 'extended segment without STX after its name', []);
+          return;
+        }
+        const name = String.fromCharCode(...sg.bytes.subarray(0, stx));
+        const codec = segments!(name.toLowerCase());
+        if (!codec) {
+          error(sg.at, `extended segment in an unknown charset: ${name}`, []);
+          return;
+        }
+        step?.({
+          offset: sg.at,
+          bytes: [],
+          kind: 'designate',
+          detail: `extended segment: ${name}`,
+        });
+        let text: string;
+        try {
+          text = codec.decode(sg.bytes.subarray(stx + 1), { fatal });
+        } catch (e) {
+          if (e instanceof DecodeError)
+            throw new DecodeError(sg.from + stx + 1 + e.index, e.reason);
+          throw e;
+        }
+        for (const c of text) emit(c.codePointAt(0)!, sg.at, []);
+      };
+      const segmentByte = (b: number, at: number): void => {
+        const sg = seg!;
+        if (sg.head.length < 2) {
+          if (b < 0x80) {
+            // M and L are 0x80-0xFF; anything else ends the segment, read again as text.
+            seg = undefined;
+            error(sg.at, 'extended segment length not in 0x80-0xFF', []);
+            byte(b, at);
+            return;
+          }
+          sg.head.push(b);
+          if (sg.head.length === 2) {
+            sg.bytes = new Uint8Array((sg.head[0]! - 0x80) * 128 + sg.head[1]! - 0x80);
+            sg.from = at + 1;
+            if (sg.bytes.length === 0) endSegment();
+          }
+          return;
+        }
+        sg.bytes[sg.got++] = b;
+        if (sg.got === sg.bytes.length) endSegment();
+      };
+      const utf8Byte = (b: number, at: number): void => {
+        // https://encoding.spec.whatwg.org/#utf-8-decoder
+        if (need === 0) {
+          charAt = at;
+          if (b < 0x80) emit(b, at, [b]);
+          else if (b >= 0xc2 && b <= 0xdf) {
+            need = 1;
+            bits = b & 0x1f;
+          } else if (b >= 0xe0 && b <= 0xef) {
+            if (b === 0xe0) lower = 0xa0;
+            if (b === 0xed) upper = 0x9f;
+            need = 2;
+            bits = b & 0xf;
+          } else if (b >= 0xf0 && b <= 0xf4) {
+            if (b === 0xf0) lower = 0x90;
+            if (b === 0xf4) upper = 0x8f;
+            need = 3;
+            bits = b & 0x7;
+          } else error(at, 'malformed UTF-8', [b]);
+          return;
+        }
+        if (b < lower || b > upper) {
+          need = 0;
+          lower = 0x80;
+          upper = 0xbf;
+          error(charAt, 'malformed UTF-8', []);
+          utf8Byte(b, at);
+          return;
+        }
+        lower = 0x80;
+        upper = 0xbf;
+        bits = (bits << 6) | (b & 0x3f);
+        if (--need === 0) emit(bits, charAt, []);
+      };
+      const utf8End = (): void => {
+        if (need === 0) return;
+        need = 0;
+        lower = 0x80;
+        upper = 0xbf;
+        error(charAt, 'truncated UTF-8 sequence', []);
+      };
       const byte = (b: number, at: number): void => {
+        if (seg) {
+          segmentByte(b, at);
+          return;
+        }
+        if (utf8 && !esc) {
+          if (b !== ESC) {
+            utf8Byte(b, at);
+            return;
+          }
+          utf8End();
+        }
         if (esc) {
           esc.push(b);
           if (b >= 0x20 && b <= 0x2f && esc.length < 4) return;
@@ -241,6 +387,13 @@ function decoder(
       };
       for (let i = 0; i < bytes.length; i++) byte(bytes[i]!, offset + i);
       if (flush) {
+        if (seg) {
+          const at = seg.at;
+          seg = undefined;
+          error(at, 'truncated extended segment', []);
+        }
+        utf8End();
+        utf8 = false;
         if (pending.length > 0) {
           pending = [];
           error(pendingAt, 'truncated character', []);
@@ -371,15 +524,322 @@ function encoder(plan: EncoderPlan) {
   };
 }
 
-/** A codec of the machine. */
-function iso2022Codec(name: string, eightBit: boolean, plan: EncoderPlan): Codec {
+/** A codec of the machine: the shortest-output encoder where the plan allows it, else the greedy one. */
+function iso2022Codec(
+  name: string,
+  eightBit: boolean,
+  plan: EncoderPlan,
+  greedy = false,
+  segments?: (name: string) => Codec | undefined,
+): Codec {
   return makeCodec({
     name,
     family: 'iso-2022',
     roundTrips: false,
-    decoder: decoder(plan.g1, eightBit),
-    encoder: putEncoder(encoder(plan)),
+    decoder: decoder(plan.g1, eightBit, undefined, segments),
+    encoder: greedy || !shortestFits(plan) ? putEncoder(encoder(plan)) : shortest(plan),
   });
+}
+
+// --- The shortest designation sequence -------------------------------------------------------
+// For the 8-bit plans with 94-sets in G0 and the 96- and 94 x 94 sets in G1 (GR), the encoder
+// chooses its designations by dynamic programming over (position, set in G0, set in G1): the cost
+// of a state is the number of bytes written so far; a character costs 1 byte through G0 or a 96-set
+// in G1, 2 through a 94 x 94 set in G1; designating costs its escape sequence (ESC ( F, ESC - F: 3
+// bytes; ESC $ ) F: 4), and at the end G0 returns to ASCII (3 bytes) and, in Compound Text, G1 to
+// the upper half of ISO 8859-1 (3 bytes). A designation is made at a character the new set writes
+// (delaying one to the first character that needs it never costs more), and only where the sets
+// in place cannot write that character as cheaply. A state is dropped when
+// another reaches it for no more (its cost plus the escapes from it to the state is no larger), so
+// that few states live at a time: the work is linear in the text, times the states alive (at most
+// the number of G0 sets times G1 sets, in practice one to a few).
+
+/** Whether the shortest-output encoder applies: 8-bit, 94-sets into G0, the others into G1, no line rule. */
+function shortestFits(plan: EncoderPlan): boolean {
+  return plan.eightBit && plan.g94 === 0 && plan.g96 === 1 && plan.g9494 === 1 && !plan.lines;
+}
+
+/** A designation on the chosen path: at character index `at`, `set` into G0 (reg 0) or G1 (reg 1). */
+interface Step2022 {
+  at: number;
+  reg: number;
+  set: number;
+  prev: Step2022 | undefined;
+}
+
+/** States examined by the shortest-output encoders, summed over characters (read by the linear-time test). */
+export const shortestWork = { states: 0 };
+
+function shortest(plan: EncoderPlan): () => EncoderFn {
+  const setsA = plan.sets.filter((s) => s.kind === 94);
+  const setsB = plan.sets.filter((s) => s.kind !== 94);
+  const nB = setsB.length;
+  const desB = setsB.map((s) => (s.kind === 9494 ? 4 : 3));
+  const widthB = setsB.map((s) => (s.kind === 9494 ? 2 : 1));
+  const asciiA = setsA.indexOf(ASCII);
+  const endB = plan.g1 ? setsB.indexOf(plan.g1) : -1;
+  // Which sets hold a code point: bit a of masks[0], bit b of masks[1] (at most 31 sets each).
+  const holders = new Map<number, [number, number]>();
+  const holdersOf = (cp: number): [number, number] => {
+    let h = holders.get(cp);
+    if (!h) {
+      let ma = 0;
+      let mb = 0;
+      setsA.forEach((set, a) => {
+        if (codeOf(set, cp) >= 0) ma |= 1 << a;
+      });
+      setsB.forEach((set, b) => {
+        if (codeOf(set, cp) >= 0) mb |= 1 << b;
+      });
+      h = [ma, mb];
+      holders.set(cp, h);
+    }
+    return h;
+  };
+  // The DP's arrays over every state key, shared by this plan's encoders (encoding is synchronous).
+  const nA = setsA.length;
+  if (nA > 31 || nB + 1 > 31)
+    throw new Error('iso-2022: more sets than the encoder bit masks hold');
+  const size = nA * (nB + 1);
+  const keyA = new Int16Array(size);
+  const keyB = new Int16Array(size);
+  for (let key = 0; key < size; key++) {
+    keyA[key] = (key / (nB + 1)) | 0;
+    keyB[key] = key % (nB + 1);
+  }
+  const live = new Int32Array(size);
+  const next = new Int32Array(size);
+  const cost = new Float64Array(size);
+  const nextCost = new Float64Array(size);
+  const seen = new Float64Array(size);
+  const path: (Step2022 | undefined)[] = new Array(size);
+  const nextPath: (Step2022 | undefined)[] = new Array(size);
+  const aStamp = new Float64Array(nA);
+  const aBest = new Int32Array(nA);
+  const a2Stamp = new Float64Array(nA);
+  const a2Best = new Int32Array(nA);
+  const bStamp = new Float64Array(nB + 1);
+  const bBest = new Int32Array(nB + 1);
+  let gen = 0;
+  const isControl = (cp: number): boolean =>
+    (cp < 0x21 && cp !== ESC && cp !== SO && cp !== SI) || (cp >= 0x7f && cp < 0xa0);
+  return () => {
+    // The sets designated at the end of the previous chunk (nB: none in G1).
+    let curA = asciiA;
+    let curB = plan.g1 ? setsB.indexOf(plan.g1) : nB;
+    return (text, flush, mode, offset, charset) => {
+      // 1. The code points to write, the error mode applied.
+      const cps: number[] = [];
+      for (let i = 0; i < text.length; i++) {
+        let cp = text.charCodeAt(i);
+        const at = i;
+        let reason = 'unencodable';
+        if (cp >= 0xd800 && cp <= 0xdfff) {
+          const next = text.charCodeAt(i + 1);
+          if (cp <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+            cp = 0x10000 + ((cp - 0xd800) << 10) + (next - 0xdc00);
+            i++;
+          } else reason = 'lone surrogate';
+        }
+        if (reason === 'unencodable' && (isControl(cp) || holdersOf(cp).some((m) => m !== 0))) {
+          cps.push(cp);
+          continue;
+        }
+        if (mode === 'fatal') throw new EncodeError(offset + at, cp, reason, charset);
+        const sub = mode === 'html' ? `&#${reason === 'lone surrogate' ? 0xfffd : cp};` : '?';
+        for (let k = 0; k < sub.length; k++) cps.push(sub.charCodeAt(k));
+      }
+      // 2. The states alive (keys a * (nB + 1) + b: G0 set a, G1 set b), their costs (bytes so
+      // far) and the designations on their way.
+      let nLive = 1;
+      live[0] = curA * (nB + 1) + curB;
+      cost[live[0]!] = 0;
+      path[live[0]!] = undefined;
+      const n = cps.length;
+      // The next states (keys, costs, paths) of the character at `pos`.
+      let nNext = 0;
+      let pos = 0;
+      const relax = (key: number, c: number, from: number, reg: number, set: number): void => {
+        if (seen[key] !== gen) {
+          seen[key] = gen;
+          next[nNext++] = key;
+        } else if (c >= nextCost[key]!) return;
+        nextCost[key] = c;
+        nextPath[key] = reg < 0 ? path[from] : { at: pos, reg, set, prev: path[from] };
+      };
+      // Whether state `t` reaches state `key` for no more than `key` costs.
+      const reaches = (t: number, key: number): boolean => {
+        if (t === key) return false;
+        let c = nextCost[t]!;
+        if (keyA[t] !== keyA[key]) c += 3;
+        if (keyB[t] !== keyB[key]) {
+          if (keyB[key]! >= nB) return false;
+          c += desB[keyB[key]!]!;
+        }
+        return c <= nextCost[key]!;
+      };
+      for (let i = 0; i < n; i++) {
+        const cp = cps[i]!;
+        if (isControl(cp)) {
+          for (let k = 0; k < nLive; k++) cost[live[k]!]! += 1;
+          continue;
+        }
+        shortestWork.states += nLive;
+        const [ma, mb] = holdersOf(cp);
+        // Fast path: every state writes it in one byte; a designation cannot pay there.
+        let all = true;
+        for (let k = 0; k < nLive && all; k++) {
+          const a = keyA[live[k]!]!;
+          const b = keyB[live[k]!]!;
+          all = ((ma >> a) & 1) === 1 || (b < nB && ((mb >> b) & 1) === 1 && widthB[b] === 1);
+        }
+        if (all) {
+          for (let k = 0; k < nLive; k++) cost[live[k]!]! += 1;
+          continue;
+        }
+        gen++;
+        nNext = 0;
+        pos = i;
+        // Writing it with the sets in place. A designation is only made where it pays at once:
+        // delaying one past a character the sets in place write as cheaply never costs more. So
+        // its source is the best state of each G1 set that cannot write it in one byte (for a G0
+        // designation), and of each G0 set that cannot write it in one byte (a 96-set into G1) or
+        // at all (a 94 x 94 set).
+        for (let k = 0; k < nLive; k++) {
+          const key = live[k]!;
+          const a = keyA[key]!;
+          const b = keyB[key]!;
+          const c = cost[key]!;
+          let w = 0;
+          if ((ma >> a) & 1) w = 1;
+          else if (b < nB && (mb >> b) & 1) w = widthB[b]!;
+          if (w !== 0) relax(key, c + w, key, -1, 0);
+          if (w === 1) continue;
+          if (bStamp[b] !== gen || c < cost[bBest[b]!]!) {
+            bStamp[b] = gen;
+            bBest[b] = key;
+          }
+          if (aStamp[a] !== gen || c < cost[aBest[a]!]!) {
+            aStamp[a] = gen;
+            aBest[a] = key;
+          }
+          if (w === 0 && (a2Stamp[a] !== gen || c < cost[a2Best[a]!]!)) {
+            a2Stamp[a] = gen;
+            a2Best[a] = key;
+          }
+        }
+        // The G1 sets and G0 sets seen above, each once (a bit each: at most 31 sets).
+        let bs = 0;
+        let as = 0;
+        for (let k = 0; k < nLive; k++) {
+          const key = live[k]!;
+          if (bStamp[keyB[key]!] === gen) bs |= 1 << keyB[key]!;
+          if (aStamp[keyA[key]!] === gen) as |= 1 << keyA[key]!;
+        }
+        for (; bs; bs &= bs - 1) {
+          const b = 31 - Math.clz32(bs & -bs);
+          const from = bBest[b]!;
+          for (let m = ma; m; m &= m - 1) {
+            const a = 31 - Math.clz32(m & -m);
+            relax(a * (nB + 1) + b, cost[from]! + 4, from, 0, a);
+          }
+        }
+        for (; as; as &= as - 1) {
+          const a = 31 - Math.clz32(as & -as);
+          for (let m = mb; m; m &= m - 1) {
+            const b = 31 - Math.clz32(m & -m);
+            if (widthB[b] === 2 && a2Stamp[a] !== gen) continue;
+            const from = widthB[b] === 2 ? a2Best[a]! : aBest[a]!;
+            relax(a * (nB + 1) + b, cost[from]! + desB[b]! + widthB[b]!, from, 1, b);
+          }
+        }
+        // Drop the states another reaches for no more (its cost plus the escapes from it):
+        // checked against the best state of all, of the same G0 set, of the same G1 set.
+        gen++;
+        let best = next[0]!;
+        for (let k = 0; k < nNext; k++) {
+          const key = next[k]!;
+          const c = nextCost[key]!;
+          if (c < nextCost[best]!) best = key;
+          const a = keyA[key]!;
+          const b = keyB[key]!;
+          if (aStamp[a] !== gen || c < nextCost[aBest[a]!]!) {
+            aStamp[a] = gen;
+            aBest[a] = key;
+          }
+          if (bStamp[b] !== gen || c < nextCost[bBest[b]!]!) {
+            bStamp[b] = gen;
+            bBest[b] = key;
+          }
+        }
+        nLive = 0;
+        for (let k = 0; k < nNext; k++) {
+          const key = next[k]!;
+          if (
+            reaches(best, key) ||
+            reaches(aBest[keyA[key]!]!, key) ||
+            reaches(bBest[keyB[key]!]!, key)
+          )
+            continue;
+          live[nLive++] = key;
+          cost[key] = nextCost[key]!;
+          path[key] = nextPath[key];
+        }
+      }
+      const keys = Array.from(live.subarray(0, nLive));
+      const costs = keys.map((k) => cost[k]!);
+      const paths = keys.map((k) => path[k]);
+      // 3. The cheapest state, with the escapes the end of the text adds.
+      let pick = 0;
+      let pickCost = Infinity;
+      for (let k = 0; k < keys.length; k++) {
+        const a = (keys[k]! / (nB + 1)) | 0;
+        const b = keys[k]! % (nB + 1);
+        const end = flush ? (a !== asciiA ? 3 : 0) + (endB >= 0 && b !== endB ? 3 : 0) : 0;
+        if (costs[k]! + end < pickCost) {
+          pick = k;
+          pickCost = costs[k]! + end;
+        }
+      }
+      // 4. Write it: the designations in text order, each character through G0 if it holds it.
+      const steps: Step2022[] = [];
+      for (let p = paths[pick]; p; p = p.prev) steps.push(p);
+      steps.reverse();
+      const out = new ByteBuffer(pickCost + 8);
+      let s = 0;
+      for (let i = 0; i < n; i++) {
+        for (; s < steps.length && steps[s]!.at === i; s++) {
+          const st = steps[s]!;
+          if (st.reg === 0) curA = st.set;
+          else curB = st.set;
+          designate(st.reg === 0 ? setsA[st.set]! : setsB[st.set]!, st.reg, out);
+        }
+        const cp = cps[i]!;
+        if (isControl(cp)) {
+          out.push(cp);
+          continue;
+        }
+        const code = codeOf(setsA[curA]!, cp);
+        if (code >= 0) {
+          out.push(code);
+          continue;
+        }
+        const set = setsB[curB]!;
+        const c = codeOf(set, cp);
+        if (set.kind === 9494) {
+          out.push((((c / 94) | 0) + 0x21) | 0x80);
+          out.push(((c % 94) + 0x21) | 0x80);
+        } else out.push(c | 0x80);
+      }
+      if (flush) {
+        if (curA !== asciiA) designate(ASCII, 0, out);
+        if (endB >= 0 && curB !== endB) designate(setsB[endB]!, 1, out);
+        curA = asciiA;
+        curB = plan.g1 ? endB : nB;
+      }
+      return out.result();
+    };
+  };
 }
 
 const s96 = (f: string): GraphicSet => SETS_96.find((s) => s.final === f)!;
@@ -391,17 +851,25 @@ const s9494 = (f: string): GraphicSet => SETS_9494.find((s) => s.final === f)!;
  * G0, a 96-set or 94 × 94 set designated into G1 and written in GR, staying in the set designated
  * now while it holds the characters (ISO 8859 upper halves in part order, then JIS X 0208,
  * GB 2312, KS X 1001, JIS X 0212, CNS 11643), and a 94-set (an ISO 646 variant, JIS X 0201) in
- * G0 for a character only such a set has, back to ASCII for the next ASCII character.
+ * G0 for a character only such a set has. The sets are chosen so that the output is the shortest
+ * correct one (see "The shortest designation sequence" above); `greedy` (for comparison, in tests)
+ * instead designates a set only when the sets designated now lack the character, taking the first
+ * set in the order above that holds it, and returns G0 to ASCII for the next ASCII character.
  */
-export const generic = (name: string): Codec =>
-  iso2022Codec(name, true, {
-    eightBit: true,
-    sets: [ASCII, ...SETS_96, ...['B', 'A', 'C', 'D', 'G', 'H'].map(s9494), ...SETS_94.slice(1)],
-    g94: 0,
-    g9494: 1,
-    g96: 1,
-    lines: false,
-  });
+export const generic = (name: string, greedy = false): Codec =>
+  iso2022Codec(
+    name,
+    true,
+    {
+      eightBit: true,
+      sets: [ASCII, ...SETS_96, ...['B', 'A', 'C', 'D', 'G', 'H'].map(s9494), ...SETS_94.slice(1)],
+      g94: 0,
+      g9494: 1,
+      g96: 1,
+      lines: false,
+    },
+    greedy,
+  );
 
 /**
  * ISO-2022-JP-2 (RFC 1554): 7-bit; ASCII, JIS X 0201 Roman, JIS C 6226-1978, JIS X 0208,
@@ -433,16 +901,28 @@ export function decodeSteps(bytes: Uint8Array, eightBit = true): Step[] {
  * X11 Compound Text (the X Consortium's COMPOUND_TEXT encoding): the 8-bit form with ASCII in G0
  * and the upper half of ISO 8859-1 in G1 (GR) at the start; other 96-character sets and the
  * 94 × 94 sets are designated into G1, 94-character sets into G0. The encoder writes Latin-1 as
- * itself and designates the upper half of ISO 8859-1 again at the end when it left it.
- * Extended segments (`ESC % / …`) and direction changes (`CSI … ]`) are not read: an error each.
+ * itself and designates the upper half of ISO 8859-1 again at the end when it left it, choosing
+ * the designations for the shortest output as `generic` does (`greedy`: as it did before).
+ * With `segments`, the decoder reads extended segments (`ESC % / F M L name STX …`) in the charsets
+ * it names and UTF-8 segments (`ESC % G` … `ESC % @`); direction changes (`CSI … ]`) are not read.
  */
-export const compoundText = (name: string): Codec =>
-  iso2022Codec(name, true, {
-    eightBit: true,
-    sets: [ASCII, ...SETS_96, ...['B', 'A', 'C', 'D', 'G', 'H'].map(s9494), ...SETS_94.slice(1)],
-    g94: 0,
-    g9494: 1,
-    g96: 1,
-    lines: false,
-    g1: s96('A'),
-  });
+export const compoundText = (
+  name: string,
+  greedy = false,
+  segments?: (name: string) => Codec | undefined,
+): Codec =>
+  iso2022Codec(
+    name,
+    true,
+    {
+      eightBit: true,
+      sets: [ASCII, ...SETS_96, ...['B', 'A', 'C', 'D', 'G', 'H'].map(s9494), ...SETS_94.slice(1)],
+      g94: 0,
+      g9494: 1,
+      g96: 1,
+      lines: false,
+      g1: s96('A'),
+    },
+    greedy,
+    segments,
+  );

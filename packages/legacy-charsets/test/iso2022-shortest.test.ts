@@ -1,0 +1,162 @@
+// The ISO 2022 encoders' shortest designation sequence (`iso-2022`, `compound-text`): dynamic
+// programming over (position, set in G0, set in G1) instead of designating, greedily, the first set
+// that holds a character the designated sets lack. Texts where the greedy choice is longer and the
+// optimum is known by hand; properties against the greedy encoder kept as the reference; the work
+// per character counted (states examined), n against 4n.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { codec as ct } from '../src/compound-text';
+import { codec as generic } from '../src/iso-2022';
+import { compoundText, generic as genericOf, shortestWork } from '../src/iso2022/machine';
+import { SETS_94, SETS_96, SETS_9494 } from '../src/iso2022/sets';
+
+const greedyGeneric = genericOf('iso-2022', true);
+const greedyCt = compoundText('compound-text', true);
+const ESC = 0x1b;
+/** The states the encoders can be in: a 94-set in G0, a 96- or 94 x 94 set (or none) in G1. */
+const STATES = SETS_94.length * (SETS_96.length + SETS_9494.length + 1);
+const bytes = (c: { encode(t: string): Uint8Array }, t: string): number[] =>
+  Array.from(c.encode(t));
+
+describe('shorter than greedy, the optimum known by hand', () => {
+  it('§ then Greek: ISO 8859-7 has § too, so one designation (ESC - F) instead of two', () => {
+    // Greedy: ESC - A (Latin-1 holds § first) A7, then ESC - F E1: 8 bytes. Optimum: 5.
+    expect(bytes(greedyGeneric, '§α')).toEqual([ESC, 0x2d, 0x41, 0xa7, ESC, 0x2d, 0x46, 0xe1]);
+    expect(bytes(generic, '§α')).toEqual([ESC, 0x2d, 0x46, 0xa7, 0xe1]);
+  });
+
+  it('× then Hebrew: ISO 8859-8 has × at 0xAA', () => {
+    expect(bytes(generic, '×א')).toEqual([ESC, 0x2d, 0x48, 0xaa, 0xe0]);
+    expect(bytes(greedyGeneric, '×א')).toHaveLength(8);
+  });
+
+  it('§ and Cyrillic: ISO 8859-5 has § (0xFD), so after ü (Latin-1) § stays in Latin-1, and § before ж goes with Cyrillic', () => {
+    expect(bytes(generic, 'ü§ж')).toEqual([ESC, 0x2d, 0x41, 0xfc, 0xa7, ESC, 0x2d, 0x4c, 0xd6]);
+    // Greedy: ESC - A A7, ESC - L D6, then § and ж from Cyrillic: 10 bytes. Optimum: 7.
+    expect(bytes(generic, '§ж§ж')).toEqual([ESC, 0x2d, 0x4c, 0xfd, 0xd6, 0xfd, 0xd6]);
+    expect(bytes(greedyGeneric, '§ж§ж')).toHaveLength(10);
+  });
+
+  it('compound-text: Latin-1 is in G1 at the start, so § stays there; × between Greek and Hebrew goes with Hebrew', () => {
+    expect(bytes(ct, '§')).toEqual([0xa7]);
+    // Greedy: ESC - F E1, then × (not Greek) in the first set that has it, Latin-1: ESC - A D7,
+    // then ESC - H E0, and ESC - A at the end: 15 bytes. Optimum: × in ISO 8859-8 (0xAA), 12.
+    expect(bytes(greedyCt, 'α×א')).toEqual([
+      ESC,
+      0x2d,
+      0x46,
+      0xe1,
+      ESC,
+      0x2d,
+      0x41,
+      0xd7,
+      ESC,
+      0x2d,
+      0x48,
+      0xe0,
+      ESC,
+      0x2d,
+      0x41,
+    ]);
+    expect(bytes(ct, 'α×א')).toEqual([
+      ESC,
+      0x2d,
+      0x46,
+      0xe1,
+      ESC,
+      0x2d,
+      0x48,
+      0xaa,
+      0xe0,
+      ESC,
+      0x2d,
+      0x41,
+    ]);
+  });
+});
+
+const POOL = [
+  'a',
+  ' ',
+  '\n',
+  'ü',
+  '×',
+  '§',
+  'é',
+  '£',
+  'α',
+  'ж',
+  'א',
+  'ą',
+  'ß',
+  '日',
+  '本',
+  'ア',
+  '¥',
+  '°',
+  '\u00a0',
+];
+
+describe('properties against the greedy encoder', () => {
+  it.each([
+    ['iso-2022', generic, greedyGeneric],
+    ['compound-text', ct, greedyCt],
+  ] as const)('%s: decodes back, never longer than greedy', (_, codec, greedy) => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...POOL), { maxLength: 40 }), (list) => {
+        const text = list.join('');
+        const out = codec.encode(text);
+        expect(codec.decode(out, { fatal: true })).toBe(text);
+        expect(out.length).toBeLessThanOrEqual(greedy.encode(text).length);
+      }),
+    );
+  });
+
+  it('streamed in chunks it still decodes back (each chunk chosen on its own)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...POOL), { maxLength: 40 }),
+        fc.integer({ min: 1, max: 5 }),
+        (list, size) => {
+          const text = list.join('');
+          const e = generic.createEncoder();
+          const parts: number[] = [];
+          for (let i = 0; i < text.length; i += size)
+            parts.push(...e.encode(text.slice(i, i + size), { stream: true }));
+          parts.push(...e.encode());
+          expect(generic.decode(Uint8Array.from(parts), { fatal: true })).toBe(text);
+        },
+      ),
+    );
+  });
+
+  it('error modes as before: fatal names the index, html and replacement write ASCII', () => {
+    expect(() => generic.encode('a😀')).toThrow(/index 1/);
+    expect(String.fromCharCode(...generic.encode('§😀α', { mode: 'html' }))).toBe(
+      '\x1b-F\xa7&#128512;\xe1',
+    );
+    expect(String.fromCharCode(...generic.encode('😀', { mode: 'replacement' }))).toBe('?');
+  });
+});
+
+describe('linear time: states examined per character, n against 4n', () => {
+  const perChar = (text: string): number => {
+    generic.encode(text.slice(0, 100));
+    shortestWork.states = 0;
+    generic.encode(text);
+    ct.encode(text);
+    return shortestWork.states / text.length;
+  };
+  it.each([
+    ['characters many sets share, alternating with ones few hold', '§×°\u00a0αжאą日ア'],
+    ['every pool character', POOL.join('')],
+    ['ASCII between Latin-1 and Greek', 'ab§cdαef'],
+  ])('%s', (_, unit) => {
+    const n = 4096;
+    const small = perChar(unit.repeat(Math.ceil(n / unit.length)));
+    const large = perChar(unit.repeat(Math.ceil((4 * n) / unit.length)));
+    // At most one state per pair of sets (G0 x G1); a quadratic encoder's count would grow 4x.
+    expect(large).toBeLessThan(STATES);
+    expect(large).toBeLessThan(small * 1.5 + 1);
+  });
+});
