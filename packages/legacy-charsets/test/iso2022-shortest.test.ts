@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { codec as ct } from '../src/compound-text';
 import { codec as generic } from '../src/iso-2022';
 import { compoundText, generic as genericOf, shortestWork } from '../src/iso2022/machine';
-import { SETS_94, SETS_96, SETS_9494 } from '../src/iso2022/sets';
+import { codeOf, type GraphicSet, SETS_94, SETS_96, SETS_9494 } from '../src/iso2022/sets';
 
 const greedyGeneric = genericOf('iso-2022', true);
 const greedyCt = compoundText('compound-text', true);
@@ -137,6 +137,81 @@ describe('properties against the greedy encoder', () => {
     );
     expect(String.fromCharCode(...generic.encode('😀', { mode: 'replacement' }))).toBe('?');
   });
+});
+
+/**
+ * The shortest output length by exhaustive dynamic programming over every (G0, G1) pair, with no
+ * pruning and a designation allowed before any character: the sets of the generic plan (ASCII and
+ * the ISO 646 variants into G0; the ISO 8859 upper halves and JIS X 0208, GB 2312, KS X 1001,
+ * JIS X 0212, CNS 11643 planes 1-2 into G1), G1 at the start `g1`, returned to at the end.
+ */
+function optimum(text: string, g1?: GraphicSet): number {
+  const g0Sets = SETS_94;
+  const g1Sets: (GraphicSet | undefined)[] = [
+    undefined,
+    ...SETS_96,
+    ...['B', 'A', 'C', 'D', 'G', 'H'].map((f) => SETS_9494.find((x) => x.final === f)!),
+  ];
+  const ascii = SETS_94[0]!;
+  const key = (a: number, b: number): number => a * g1Sets.length + b;
+  let costs = new Map<number, number>([[key(0, g1Sets.indexOf(g1)), 0]]);
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    const next = new Map<number, number>();
+    const relax = (k: number, c: number): void => {
+      if (!next.has(k) || c < next.get(k)!) next.set(k, c);
+    };
+    for (const [k, c] of costs) {
+      const a = Math.floor(k / g1Sets.length);
+      const b = k % g1Sets.length;
+      if (cp < 0x21 || cp === 0x7f) {
+        relax(k, c + 1);
+        continue;
+      }
+      // Any G0 (designated here or not) and any G1, then the character through one of them.
+      for (let a2 = 0; a2 < g0Sets.length; a2++)
+        for (let b2 = 0; b2 < g1Sets.length; b2++) {
+          const set1 = g1Sets[b2];
+          let c2 = c + (a2 !== a ? 3 : 0);
+          if (b2 !== b) c2 += set1?.kind === 9494 ? 4 : 3;
+          if (b2 !== b && !set1) continue;
+          if (codeOf(g0Sets[a2]!, cp) >= 0) relax(key(a2, b2), c2 + 1);
+          else if (set1 && codeOf(set1, cp) >= 0)
+            relax(key(a2, b2), c2 + (set1.kind === 9494 ? 2 : 1));
+        }
+    }
+    costs = next;
+  }
+  let best = Infinity;
+  for (const [k, c] of costs) {
+    const a = Math.floor(k / g1Sets.length);
+    const b = k % g1Sets.length;
+    const end = (g0Sets[a] !== ascii ? 3 : 0) + (g1 && g1Sets[b] !== g1 ? 3 : 0);
+    best = Math.min(best, c + end);
+  }
+  return best;
+}
+
+describe('the optimum, by exhaustive search', () => {
+  const latin1 = SETS_96.find((x) => x.final === 'A')!;
+  it.each([
+    ['iso-2022', generic, undefined],
+    ['compound-text', ct, latin1],
+  ] as const)(
+    '%s: the output is as short as the exhaustive search finds, on short texts',
+    (_, codec, g1) => {
+      fc.assert(
+        fc.property(
+          fc.array(fc.constantFrom(...POOL, '{', '#', '@', 'Ä', 'ø'), { maxLength: 7 }),
+          (list) => {
+            const text = list.join('');
+            expect(codec.encode(text).length).toBe(optimum(text, g1));
+          },
+        ),
+        { numRuns: 60 },
+      );
+    },
+  );
 });
 
 describe('linear time: states examined per character, n against 4n', () => {
