@@ -105,3 +105,28 @@ describe('@x/legacy-charsets/whatwg-cjk', () => {
     ]);
   });
 });
+
+describe('TSDoc examples of the Apple multi-character tables, iso-2022 and compound-text', () => {
+  it('macMulti (x-mac-arabic): the twins of + and the right-left digits', async () => {
+    const { codec } = await import('../src/x-mac-arabic');
+    expect(codec.decode(new Uint8Array([0x31, 0x2b, 0x31]))).toBe('1+1');
+    expect(codec.decode(new Uint8Array([0xb1, 0xab, 0xb1]))).toBe('\u202e١+١\u202c');
+  });
+  it('iso-2022: § is in ISO 8859-7 too, one designation', async () => {
+    const { codec } = await import('../src/iso-2022');
+    expect(Array.from(codec.encode('§α'))).toEqual([0x1b, 0x2d, 0x46, 0xa7, 0xe1]);
+  });
+  it('compound-text: an extended segment, a UTF-8 segment, segmentCharsets', async () => {
+    const { codec, segmentCharsets } = await import('../src/compound-text');
+    expect(Array.from(codec.encode('é'))).toEqual([0xe9]);
+    expect(codec.decode(new Uint8Array([0x1b, 0x2d, 0x46, 0xe1, 0x1b, 0x2d, 0x41]))).toBe('α');
+    const name = Array.from('iso8859-15', (c) => c.charCodeAt(0));
+    expect(
+      codec.decode(new Uint8Array([0x1b, 0x25, 0x2f, 0x31, 0x80, 0x8c, ...name, 0x02, 0xa4])),
+    ).toBe('€');
+    expect(
+      codec.decode(new Uint8Array([0x1b, 0x25, 0x47, 0xe2, 0x82, 0xac, 0x1b, 0x25, 0x40])),
+    ).toBe('€');
+    expect(segmentCharsets.includes('iso8859-15')).toBe(true);
+  });
+});
