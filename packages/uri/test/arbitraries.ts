@@ -101,3 +101,110 @@ export const relativeRef: fc.Arbitrary<string> = fc
 
 /** URI-reference */
 export const uriReference: fc.Arbitrary<string> = fc.oneof(uri, relativeRef);
+
+// Pieces at the edges of the grammar, for tests that hold two routes through the parser to one
+// answer: IP literals (IPv6, zone ids, IPvFuture; closed, unclosed, followed by junk), "@" and ":"
+// in odd places, empty authorities, "//" paths without a scheme, ports with letters, "%" at the end
+// or before one hex digit, schemes in both cases, ":" in a first segment, non-ASCII (ucschar,
+// iprivate, lone surrogates), CR/LF/TAB/space.
+const edgePiece = fc.constantFrom(
+  ...[
+    'http:',
+    'HTTP:',
+    'hTtP:',
+    'a+b.c-d:',
+    '1a:',
+    'mailto:',
+    'urn:',
+    '//',
+    '///',
+    '//[::1]',
+    '//[fe80::1%25eth0]',
+    '//[fe80::1%25]',
+    '//[fe80::1%eth0]',
+    '//[fe80::1%25e%41]',
+    '//[v1.x]',
+    '//[v1.]',
+    '//[V7.a:b]',
+    '//[vg.x]',
+    '//[::1',
+    '//[::1]x',
+    '//[::1]:',
+    '//[::1]:8a',
+    '//u@[::1]:8',
+    '//[',
+    '//]',
+    '[',
+    ']',
+    '//u@h',
+    '//@',
+    '//u@@h',
+    '//u:p@h:80',
+    '//u:p:q@h',
+    '//h:8a',
+    '//h:a8',
+    '//h:',
+    '//h:80x',
+    '//h:80@x',
+    '//h@:80',
+    '//%41@h',
+    '//h%',
+    '//h%4',
+    '//u%4@h',
+    '',
+    '/',
+    '//x',
+    'a:b',
+    './a:b',
+    'a/b:c',
+    ':',
+    '@',
+    '/%',
+    '/%4',
+    '/%4g',
+    '/%41',
+    '%',
+    '%4',
+    '%F',
+    '%41',
+    '/\u00e9',
+    '/\u{1f600}',
+    '\ue000',
+    '\ud800',
+    '\udc00x',
+    '\u00a0',
+    ' ',
+    '\t',
+    '\r\n',
+    '\n',
+    '/a b',
+    '?',
+    '?a=b',
+    '??',
+    '?#',
+    '?\ue000',
+    '#',
+    '#a#b',
+    '#%',
+    '#%2',
+    '#\u00e9',
+    'x',
+    '.',
+    '..',
+  ],
+);
+
+/** Up to eight edge pieces joined in any order. */
+export const edgeShapes: fc.Arbitrary<string> = fc
+  .array(edgePiece, { maxLength: 8 })
+  .map((a) => a.join(''));
+
+/** An edge shape with one piece repeated up to 3000 times in the middle (long runs, both routes). */
+export const longShapes: fc.Arbitrary<string> = fc
+  .tuple(
+    edgeShapes,
+    fc.constantFrom('a', '/a', '%41', '?', '@', ':', '!', '\u00e9', ' ', '#'),
+    fc.integer({ min: 16, max: 3000 }),
+    edgeShapes,
+  )
+  .map(([a, r, k, b]) => a + r.repeat(k) + b);

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ABSOLUTE, empty, lastReason, REFERENCE, RELATIVE, scan, URI } from '../src/scan';
-import { uriReference } from './arbitraries';
+import { edgeShapes, longShapes, uriReference } from './arbitraries';
 
 const FORMS = [REFERENCE, URI, ABSOLUTE, RELATIVE];
 
@@ -67,6 +67,30 @@ describe('the clean-input route agrees with the character scanner (RFC 3986 §3,
     fc.assert(
       fc.property(soup, (s) => agree(s)),
       { numRuns: 3000 },
+    );
+  });
+
+  it('on IP literals, zone ids, IPvFuture, odd "@" and ":", ports with letters, stray "%", whitespace, non-ASCII', () => {
+    fc.assert(
+      fc.property(edgeShapes, (s) => agree(s)),
+      { numRuns: 6000 },
+    );
+  });
+
+  it('on grammar-built references with an edge shape spliced in', () => {
+    fc.assert(
+      fc.property(uriReference, edgeShapes, fc.nat(), (s, e, at) => {
+        const k = at % (s.length + 1);
+        agree(s.slice(0, k) + e + s.slice(k));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('on long inputs (a piece repeated up to 3000 times between edge shapes)', () => {
+    fc.assert(
+      fc.property(longShapes, (s) => agree(s)),
+      { numRuns: 300 },
     );
   });
 
