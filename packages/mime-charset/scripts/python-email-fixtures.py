@@ -88,6 +88,18 @@ headers += [
     '"=?utf-8?Q?quoted?="',
 ]
 
+# Labels mail readers read as a superset (WHATWG): bytes only the superset gives a character.
+headers += [
+    '=?iso-8859-1?Q?=80_20?=',
+    '=?us-ascii?Q?caf=E9?=',
+    '=?iso-8859-9?Q?=80?=',
+    '=?tis-620?B?' + base64.b64encode('ไทย'.encode('cp874') + b'\x80').decode() + '?=',
+    '=?gb2312?B?' + base64.b64encode('中文 镕'.encode('gbk')).decode() + '?=',
+    '=?gb2312?B?' + base64.b64encode('裏'.encode('gbk')).decode() + '?=',
+    '=?ks_c_5601-1987?B?' + base64.b64encode('한국어 똠'.encode('cp949')).decode() + '?=',
+    '=?big5?B?' + base64.b64encode('中文'.encode('big5')).decode() + '?=',
+]
+
 def modern(h):
     # As a message is read: the header's folds are removed before the header is parsed.
     try:
