@@ -612,6 +612,9 @@ function shortest(plan: EncoderPlan): () => EncoderFn {
   const cost = new Float64Array(size);
   const nextCost = new Float64Array(size);
   const seen = new Float64Array(size);
+  const nextFrom = new Int32Array(size);
+  const nextReg = new Int8Array(size);
+  const nextSet = new Int8Array(size);
   const path: (Step2022 | undefined)[] = new Array(size);
   const nextPath: (Step2022 | undefined)[] = new Array(size);
   const aStamp = new Float64Array(nA);
@@ -659,13 +662,17 @@ function shortest(plan: EncoderPlan): () => EncoderFn {
       // The next states (keys, costs, paths) of the character at `pos`.
       let nNext = 0;
       let pos = 0;
+      // The designation that leads to a next state is kept as numbers (its source state, register
+      // and set); the path object is made only for the states that survive the pruning.
       const relax = (key: number, c: number, from: number, reg: number, set: number): void => {
         if (seen[key] !== gen) {
           seen[key] = gen;
           next[nNext++] = key;
         } else if (c >= nextCost[key]!) return;
         nextCost[key] = c;
-        nextPath[key] = reg < 0 ? path[from] : { at: pos, reg, set, prev: path[from] };
+        nextFrom[key] = from;
+        nextReg[key] = reg;
+        nextSet[key] = set;
       };
       // Whether state `t` reaches state `key` for no more than `key` costs.
       const reaches = (t: number, key: number): boolean => {
@@ -782,6 +789,14 @@ function shortest(plan: EncoderPlan): () => EncoderFn {
           )
             continue;
           live[nLive++] = key;
+          const from = nextFrom[key]!;
+          nextPath[key] =
+            nextReg[key]! < 0
+              ? path[from]
+              : { at: pos, reg: nextReg[key]!, set: nextSet[key]!, prev: path[from] };
+        }
+        for (let k = 0; k < nLive; k++) {
+          const key = live[k]!;
           cost[key] = nextCost[key]!;
           path[key] = nextPath[key];
         }
