@@ -172,3 +172,58 @@ describe('denial of service: quadratic CJK encoders (output buffer copied on eve
     expect(String.fromCharCode(...out.subarray(0, 2 * reference.length))).toBe(reference.repeat(2));
   });
 });
+
+describe('Compound Text extended segments: a lying length', () => {
+  const ct = getCodec('compound-text')!;
+  it('a length past the end of the input is an error (fatal) or one U+FFFD, never text lost silently', () => {
+    const bytes = Uint8Array.from([
+      0x61,
+      0x1b,
+      0x25,
+      0x2f,
+      0x31,
+      0xff,
+      0xff,
+      ...bytesOf('<script>'),
+    ]);
+    expect(() => ct.decode(bytes, { fatal: true })).toThrow(DecodeError);
+    expect(ct.decode(bytes)).toBe('a\ufffd');
+  });
+  it('length bytes below 0x80 end the segment there: the bytes after are read as text', () => {
+    const bytes = Uint8Array.from([0x1b, 0x25, 0x2f, 0x31, ...bytesOf('<b>')]);
+    expect(ct.decode(bytes)).toBe('\ufffd<b>');
+  });
+  it('1 MiB of headers claiming 16,383 bytes each finishes in linear work', () => {
+    const unit = [0x1b, 0x25, 0x2f, 0x31, 0xff, 0xff];
+    const bytes = Uint8Array.from({ length: 1 << 20 }, (_, i) => unit[i % unit.length]!);
+    expect(workPerUnit(bytes.length, () => ct.decode(bytes))).toBeLessThan(8);
+  });
+});
+
+describe('x-mac-hebrew: a megabyte of one direction run, held back for its override', () => {
+  it('decodes exactly, at once and in chunks, in linear work', () => {
+    const codec = getCodec('x-mac-hebrew')!;
+    const bytes = new Uint8Array(1 << 20).fill(0xab);
+    const text = `\u202e${'+'.repeat(1 << 20)}\u202c`;
+    expect(workPerUnit(bytes.length, () => expect(codec.decode(bytes)).toBe(text))).toBeLessThan(
+      16,
+    );
+    const d = codec.createDecoder();
+    let s = '';
+    for (let i = 0; i < bytes.length; i += 4096)
+      s += d.decode(bytes.subarray(i, i + 4096), { stream: true });
+    expect(s + d.decode()).toBe(text);
+    expect(Array.from(codec.encode(text).subarray(0, 4))).toEqual([0xab, 0xab, 0xab, 0xab]);
+  });
+});
+
+describe('iso-2022: text that changes set at every character (the shortest-output encoder)', () => {
+  it('64 Ki characters finish, decode back, and never exceed the greedy length', async () => {
+    const { generic } = await import('../src/iso2022/machine');
+    const codec = getCodec('iso-2022')!;
+    const text = '§×°\u00a0αжאą日ア'.repeat(6554);
+    const out = codec.encode(text);
+    expect(codec.decode(out, { fatal: true })).toBe(text);
+    expect(out.length).toBeLessThanOrEqual(generic('iso-2022', true).encode(text).length);
+  });
+});
