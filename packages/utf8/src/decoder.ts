@@ -127,7 +127,15 @@ export class Utf8Decoder {
     const at = base + held;
     const end = stream ? n - pendingOf(b, start) : n;
     if (end > start) {
-      text += decodeBytes(start || end < n ? b.subarray(start, end) : b, this.fatal, at);
+      try {
+        text += decodeBytes(start || end < n ? b.subarray(start, end) : b, this.fatal, at);
+      } catch (error) {
+        // Only a sequence that reaches `end` is 'truncated'; when bytes are held back, the held
+        // lead byte breaks it: 'invalid-byte', as `decode` of the whole stream reports.
+        throw end < n
+          ? new Utf8DecodeError((error as Utf8DecodeError).index, 'invalid-byte')
+          : error;
+      }
     }
     if (stream) {
       for (held = end; held < n; held++) pending[held - end] = b[held] as number;
