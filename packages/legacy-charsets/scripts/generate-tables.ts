@@ -454,12 +454,18 @@ export function parseMarc(
     for (let c = codeRe.exec(m[2]!); c; c = codeRe.exec(m[2]!)) {
       const marc = /<marc>\s*([0-9A-F]+)\s*<\/marc>/.exec(c[1]!);
       const ucs = /<ucs>\s*([0-9A-F]+)\s*<\/ucs>/.exec(c[1]!);
+      const combining = /<isCombining>\s*true/.test(c[1]!);
+      // The second halves of the ligature (EB/EC) and of the double tilde (FA/FB) have no code
+      // point since LC's revision of September 2004: the first half maps to the double diacritic
+      // (U+0361, U+0360) that spans both characters, and the second half maps to nothing. They
+      // are kept as combining codes with the code point 0xFFFF, which the decoder reads as "no
+      // character" (src/marc.ts) and the encoder never writes.
+      if (marc && !ucs && combining && /<ucs>\s*<\/ucs>/.test(c[1]!)) {
+        codes.push({ code: Number.parseInt(marc[1]!, 16), cp: 0xffff, combining });
+        continue;
+      }
       if (!marc || !ucs) continue;
-      codes.push({
-        code: Number.parseInt(marc[1]!, 16),
-        cp: Number.parseInt(ucs[1]!, 16),
-        combining: /<isCombining>\s*true/.test(c[1]!),
-      });
+      codes.push({ code: Number.parseInt(marc[1]!, 16), cp: Number.parseInt(ucs[1]!, 16), combining });
     }
     sets.set(final, codes);
   }

@@ -56,6 +56,14 @@ interface MarcSet {
   multi: boolean;
 }
 
+/**
+ * The code point of a code that decodes to nothing: ANSEL's ligature and double tilde second halves
+ * (EC, FB). MARC 21 Part 3 (code tables, revision of September 2004) maps the first half (EB, FA)
+ * to the double diacritic U+0361 / U+0360 that spans both characters, and the second half to no
+ * character, as marc4j's AnselToUnicode does.
+ */
+const SILENT = -2;
+
 const expandSet = (r: Repertoire, final: string): MarcSet | undefined => {
   if (r.cache.has(final)) return r.cache.get(final);
   const s = r.sets[final];
@@ -65,7 +73,9 @@ const expandSet = (r: Repertoire, final: string): MarcSet | undefined => {
   const combining = new Uint8Array(128);
   for (let low = 0x20; low < 0x80; low++) {
     const u = s[0].charCodeAt(low - 0x20);
-    if (u !== 0xfffd) map[low] = u;
+    // 0xFFFF: a second half (ANSEL EC, FB) that LC maps to no character (scripts/generate-tables.ts).
+    if (u === 0xffff) map[low] = SILENT;
+    else if (u !== 0xfffd) map[low] = u;
   }
   for (let k = 0; k < s[1].length; k++) combining[s[1].charCodeAt(k)] = 1;
   const set = { final, map, combining, c1: s[2], g1: s[3], multi: false };
@@ -213,6 +223,7 @@ function marcDecoder(
             return;
           }
           const cp = g0.map[b]!;
+          if (cp === SILENT) return;
           if (cp < 0) out.push(decodeError(fatal, here, 'unmapped code'));
           else emit(cp, g0.combining[b]!);
         } else if (b >= 0xa1 && b <= 0xfe) {
@@ -222,6 +233,7 @@ function marcDecoder(
             return;
           }
           const cp = g1.map[b & 0x7f]!;
+          if (cp === SILENT) return;
           if (cp < 0) out.push(decodeError(fatal, here, 'unmapped code'));
           else emit(cp, g1.combining[b & 0x7f]!);
         } else if (b >= 0x80 && b < 0xa1) {
