@@ -97,7 +97,12 @@ export function encodeInto(text: string, dest: Uint8Array): EncodeIntoResult {
     throw new TypeError('"dest" must be a Uint8Array');
   }
   if (text.length > SHORT && platform) {
-    return platform.encodeInto(text, dest) as EncodeIntoResult;
+    try {
+      return platform.encodeInto(text, dest) as EncodeIntoResult;
+    } catch {
+      // Chromium refuses a destination over a resizable ArrayBuffer (WebIDL: no [AllowResizable]),
+      // which Node and shorter text take: our encoder writes it, as it writes short text.
+    }
   }
   return encodeJs(text, dest);
 }
