@@ -465,7 +465,11 @@ export function parseMarc(
         continue;
       }
       if (!marc || !ucs) continue;
-      codes.push({ code: Number.parseInt(marc[1]!, 16), cp: Number.parseInt(ucs[1]!, 16), combining });
+      codes.push({
+        code: Number.parseInt(marc[1]!, 16),
+        cp: Number.parseInt(ucs[1]!, 16),
+        combining,
+      });
     }
     sets.set(final, codes);
   }

@@ -71,7 +71,9 @@ describe.each([...sets.keys()])('set %s: every code in both directions', (final)
       const byte = code >= 0x80 && code < 0xa0 ? code : G1.has(final) ? low | 0x80 : low;
       const text = decode(new Uint8Array([...designate(final), byte]), 'marc-8', { fatal: true });
       // 0xFFFF: a second half that decodes to no character (see 'ligature halves' below).
-      expect(text, `${final} ${code.toString(16)}`).toBe(cp === 0xffff ? '' : String.fromCodePoint(cp));
+      expect(text, `${final} ${code.toString(16)}`).toBe(
+        cp === 0xffff ? '' : String.fromCodePoint(cp),
+      );
       if (!combining) {
         const back = encode(String.fromCodePoint(cp), 'marc-8');
         expect(decode(back, 'marc-8', { fatal: true })).toBe(String.fromCodePoint(cp));
@@ -258,7 +260,9 @@ describe('UNIMARC', () => {
       const designation = [ESC, G1U.has(final) ? 0x29 : 0x28, final.charCodeAt(0)];
       const text = decode(new Uint8Array([...designation, byte]), 'unimarc', { fatal: true });
       // 0xFFFF: a second half that decodes to no character (see 'ligature halves' below).
-      expect(text, `${final} ${code.toString(16)}`).toBe(cp === 0xffff ? '' : String.fromCodePoint(cp));
+      expect(text, `${final} ${code.toString(16)}`).toBe(
+        cp === 0xffff ? '' : String.fromCodePoint(cp),
+      );
       if (!combining) {
         const back = encode(String.fromCodePoint(cp), 'unimarc');
         expect(decode(back, 'unimarc', { fatal: true })).toBe(String.fromCodePoint(cp));
