@@ -27,7 +27,12 @@ export function unitsToString(units: Uint16Array): string {
  */
 export function decodeTable(bytes: Uint8Array, fwd: Uint16Array, native?: TextDecoder): string {
   const n = bytes.length;
-  if (native && n > 256) return native.decode(bytes);
+  // A runtime may refuse a view of a SharedArrayBuffer (Chromium's TextDecoder does): the table
+  // reads it then.
+  if (native && n > 256)
+    try {
+      return native.decode(bytes);
+    } catch {}
   const units = new Uint16Array(n);
   for (let i = 0; i < n; i++) units[i] = fwd[bytes[i]!]!;
   return unitsToString(units);
@@ -50,5 +55,11 @@ export function asciiText(bytes: Uint8Array): string | undefined {
   const words = new Uint32Array(bytes.buffer, bytes.byteOffset + skip, (n - skip) >> 2);
   let k = 0;
   while (k < words.length && (words[k]! & 0x80808080) === 0) k++;
-  return or < 0x80 && k === words.length ? (utf8 ??= new TextDecoder()).decode(bytes) : undefined;
+  if (or >= 0x80 || k < words.length) return undefined;
+  try {
+    return (utf8 ??= new TextDecoder()).decode(bytes);
+  } catch {
+    // A view of a SharedArrayBuffer, which Chromium's TextDecoder refuses: the caller's loop reads it.
+    return undefined;
+  }
 }
