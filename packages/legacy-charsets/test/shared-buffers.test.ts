@@ -3,7 +3,8 @@
 // it. The portable build hands long input to the runtime's own decoder where that is proven to give
 // the same answer (single-byte tables, ASCII runs of the CJK decoders, UTF-16), so in a
 // cross-origin-isolated page a shared view must not reach it unguarded. Here the global TextDecoder
-// refuses shared views as Chromium's does, and every codec reads a shared view as it reads a copy.
+// refuses shared views as Chromium's does (and views of resizable buffers, which Chromium 156
+// refuses too), and every codec reads such a view as it reads a copy.
 import { beforeAll, describe, expect, it } from 'vitest';
 
 class ChromiumLikeTextDecoder extends TextDecoder {
@@ -12,6 +13,10 @@ class ChromiumLikeTextDecoder extends TextDecoder {
     if (buffer instanceof SharedArrayBuffer)
       throw new TypeError(
         "Failed to execute 'decode' on 'TextDecoder': The provided ArrayBufferView value must not be shared.",
+      );
+    if (buffer instanceof ArrayBuffer && (buffer as { resizable?: boolean }).resizable)
+      throw new TypeError(
+        "Failed to execute 'decode' on 'TextDecoder': The provided ArrayBufferView value must not be resizable.",
       );
     return super.decode(input as BufferSource | undefined, options);
   }
@@ -24,11 +29,24 @@ beforeAll(async () => {
   registry = await import('../src/index');
 });
 
-/** The same bytes twice: in a SharedArrayBuffer (at an offset) and in an ArrayBuffer. */
-function both(bytes: number[]): [shared: Uint8Array, copy: Uint8Array] {
+/**
+ * The same bytes three times: in a SharedArrayBuffer and in a resizable ArrayBuffer (each at an
+ * offset), and in a plain ArrayBuffer.
+ */
+function both(bytes: number[]): [shared: Uint8Array, resizable: Uint8Array, copy: Uint8Array] {
   const shared = new Uint8Array(new SharedArrayBuffer(bytes.length + 8), 8, bytes.length);
   shared.set(bytes);
-  return [shared, Uint8Array.from(bytes)];
+  const Resizable = ArrayBuffer as unknown as new (
+    n: number,
+    o: { maxByteLength: number },
+  ) => ArrayBuffer;
+  const resizable = new Uint8Array(
+    new Resizable(bytes.length + 8, { maxByteLength: 2 * bytes.length + 8 }),
+    8,
+    bytes.length,
+  );
+  resizable.set(bytes);
+  return [shared, resizable, Uint8Array.from(bytes)];
 }
 
 let seed = 2026;
@@ -37,10 +55,11 @@ const random = (): number => {
   return seed >>> 24;
 };
 
-describe('a view of a SharedArrayBuffer, with a TextDecoder that refuses it (as Chromium does)', () => {
+describe('a view of a SharedArrayBuffer, or of a resizable ArrayBuffer, with a TextDecoder that refuses both (as Chromium does)', () => {
   it('the stand-in refuses shared views and reads others', () => {
-    const [shared, copy] = both([0x68, 0x69]);
+    const [shared, resizable, copy] = both([0x68, 0x69]);
     expect(() => new TextDecoder().decode(shared)).toThrow(TypeError);
+    expect(() => new TextDecoder().decode(resizable)).toThrow(TypeError);
     expect(new TextDecoder().decode(copy)).toBe('hi');
   });
 
