@@ -36,7 +36,7 @@ export const SOURCES = {
   'legacy-charsets': [
     WHATWG_ENCODING,
     {
-      what: 'mapping tables of the Unicode Consortium (Public/MAPPINGS): ISO 8859-1, -9, -11; Microsoft code pages (PC, Windows, EBCDIC; CP932, CP949, CP950); Apple Mac OS Roman, Greek, Central European, Turkish, Icelandic, Croatian, Romanian, Celtic, Gaelic, Inuit; KOI8-U; CP424, CP856, KZ1048',
+      what: 'mapping tables of the Unicode Consortium (Public/MAPPINGS): ISO 8859-1, -9, -11; Microsoft code pages (PC, Windows, EBCDIC; CP932, CP949, CP950); Apple Mac OS Roman, Greek, Central European, Turkish, Icelandic, Croatian, Romanian, Celtic, Gaelic, Inuit, Arabic, Farsi, Hebrew, Thai, Symbol; KOI8-U; CP424, CP856, KZ1048',
       source: 'https://www.unicode.org/Public/MAPPINGS/',
       copyright:
         'Copyright © Unicode, Inc. Apple tables: Copyright (c) 1994-2002, 2005 Apple Computer, Inc., all rights reserved; Apple makes no warranty or representation, either express or implied, with respect to these tables and the included data, its quality, accuracy, or fitness for a particular purpose, and will not be liable for damages resulting from any defect or inaccuracy in them. Microsoft tables: Microsoft Corporation, distributed by Unicode, Inc.',
