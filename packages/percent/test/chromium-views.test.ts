@@ -1,0 +1,103 @@
+// Chromium's TextDecoder.decode refuses views over a SharedArrayBuffer or a resizable ArrayBuffer,
+// and its TextEncoder.encodeInto a resizable destination (checked in Chromium 156); Node takes
+// them. The platform is made to refuse them here, as Chromium does, before the modules under test
+// (this package and @x/utf8, which it reads bytes with) make their decoders: every function that
+// takes bytes must give the same answer for such memory as for a copy, in both builds.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as Api from '../src/index';
+
+const Native = { TextDecoder, TextEncoder };
+
+/** Whether `v` (a view or a buffer) is memory Chromium's TextDecoder refuses. */
+const refused = (v: unknown): boolean => {
+  const buffer = ArrayBuffer.isView(v) ? v.buffer : v;
+  return buffer instanceof SharedArrayBuffer || !!(buffer as { resizable?: boolean }).resizable;
+};
+
+class ChromiumTextDecoder extends Native.TextDecoder {
+  override decode(input?: AllowSharedBufferSource, options?: TextDecodeOptions): string {
+    if (refused(input))
+      throw new TypeError('The provided ArrayBufferView value must not be shared.');
+    return super.decode(input, options);
+  }
+}
+
+class ChromiumTextEncoder extends Native.TextEncoder {
+  override encodeInto(source: string, destination: Uint8Array): TextEncoderEncodeIntoResult {
+    if (refused(destination))
+      throw new TypeError('The provided Uint8Array value must not be resizable.');
+    return super.encodeInto(source, destination);
+  }
+}
+
+let api: typeof Api;
+
+beforeAll(async () => {
+  vi.stubGlobal('TextDecoder', ChromiumTextDecoder);
+  vi.stubGlobal('TextEncoder', ChromiumTextEncoder);
+  vi.resetModules();
+  api = await import('../src/index');
+});
+
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+});
+
+const Resizable = ArrayBuffer as unknown as new (
+  n: number,
+  options: { maxByteLength: number },
+) => ArrayBuffer;
+
+/** The bytes of `b` in memory Chromium's TextDecoder refuses, as views and as buffers. */
+const refusedMemory = (b: Uint8Array): (Uint8Array | DataView | ArrayBufferLike)[] => {
+  const shared = new Uint8Array(new SharedArrayBuffer(b.length + 3), 3);
+  shared.set(b);
+  const resizable = new Resizable(b.length, { maxByteLength: 2 * b.length + 8 });
+  new Uint8Array(resizable).set(b);
+  const whole = new Uint8Array(new SharedArrayBuffer(b.length));
+  whole.set(b);
+  return [
+    shared,
+    new DataView(shared.buffer, 3),
+    whole.buffer,
+    new Uint8Array(resizable),
+    resizable,
+  ];
+};
+
+/** What `f` returns, or the error's name, index and reason. */
+const outcome = (f: () => unknown): unknown => {
+  try {
+    return f();
+  } catch (error) {
+    const e = error as { name: string; index?: number; reason?: string };
+    return { error: e.name, index: e.index, reason: e.reason };
+  }
+};
+
+describe('memory that Chromium refuses to decode', () => {
+  it('percentDecodeBytes and percentEncode give the same for it as for a copy', () => {
+    const enc = new Native.TextEncoder();
+    for (const n of [0, 5, 16, 24, 25, 1024, 1025, 5000]) {
+      for (const text of [
+        'a'.repeat(n),
+        `${'%41é'.repeat(n >> 2)}%C3%A9+`,
+        `${'b'.repeat(n)}%zz`,
+        `${'%E4%B8%AD'.repeat(n >> 3)}%`,
+      ]) {
+        const bytes = enc.encode(text);
+        bytes[bytes.length >> 1] = (bytes[bytes.length >> 1] ?? 0) ^ 0x80; // and a byte that is not UTF-8
+        for (const input of refusedMemory(bytes)) {
+          for (const mode of ['strict', 'lenient'] as const)
+            expect(outcome(() => api.percentDecodeBytes(input, { mode }))).toEqual(
+              outcome(() => api.percentDecodeBytes(bytes.slice(), { mode })),
+            );
+          expect(api.percentEncode(input, api.rfc3986.component)).toBe(
+            api.percentEncode(bytes.slice(), api.rfc3986.component),
+          );
+        }
+      }
+    }
+  });
+});
