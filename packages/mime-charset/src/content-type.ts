@@ -124,59 +124,63 @@ export function parseContentType(
   options?: ParseContentTypeOptions,
 ): ContentType | null {
   if (options !== undefined && options.strict === true) return parseStrict(header);
-  // WHATWG MIME Sniffing §4.4 "parse a MIME type", one pass over char codes: each token is checked
-  // and lowercased (only when it holds A-Z, and then it is ASCII) as it is scanned.
+  // WHATWG MIME Sniffing §4.4 "parse a MIME type", one pass over char codes. Each token is read by
+  // a loop that only loads its class and stops at the first code unit that is not a token code
+  // point: the common shape (`type/subtype; charset=token`) never leaves those loops, and what
+  // stopped a loop (whitespace, a quote, a bad code point) is looked at once, after it. Tokens are
+  // lowercased (only when they hold A-Z, and then they are ASCII) as they are scanned.
   // It runs here rather than in a function of its own: one call less on every parse.
   const end = header.length;
+  // The class table in a local: the loops below read it without going through the module's scope.
+  // So are the class bits (in the ES module build a module-level constant is read from the module's
+  // scope with a check that it is initialized).
+  const table = CLASS;
+  const token = T_TOKEN;
+  const space = T_SPACE;
+  const upper = T_UPPER;
   let start = 0;
-  let p: number;
-  let all: number;
-  let any: number;
-  let c = 0;
+  let p = 0;
+  let any = 0;
+  let k: number;
   // Steps 1-2 strip leading and trailing HTTP whitespace. Neither is done up front, which would cost
-  // a read or two on every call: leading whitespace fails the type's scan, which then runs again
+  // a read or two on every call: leading whitespace stops the type's scan, which then runs again
   // past it, and trailing whitespace is dropped where it would show (subtype, value, quoted string).
+  // Steps 3-4: the type, token code points up to '/'.
   for (;;) {
-    all = T_TOKEN;
-    any = 0;
-    // Steps 3-4: the type, up to '/', all HTTP token code points.
-    for (p = start; p < end && (c = header.charCodeAt(p)) !== 0x2f /* / */; p++) {
-      const k = classOf(c);
-      all &= k;
+    while (p < end && ((k = table[header.charCodeAt(p)]! | 0) & token) !== 0) {
       any |= k;
+      p++;
     }
-    if (p < end && p !== start && all !== 0) break;
-    if (start !== 0 || !isSpace(header.charCodeAt(0))) return null;
+    if (p !== start && p < end && header.charCodeAt(p) === 0x2f /* / */) break;
+    if (start !== 0 || p !== 0 || !isSpace(header.charCodeAt(0))) return null;
     while (start < end && isSpace(header.charCodeAt(start))) start++;
+    p = start;
   }
   const typeLength = p - start;
   const subStart = ++p;
-  let subEnd = -1; // first trailing whitespace
-  all = T_TOKEN;
   // Steps 6-8: the subtype, up to ';', trailing whitespace removed, all token code points.
-  for (; p < end && (c = header.charCodeAt(p)) !== 0x3b /* ; */; p++) {
-    const k = classOf(c);
-    if ((k & T_SPACE) !== 0) {
-      if (subEnd < 0) subEnd = p;
-    } else if (subEnd >= 0)
-      return null; // whitespace inside the subtype
-    else {
-      all &= k;
-      any |= k;
-    }
+  while (p < end && ((k = table[header.charCodeAt(p)]! | 0) & token) !== 0) {
+    any |= k;
+    p++;
   }
-  if (subEnd < 0) subEnd = p;
-  if (subEnd === subStart || all === 0) return null;
+  if (p === subStart) return null;
+  const subEnd = p;
+  if (p < end && header.charCodeAt(p) !== 0x3b /* ; */) {
+    // Only whitespace may follow the subtype before ';' or the end.
+    while (p < end && (table[header.charCodeAt(p)]! & space) !== 0) p++;
+    if (p < end && header.charCodeAt(p) !== 0x3b) return null;
+  }
   // One slice for the essence (lowercased once if needed); type and subtype are cut from it.
   let essence = header.slice(start, subEnd);
-  if ((any & T_UPPER) !== 0) essence = essence.toLowerCase();
+  if ((any & upper) !== 0) essence = essence.toLowerCase();
   const type = essence.slice(0, typeLength);
   const subtype = essence.slice(typeLength + 1);
   const parameters = new Map<string, string>();
+  let c = 0;
   // Step 11: the parameters.
   while (p < end) {
     p++; // the ';'
-    while (p < end && isSpace((c = header.charCodeAt(p)))) p++;
+    while (p < end && (table[(c = header.charCodeAt(p))]! & space) !== 0) p++;
     let name: string | undefined;
     if (p < end && isCharsetName(header, p, c)) {
       // The parameter nearly every header carries, in any case, as a constant: no scan, no copy, no
@@ -184,17 +188,20 @@ export function parseContentType(
       name = 'charset';
       p += 8; // past the '='
     } else {
+      // Steps 11.3-11.6: the name, up to ';' or '='; not a token, the parameter is dropped.
       const nameStart = p;
-      all = T_TOKEN;
       any = 0;
-      for (; p < end && (c = header.charCodeAt(p)) !== 0x3b && c !== 0x3d /* = */; p++) {
-        const k = classOf(c);
-        all &= k;
+      while (p < end && ((k = table[(c = header.charCodeAt(p))]! | 0) & token) !== 0) {
         any |= k;
+        p++;
       }
-      if (p !== nameStart && all !== 0) {
+      if (p < end && c !== 0x3d /* = */ && c !== 0x3b /* ; */) {
+        any = -1; // a code point that is not a token's: skip to the name's end
+        while (++p < end && (c = header.charCodeAt(p)) !== 0x3b && c !== 0x3d);
+      }
+      if (p !== nameStart && any !== -1) {
         name = header.slice(nameStart, p);
-        if ((any & T_UPPER) !== 0) name = name.toLowerCase();
+        if ((any & upper) !== 0) name = name.toLowerCase();
       }
       if (p < end) {
         if (c === 0x3b) continue; // the name's end, read by the loop
@@ -202,9 +209,18 @@ export function parseContentType(
       }
     }
     if (p >= end) break;
-    // Steps 11.8-11.9: the value, quoted or not; undefined when empty or not well-formed.
-    const value = parameterValue(header, p, end);
-    p = valueEnd;
+    // Steps 11.8-11.9: the value, quoted or not; undefined when empty or not well-formed. A token
+    // that ends the header or meets its ';' is the value as it stands; anything else (a quote,
+    // whitespace, a code point outside the token set) goes to the full reader.
+    const valueStart = p;
+    while (p < end && ((table[header.charCodeAt(p)]! | 0) & token) !== 0) p++;
+    let value: string | undefined;
+    if (p !== valueStart && (p === end || header.charCodeAt(p) === 0x3b)) {
+      value = header.slice(valueStart, p);
+    } else {
+      value = parameterValue(header, valueStart, end);
+      p = valueEnd;
+    }
     // Step 11.10: keep a well-formed parameter unless one of that name came first.
     if (
       value !== undefined &&
