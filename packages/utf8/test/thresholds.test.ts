@@ -3,8 +3,9 @@
 // decoder's 8192-unit chunks), in every kind of memory `decode` takes, against the platform's
 // TextDecoder / TextEncoder as the oracle. The suite runs once per build (vitest.config.ts), so both
 // builds are held to the same answers, errors included.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { decodeTranscoded } from '../src/bulk.node';
+import { decodeJs } from '../src/decode';
 import {
   type Bytes,
   decode,
@@ -73,6 +74,15 @@ const memories = (b: Uint8Array): [string, Bytes][] => {
   if (b.length % 2 === 0)
     out.push(['Uint16Array', new Uint16Array(at(2, new ArrayBuffer(b.length + 2)).buffer, 2)]);
   return out;
+};
+
+/** What `f` returns, or 'error'. */
+const outcome = (f: () => string): string | 'error' => {
+  try {
+    return f();
+  } catch {
+    return 'error';
+  }
 };
 
 const oracle = (b: Uint8Array, fatal: boolean, ignoreBOM: boolean): string | 'error' => {
@@ -238,5 +248,52 @@ describe('encode and encodeInto at every threshold', () => {
         }
       }
     }
+  });
+});
+
+describe('the node build as it runs under Node before 24 (transcode route), at every threshold', () => {
+  it('decodeBulk gives what the reference decoder gives, loose and fatal (undefined when ill-formed)', async () => {
+    vi.resetModules();
+    vi.doMock('node:process', async (original) => {
+      const real = await original<typeof import('node:process')>();
+      return { ...real, versions: { ...real.versions, node: '22.23.0' } };
+    });
+    // Count the calls of `transcode`, to prove the route is taken.
+    let calls = 0;
+    vi.doMock('node:buffer', async (original) => {
+      const real = await original<typeof import('node:buffer')>();
+      const transcode: typeof real.transcode = (...args) => {
+        calls++;
+        return real.transcode(...args);
+      };
+      return { ...real, transcode };
+    });
+    const node22 = await import('../src/bulk.node');
+    vi.doUnmock('node:process');
+    vi.doUnmock('node:buffer');
+    vi.resetModules();
+    let transcoded = 0;
+    for (const n of LENGTHS) {
+      for (const piece of PIECES) {
+        for (const at of ['head', 'end', 'cut'] as const) {
+          const bytes = around(n, piece, at);
+          if (
+            bytes.length >= 1024 &&
+            decodeTranscoded(bytes) !== undefined &&
+            !bytes.every((c) => c < 0x80)
+          )
+            transcoded++;
+          // The reference decoder, the same module in both builds.
+          const strict = outcome(() => decodeJs(bytes, true, 0));
+          expect(node22.decodeBulk(bytes, false), `${n} ${piece} ${at}`).toBe(
+            decodeJs(bytes, false, 0),
+          );
+          expect(node22.decodeBulk(bytes, true)).toBe(strict === 'error' ? undefined : strict);
+        }
+      }
+    }
+    // The route was taken, for each well-formed non-ASCII input from 1 KiB (loose and fatal).
+    expect(transcoded).toBeGreaterThan(0);
+    expect(calls).toBe(2 * transcoded);
   });
 });
