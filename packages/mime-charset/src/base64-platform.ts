@@ -27,3 +27,13 @@ export function platformEncode(src: Uint8Array): string | undefined {
   const toBase64 = (src as unknown as { toBase64?: () => string }).toBase64;
   return toBase64 === undefined ? undefined : toBase64.call(src);
 }
+
+const ASCII = /* @__PURE__ */ new TextDecoder();
+
+/**
+ * The string of bytes that are all ASCII (what the transfer encoders write): the runtime's
+ * `TextDecoder`. The node build reads them as Latin-1 with `Buffer`, the same string for ASCII.
+ */
+export function asciiString(bytes: Uint8Array): string {
+  return ASCII.decode(bytes);
+}

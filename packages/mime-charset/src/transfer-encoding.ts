@@ -2,7 +2,7 @@
 // Every decoder is one pass over the input; lenient by default, as mail readers are.
 import { type Bytes, toBytes, encode as utf8Encode } from '@x/utf8';
 import { HEX } from './chars';
-import { platformDecode, platformEncode } from './base64-platform';
+import { asciiString, platformDecode, platformEncode } from './base64-platform';
 import { codecFor } from './codecs';
 
 // Charsets whose escape sequences carry a state from character to character.
@@ -185,7 +185,6 @@ export interface QuotedPrintableEncodeOptions {
   charset?: string;
 }
 
-const ASCII = /* @__PURE__ */ new TextDecoder();
 const HEX_CODES = /* @__PURE__ */ Uint8Array.from(HEX, (c) => c.charCodeAt(0));
 // 1: literal (rule 2); 2: space or tab (literal unless a line break or the end follows, rule 3).
 const SAFE = /* @__PURE__ */ (() => {
@@ -247,7 +246,7 @@ export function encodeQuotedPrintable(
       o += b.length;
     }
   }
-  if (continues === undefined) return ASCII.decode(encodeQpBytes(src, binary));
+  if (continues === undefined) return asciiString(encodeQpBytes(src, binary));
   const len = src.length;
   const out = new Uint8Array(len * 3 + Math.ceil((len * 3) / 73) * 3 + 3);
   let n = 0;
@@ -309,7 +308,7 @@ export function encodeQuotedPrintable(
     i = end;
     col += width;
   }
-  return ASCII.decode(out.subarray(0, n));
+  return asciiString(out.subarray(0, n));
 }
 
 // `=XX` of each byte, as three ASCII codes packed little-end first: one table load per byte.
@@ -383,13 +382,19 @@ function encodeQpBytes(src: Uint8Array, binary: boolean): Uint8Array {
       col += width;
       continue;
     }
-    // A run of literal characters, or a space or tab that one follows, while the line has room.
+    // A run of literal characters, each space or tab in it followed by a literal character (rule
+    // 3), while the line has room: in prose, a whole line's worth of words in one run.
     if (col < 75 && (SAFE[c] === 1 || (SAFE[c] === 2 && i + 1 < len && SAFE[src[i + 1]!] === 1))) {
       const stop = Math.min(len, i + 75 - col);
       const from = i;
       out[n++] = c;
       i++;
-      while (i < stop && SAFE[src[i]!] === 1) out[n++] = src[i++]!;
+      while (i < stop) {
+        const k = SAFE[(c = src[i]!)]!;
+        if (k !== 1 && (k !== 2 || i + 1 >= len || SAFE[src[i + 1]!] !== 1)) break;
+        out[n++] = c;
+        i++;
+      }
       col += i - from;
       continue;
     }
@@ -594,7 +599,7 @@ export function encodeBase64(input: Bytes | string, options?: Base64EncodeOption
     out[n++] = i + 1 < len ? T[(b & 15) << 2]! : 0x3d;
     out[n++] = 0x3d;
   }
-  return ASCII.decode(out.subarray(0, n));
+  return asciiString(out.subarray(0, n));
 }
 
 const B64_CODES = /* @__PURE__ */ Uint8Array.from(B64, (c) => c.charCodeAt(0));
