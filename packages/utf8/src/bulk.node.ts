@@ -44,7 +44,12 @@ export const decodeTranscoded = (b: Uint8Array): string | undefined => {
  */
 export const decodeBulk = (b: Uint8Array, fatal: boolean): string | undefined => {
   if (b.length >= BULK) {
-    if (isAscii?.(b)) return latin1Slice.call(b, 0, b.length);
+    try {
+      if (isAscii?.(b)) return latin1Slice.call(b, 0, b.length);
+    } catch {
+      // A Uint8Array subclass whose `length` claims more bytes than it has (latin1Slice throws a
+      // RangeError): the portable path, which the portable build takes too, decides.
+    }
     const text = scalar ? decodeTranscoded(b) : undefined;
     if (text !== undefined) return text;
   }

@@ -94,6 +94,21 @@ describe('values above U+10FFFF and the old 5- and 6-byte forms (out-of-range co
 });
 
 describe('type confusion (silent data loss)', () => {
+  it('a Uint8Array subclass whose length getter claims more bytes than it has decodes as in the portable build, never a RangeError', () => {
+    // The portable build hands such input to TextDecoder, which reads the bytes themselves; the
+    // node build's native ASCII route once sliced to the claimed length and threw.
+    class Liar extends Uint8Array {
+      override get length(): number {
+        return 5000;
+      }
+    }
+    for (const n of [10, 30, 2000]) {
+      const text = 'a'.repeat(n);
+      expect(decode(new Liar(n).fill(0x61))).toBe(text);
+      expect(decode(new Liar(n).fill(0x61), { fatal: true })).toBe(text);
+    }
+  });
+
   it('rejects a number or an array instead of decoding zeros or a copy', () => {
     expect(() => decode(3 as unknown as Uint8Array)).toThrow(TypeError);
     expect(() => decode([0x41] as unknown as Uint8Array)).toThrow(TypeError);
