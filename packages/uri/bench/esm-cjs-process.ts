@@ -1,0 +1,115 @@
+// Is the ES module build slower than the CommonJS build for a user, who loads one of them? Each
+// sample is its own Node process that loads the published dist/ build under test (and, in the
+// "both" mode, the other build too, warmed on the same inputs first, as when every contender
+// shares one process in bench/interleaved.ts), then times `parse` in CPU time. Processes alternate
+// ESM, CJS, ESM, ... for many rounds; the ratio is the median over rounds of CJS time / ESM time
+// (> 1: the ES module build is faster).
+//   pnpm --filter @x/uri build
+//   node bench/esm-cjs-process.ts [rounds]       (BENCH_PACKAGE_DIR: a copy of package.json + dist/)
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { argv, env, execPath } from 'node:process';
+import { pathToFileURL } from 'node:url';
+import { cpuTime, loadBuilt, median } from '../../../tooling/bench.ts';
+import type * as Uri from '../src/index';
+
+type Ours = typeof Uri;
+
+/** The 100 B URI without escapes of bench/interleaved.ts. */
+function longUri(size: number): string {
+  let s = 'https://www.example.com/';
+  for (let i = 0; s.length < size * 0.75; i++) s += `segment${i}/`;
+  let q = '?';
+  for (let i = 0; s.length + q.length < size - 8; i++) q += `k${i}=v${i}&`;
+  return `${s}${q}#section`;
+}
+const CASES: Record<string, readonly string[]> = {
+  '100 B': [longUri(100)],
+  '10 URIs': [
+    'http://www.example.com/search?q=uri+parser&lang=en&page=2',
+    'https://user@api.example.org:8443/v1/items/42?fields=name,price#top',
+    'http://[2001:db8::7]/c=GB?objectClass?one',
+    'https://[fe80::1:2:3:4]:8080/index.html',
+    'mailto:John.Doe@example.com?subject=Hello%20World',
+    'urn:oasis:names:specification:docbook:dtd:xml:4.1.2',
+    'ftp://ftp.is.co.za/rfc/rfc1808.txt',
+    'http://a/b/c/./../../g;x?y#s',
+    'https://example.com/%7Efoo/bar%2Fbaz/%E2%82%AC?x=%41',
+    'ws://chat.example.net:80/room/7',
+  ],
+};
+
+if (argv[2] === '--child') {
+  const [, , , build, mode, file] = argv;
+  const built = await loadBuilt<Ours>(env.BENCH_PACKAGE_DIR ?? join(import.meta.dirname, '..'));
+  // a file of its own (a variant of the build, see BENCH_VARIANTS) instead of dist/
+  const mine =
+    file !== undefined
+      ? ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as Ours)
+      : build === 'esm'
+        ? built.esm
+        : built.cjs;
+  const other = build === 'esm' ? built.cjs : built.esm;
+  let sink = 0;
+  const out: Record<string, number> = {};
+  for (const [name, inputs] of Object.entries(CASES)) {
+    const run = (o: Ours) => () => {
+      for (const s of inputs) sink += o.parse(s).path.length;
+    };
+    const f = run(mine);
+    // the other build first, as hot as ours will be (mode "both")
+    if (mode === 'both') cpuTime(run(other), 200_000 / inputs.length);
+    cpuTime(f, 200_000 / inputs.length);
+    const samples: number[] = [];
+    for (let r = 0; r < 7; r++) samples.push(cpuTime(f, 100_000 / inputs.length));
+    out[name] = (median(samples) * 1000) / 100_000; // ns per URI
+  }
+  if (sink === 0) throw new Error('unreachable');
+  console.log(JSON.stringify(out));
+} else {
+  const rounds = Number(argv[2] ?? 15);
+  // BENCH_VARIANTS="name=file,...": more contenders, each its own process per round beside the two
+  // builds (mode "alone" only), timed against the CJS build
+  const variants = (env.BENCH_VARIANTS ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((v) => v.split('=') as [string, string]);
+  for (const mode of variants.length > 0 ? ['alone'] : ['alone', 'both']) {
+    const ratios: Record<string, number[]> = {};
+    const times: Record<string, number[]> = {};
+    for (let r = 0; r < rounds; r++) {
+      const res: Record<string, Record<string, number>> = {};
+      // alternate which build goes first in a round
+      const order: [string, string[]][] = [
+        ['esm', ['esm', mode]],
+        ['cjs', ['cjs', mode]],
+        ...variants.map(([v, f]): [string, string[]] => [v, ['variant', mode, f]]),
+      ];
+      for (let k = 0; k < order.length; k++) {
+        const [label, args] = order[(k + r) % order.length]!;
+        const p = spawnSync(execPath, [import.meta.filename, '--child', ...args], {
+          encoding: 'utf8',
+        });
+        if (p.status !== 0) throw new Error(p.stderr);
+        res[label] = JSON.parse(p.stdout) as Record<string, number>;
+      }
+      for (const name of Object.keys(CASES))
+        for (const label of Object.keys(res)) {
+          ((ratios[`${name}|${label}`] ??= []) as number[]).push(
+            res.cjs![name]! / res[label]![name]!,
+          );
+          ((times[`${name}|${label}`] ??= []) as number[]).push(res[label]![name]!);
+        }
+    }
+    for (const key of Object.keys(ratios)) {
+      const [name, label] = key.split('|') as [string, string];
+      if (label === 'cjs') continue;
+      const x = ratios[key]!;
+      console.log(
+        `${process.version} ${mode.padEnd(5)} ${name.padEnd(8)} ${label} vs CJS ${median(x).toFixed(2)}x ` +
+          `(${Math.min(...x).toFixed(2)}-${Math.max(...x).toFixed(2)}), ` +
+          `${median(times[key]!).toFixed(0)} ns against ${median(times[`${name}|cjs`]!).toFixed(0)} ns per URI`,
+      );
+    }
+  }
+}
