@@ -326,10 +326,24 @@ const ESCAPE = /* @__PURE__ */ (() => {
  */
 function encodeQpBytes(src: Uint8Array, binary: boolean): Uint8Array {
   const len = src.length;
-  const out = new Uint8Array(len * 3 + Math.ceil((len * 3) / 73) * 3 + 3);
+  // The output's size guessed from the first 4 KiB (a byte of 0x80 or more takes 3 characters,
+  // another 1; a soft break 3 every 73 or so) rather than the bound of 3 a byte: on mostly-ASCII
+  // text that is a third of the memory to allocate and clear. The loop makes room as it goes.
+  const sample = Math.min(len, 4096);
+  let high = 0;
+  for (let i = 0; i < sample; i++) high += src[i]! >> 7;
+  const guess = len + Math.ceil((2 * len * high) / (sample || 1));
+  let out = new Uint8Array(guess + (guess >> 4) + 128);
   let n = 0;
   let col = 0; // characters on the current output line
   for (let i = 0; i < len; ) {
+    // One pass of this loop writes at most 81 characters (a run of 75 escapes after a soft
+    // break's 3, or a unit of 12 and a soft break).
+    if (n > out.length - 96) {
+      const more = new Uint8Array(out.length * 2 + 128);
+      more.set(out.subarray(0, n));
+      out = more;
+    }
     let c = src[i]!;
     if (c >= 0x80 && col <= 63) {
       // Bytes of 0x80 and more while the line surely has room: a unit (a lead byte and up to three

@@ -151,6 +151,36 @@ describe('quoted-printable, RFC 2045 §6.7 rule by rule', () => {
     );
   });
 
+  it('input whose first 4 KiB are ASCII and the rest escapes: the output outgrows the size guessed from its start (property)', () => {
+    // The encoder guesses its output's size from the first 4 KiB; here the rest takes 3 characters
+    // a byte, so the buffer must grow, possibly in the middle of a run of escapes or of a line.
+    const word = fc.constantFrom('a', 'b ', 'c=', '\r\n', 'word ');
+    fc.assert(
+      fc.property(
+        fc.array(word, { minLength: 1200, maxLength: 1600 }),
+        fc.uint8Array({ minLength: 9000, maxLength: 16000 }),
+        fc.boolean(),
+        (words, tail, binary) => {
+          const head = new TextEncoder().encode(words.join(''));
+          const bytes = new Uint8Array(head.length + tail.length);
+          bytes.set(head);
+          bytes.set(
+            tail.map((b) => b | 0x80),
+            head.length,
+          );
+          const encoded = encodeQuotedPrintable(bytes, { binary });
+          for (const line of encoded.split('\r\n')) expect(line.length).toBeLessThanOrEqual(76);
+          const back = decodeQuotedPrintable(encoded, { strict: true });
+          if (binary) expect(Buffer.compare(Buffer.from(back), Buffer.from(bytes))).toBe(0);
+          else expect(latin1(back)).toBe(latin1(bytes).replace(/\r?\n/g, '\r\n'));
+        },
+      ),
+      { numRuns: 20 },
+    );
+    const text = `${'plain words '.repeat(400)}${'жж'.repeat(5000)}`;
+    expect(new TextDecoder().decode(decodeQuotedPrintable(encodeQuotedPrintable(text)))).toBe(text);
+  });
+
   it('decode(encode(text)) is the text for characters of every UTF-8 length (property)', () => {
     const char = fc.oneof(
       fc.integer({ min: 0x20, max: 0x7e }),
