@@ -221,10 +221,8 @@ export function decodeHtmlReferences(text: string, options?: DecodeHtmlReference
     const start = amp + 1;
     let end = start;
     let h = 0;
-    for (let c: number; end < n && (c = text.charCodeAt(end)) < 128 && ALNUM[c] === 1; ) {
+    for (let c: number; end < n && (c = text.charCodeAt(end)) < 128 && ALNUM[c] === 1; end++)
       h = (Math.imul(h, 31) + c) | 0;
-      if (++end - start <= LONGEST_LEGACY_NAME) PREFIX[end - start] = h;
-    }
     const list = names ?? loadNamed();
     const semicolon = end < n && text.charCodeAt(end) === 0x3b;
     let matched = end - start;
@@ -236,6 +234,12 @@ export function decodeHtmlReferences(text: string, options?: DecodeHtmlReference
       last = end + 1;
       amp = next(text, last);
       continue;
+    }
+    // Only here are the hashes of the run's first 1 to 6 code units needed (a name without `;`,
+    // or not found): computed again over those few code units, not stored on every scan.
+    for (let k = 0, g = 0; k < matched && k < LONGEST_LEGACY_NAME; k++) {
+      g = (Math.imul(g, 31) + text.charCodeAt(start + k)) | 0;
+      PREFIX[k + 1] = g;
     }
     for (matched = Math.min(matched, LONGEST_LEGACY_NAME); matched >= 2; matched--) {
       row = find(legacySlots, list, PREFIX[matched]!, text, start, matched);
