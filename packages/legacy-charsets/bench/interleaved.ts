@@ -7,7 +7,7 @@
 //   pnpm --filter @x/legacy-charsets build
 //   node bench/interleaved.ts [rounds] [filter]          (Node >= 22.18 strips the types)
 // Before timing, every anchor's output is checked against ours on the same input.
-import { createMultibyteDecoder } from '@exodus/bytes/multi-byte.js';
+import { createMultibyteDecoder, createMultibyteEncoder } from '@exodus/bytes/multi-byte.js';
 import { createSinglebyteDecoder, createSinglebyteEncoder } from '@exodus/bytes/single-byte.js';
 import { utf16toStringLoose } from '@exodus/bytes/utf16.js';
 import iconv from 'iconv-lite';
@@ -18,7 +18,8 @@ import type { Codec } from '../src/codec';
 import type * as Charsets from '../src/index';
 
 const ROUNDS = Number(process.argv[2] ?? 15);
-const FILTER = process.argv[3] ?? '';
+// A regular expression that the operation's name must match (a plain substring works too).
+const FILTER = new RegExp(process.argv[3] ?? '');
 const pkgDir = join(import.meta.dirname, '..');
 const main = await loadBuilt<typeof Charsets>(pkgDir);
 let sink = 0;
@@ -51,7 +52,7 @@ function compare<T>(
   ours: [string, (input: T) => string | Uint8Array][],
   anchors: [string, (input: T) => string | Uint8Array][],
 ): void {
-  if (!operation.includes(FILTER)) return;
+  if (!FILTER.test(operation)) return;
   const all = [...ours, ...anchors];
   const want = ours[0]![1](inputs[0]!);
   for (const [label, f] of all)
@@ -152,13 +153,18 @@ for (const name of SINGLE) {
   }
 }
 
-/** HTML-like text: one piece in four an ASCII tag or words, the rest the charset's two-byte text. */
-function htmlLike(codec: Codec): Uint8Array {
+/**
+ * HTML-like text: one piece in four an ASCII tag or words, the rest the charset's two-byte text;
+ * with `pure`, the two-byte text alone.
+ */
+function htmlLike(codec: Codec, pure = false): string {
   const chars: string[] = [];
   // Leads 0xB0-0xC5: common characters, which every anchor's table maps as the standard does
-  // (Node's ICU Big5 differs from the WHATWG index above them).
-  for (let lead = 0xb0; lead <= 0xc5; lead++)
-    for (let trail = 0xa1; trail <= 0xfe; trail++) {
+  // (Node's ICU Big5 differs from the WHATWG index above them); in Shift_JIS, where those bytes
+  // are half-width katakana, one byte each, the level 1 kanji (leads 0x89-0x9F).
+  const sjis = codec.name === 'shift_jis';
+  for (let lead = sjis ? 0x89 : 0xb0; lead <= (sjis ? 0x9f : 0xc5); lead++)
+    for (let trail = sjis ? 0x40 : 0xa1; trail <= (sjis ? 0xfc : 0xfe); trail++) {
       const s = codec.decode(new Uint8Array([lead, trail]));
       if (s.length !== 1 || s === '\ufffd') continue;
       try {
@@ -166,6 +172,7 @@ function htmlLike(codec: Codec): Uint8Array {
         chars.push(s);
       } catch {}
     }
+  if (chars.length === 0) throw new Error(`${codec.name}: no two-byte characters`);
   const ascii = ['<p class="x">', '</p>\n', '<a href="/docs/a.html">', '</a> ', 'the news '];
   let seed = 7;
   let text = '';
@@ -173,30 +180,46 @@ function htmlLike(codec: Codec): Uint8Array {
     seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
     const r = seed >>> 8;
     text +=
-      seed >>> 30 === 0
+      seed >>> 30 === 0 && !pure
         ? ascii[r % ascii.length]
         : chars[r % chars.length]! + chars[(r >> 7) % chars.length]!;
   }
-  return codec.encode(text);
+  return text;
 }
 
 for (const name of ['shift_jis', 'euc-jp', 'gbk', 'gb18030', 'euc-kr', 'big5']) {
   const sub = await loadBuilt<{ codec: Codec }>(pkgDir, `./${name}`);
-  const bytes = htmlLike(main.esm.getCodec(name)!);
   const ex = createMultibyteDecoder(name, true);
+  const exEncode = createMultibyteEncoder(name);
   const native = new TextDecoder(name);
-  compare(
-    `${name} decode HTML-like 1 MiB`,
-    [bytes],
-    [
-      ['subpath (ESM)', (b) => sub.esm.codec.decode(b)],
-      ['subpath (CJS)', (b) => sub.cjs.codec.decode(b)],
-    ],
-    [
-      ['@exodus/bytes', ex],
-      ['TextDecoder', (b) => native.decode(b)],
-    ],
-  );
+  for (const [kind, pure] of [
+    ['HTML-like', false],
+    ['two-byte', true],
+  ] as const) {
+    const text = htmlLike(main.esm.getCodec(name)!, pure);
+    const bytes = main.esm.getCodec(name)!.encode(text);
+    compare(
+      `${name} decode ${kind} 1 MiB`,
+      [bytes],
+      [
+        ['subpath (ESM)', (b) => sub.esm.codec.decode(b)],
+        ['subpath (CJS)', (b) => sub.cjs.codec.decode(b)],
+      ],
+      [
+        ['@exodus/bytes', ex],
+        ['TextDecoder', (b) => native.decode(b)],
+      ],
+    );
+    compare(
+      `${name} encode ${kind} 1 MiB`,
+      [text],
+      [
+        ['subpath (ESM)', (t) => sub.esm.codec.encode(t)],
+        ['subpath (CJS)', (t) => sub.cjs.codec.encode(t)],
+      ],
+      [['@exodus/bytes', exEncode]],
+    );
+  }
 }
 // UTF-16: 1 MiB of mixed text (ASCII, Greek, CJK, a pair now and then), little-endian.
 {

@@ -115,16 +115,18 @@ export interface EncoderCore {
 }
 
 /**
- * The two-byte encodings of a stateless `put`: code point -> lead << 8 | trail, 0 where `put`
- * writes something else (one byte, four bytes) or nothing. Built once, on the first encode.
+ * The one- and two-byte encodings of a stateless `put`: code point -> lead << 8 | trail, or the
+ * byte, 0 where `put` writes something else (four bytes) or nothing. Built once, on the first encode.
  */
 function twoByteTable(put: (cp: number, out: ByteBuffer) => boolean): Uint16Array {
   const table = new Uint16Array(0x10000);
   const out = new ByteBuffer(4);
   for (let cp = 0x80; cp < 0x10000; cp++) {
     out.len = 0;
-    if ((cp < 0xd800 || cp > 0xdfff) && put(cp, out) && out.len === 2) {
-      table[cp] = (out.buf[0]! << 8) | out.buf[1]!;
+    if ((cp < 0xd800 || cp > 0xdfff) && put(cp, out) && out.len <= 2) {
+      // One byte (Shift_JIS half-width katakana, GBK's euro sign) is kept below 0x100: a two-byte
+      // character's first byte is never 0.
+      table[cp] = out.len === 2 ? (out.buf[0]! << 8) | out.buf[1]! : out.buf[0]!;
     }
   }
   return table;
@@ -132,7 +134,7 @@ function twoByteTable(put: (cp: number, out: ByteBuffer) => boolean): Uint16Arra
 
 /**
  * The `fast` hook of a stateless encoder that writes ASCII as itself: ASCII and the characters
- * `put` writes as two bytes (its `twoByteTable`, built on the first call) in a loop with nothing
+ * `put` writes as one or two bytes (its `twoByteTable`, built on the first call) in a loop with nothing
  * else in it, which V8 runs several times faster than the general loop of `runEncoder`.
  */
 export function fastTwoByte(
@@ -155,8 +157,11 @@ export function fastTwoByte(
       }
       const v = t[c]!;
       if (v === 0) break;
-      buf[j++] = v >> 8;
-      buf[j++] = v & 0xff;
+      if (v < 0x100) buf[j++] = v;
+      else {
+        buf[j++] = v >> 8;
+        buf[j++] = v & 0xff;
+      }
     }
     out.len = j;
     return i;

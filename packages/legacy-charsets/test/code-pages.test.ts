@@ -102,7 +102,8 @@ describe.each(SETS)('%s (final byte %s in data/marc/unimarc.xml)', (name, final)
     for (const { code, cp, combining } of codes) {
       if (code < 0x21 || (code & 0x7f) < 0x21 || (code & 0x7f) > 0x7e) continue;
       const gr = code | 0x80;
-      const ch = String.fromCodePoint(cp);
+      // 0xFFFF: the second half of a ligature or double tilde, no character (see marc.test.ts).
+      const ch = cp === 0xffff ? '' : String.fromCodePoint(cp);
       if (combining) {
         expect(
           decode(new Uint8Array([gr, 0x61]), name, { fatal: true }),
@@ -117,7 +118,8 @@ describe.each(SETS)('%s (final byte %s in data/marc/unimarc.xml)', (name, final)
   });
   it('encodes every character of the table and decodes it back', () => {
     for (const { code, cp, combining } of codes) {
-      if ((code & 0x7f) < 0x21 || (code & 0x7f) > 0x7e) continue;
+      // A second half (0xFFFF) is no character: the encoder never writes it.
+      if ((code & 0x7f) < 0x21 || (code & 0x7f) > 0x7e || cp === 0xffff) continue;
       const text = combining ? `a${String.fromCodePoint(cp)}` : String.fromCodePoint(cp);
       const bytes = encode(text, name);
       expect(decode(bytes, name, { fatal: true })).toBe(text);
