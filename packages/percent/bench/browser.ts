@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { chromiumArgs, chromiumPath } from '../../../docs/scripts/chromium.ts';
 import { serve } from '../../../docs/scripts/serve.ts';
+import { equalOutputForms, mostlyAscii, mostlyEscaped } from './corpora.ts';
 
 const ROUNDS = Number(process.argv[2] ?? 15);
 const docs = join(import.meta.dirname, '..', '..', '..', 'docs');
@@ -78,48 +79,38 @@ try {
     `Chromium ${browser.version()}, @x/percent portable dist/ (${ours.join(', ')}), ${ROUNDS} rounds`,
   );
   console.log('| operation | ratios (their time / ours) |\n|---|---|');
-  for (const row of await page.evaluate(pageBench, ROUNDS)) console.log(row);
+  for (const row of await page.evaluate(pageBench, {
+    rounds: ROUNDS,
+    mostlyAscii,
+    mostlyEscaped,
+    forms: equalOutputForms,
+  }))
+    console.log(row);
 } finally {
   await browser.close();
   server.close();
 }
 
-/** Runs in the page (serialized by playwright, so self-contained): the rows of the table. */
-function pageBench(rounds: number): string[] {
+/**
+ * Runs in the page (serialized by playwright, so self-contained; the corpora of ./corpora.ts come in
+ * its argument): the rows of the table.
+ */
+function pageBench({
+  rounds,
+  mostlyAscii,
+  mostlyEscaped,
+  forms,
+}: {
+  rounds: number;
+  mostlyAscii: string[];
+  mostlyEscaped: string[];
+  forms: [string, string][][];
+}): string[] {
   const x = (globalThis as unknown as Record<string, unknown>).xpercent as {
     percentDecode: (s: string) => string;
     serializeForm: (f: [string, string][]) => string;
     fastDecode: (s: string) => string | null;
   };
-  // The corpora of bench/interleaved.ts.
-  let seed = 7;
-  const random = (n: number): number => {
-    seed = (seed * 1103515245 + 12345) >>> 0;
-    return seed % n;
-  };
-  const pick = (alphabet: string, length: number): string => {
-    const chars = Array.from(alphabet);
-    let s = '';
-    for (let i = 0; i < length; i++) s += chars[random(chars.length)];
-    return s;
-  };
-  const ASCII = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/';
-  const MIXED = 'abc déf αβγ δεζ жзи 日本語 中文 😀 ';
-  const N = 1000;
-  const mostlyAscii = Array.from(
-    { length: N },
-    () => `${pick(ASCII, 30)}%20${pick(ASCII, 20)}%2F${pick(ASCII, 10)}`,
-  );
-  const mostlyEscaped = Array.from({ length: N }, () => encodeURIComponent(pick(MIXED, 24)));
-  const forms = Array.from({ length: N }, () => {
-    const pairs: [string, string][] = [];
-    for (let k = 0; k < 8; k++)
-      pairs.push([
-        `${pick('abcdefgh', 1)}${k}`,
-        pick(k % 3 ? ASCII.slice(0, -3) : 'abcdefé✓&=+/', 12),
-      ]);
-    return pairs;
-  });
   let sink = 0;
   const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1] as number;
   const compare = <T>(

@@ -15,6 +15,7 @@ import querystring from 'node:querystring';
 import fastQuerystring from 'fast-querystring';
 import { cpuTime, loadBuilt, median } from '../../../tooling/bench.ts';
 import type * as Percent from '../src/index';
+import { equalOutputForms, mostlyAscii, mostlyEscaped } from './corpora.ts';
 
 const ROUNDS = Number(process.argv[2] ?? 21);
 const require = createRequire(import.meta.url);
@@ -78,36 +79,7 @@ function compare<T>(
   }
 }
 
-// The corpora of bench/percent.bench.ts.
-let seed = 7;
-const random = (n: number): number => {
-  seed = (seed * 1103515245 + 12345) >>> 0;
-  return seed % n;
-};
-const pick = (alphabet: string, length: number): string => {
-  const chars = Array.from(alphabet);
-  let s = '';
-  for (let i = 0; i < length; i++) s += chars[random(chars.length)];
-  return s;
-};
-const ASCII = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/';
-const MIXED = 'abc déf αβγ δεζ жзи 日本語 中文 😀 ';
-const N = 1000;
-const mostlyAscii = Array.from(
-  { length: N },
-  () => `${pick(ASCII, 30)}%20${pick(ASCII, 20)}%2F${pick(ASCII, 10)}`,
-);
-const mostlyEscaped = Array.from({ length: N }, () => encodeURIComponent(pick(MIXED, 24)));
-// Forms whose text every anchor writes as we do: no space and none of `~!'()*`.
-const forms = Array.from({ length: N }, () => {
-  const pairs: [string, string][] = [];
-  for (let k = 0; k < 8; k++)
-    pairs.push([
-      `${pick('abcdefgh', 1)}${k}`,
-      pick(k % 3 ? ASCII.slice(0, -3) : 'abcdefé✓&=+/', 12),
-    ]);
-  return pairs;
-});
+const forms = equalOutputForms;
 const objects = new Map(forms.map((pairs) => [pairs, Object.fromEntries(pairs)]));
 
 console.log(`Node ${version}, ${ROUNDS} rounds; ratio = their time / ours, median of the rounds`);

@@ -10,6 +10,7 @@ import fastQuerystring from 'fast-querystring';
 import { test } from 'vitest';
 import type * as Percent from '../src/index';
 import { loadBuilt } from '../../../tooling/bench.ts';
+import { ASCII, equalOutputForms, MIXED, mostlyAscii, mostlyEscaped, N, pick } from './corpora.ts';
 
 const require = createRequire(import.meta.url);
 // What users run: the published dist/ files, ESM and CJS.
@@ -25,28 +26,6 @@ const qs = require('qs') as {
 };
 const opts = { time: 500, warmupTime: 100 };
 
-// Deterministic corpora.
-let seed = 7;
-const random = (n: number): number => {
-  seed = (seed * 1103515245 + 12345) >>> 0;
-  return seed % n;
-};
-const pick = (alphabet: string, length: number): string => {
-  const chars = Array.from(alphabet);
-  let s = '';
-  for (let i = 0; i < length; i++) s += chars[random(chars.length)];
-  return s;
-};
-const ASCII = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/';
-const MIXED = 'abc déf αβγ δεζ жзи 日本語 中文 😀 ';
-const N = 1000;
-
-// Mostly ASCII: paths with an escape or two. Mostly escaped: whole non-Latin phrases.
-const mostlyAscii = Array.from(
-  { length: N },
-  () => `${pick(ASCII, 30)}%20${pick(ASCII, 20)}%2F${pick(ASCII, 10)}`,
-);
-const mostlyEscaped = Array.from({ length: N }, () => encodeURIComponent(pick(MIXED, 24)));
 // Malformed: decodeURIComponent throws, fast-decode-uri-component returns null.
 const malformed = Array.from(
   { length: N },
@@ -192,15 +171,7 @@ test('parse 1000 forms of 8 pairs', async ({ bench }) => {
 
 // Values without a space or any of `~!'()*`, which URLSearchParams writes as `+` and `%7E` but
 // node:querystring, fast-querystring and qs as `%20` and `~`: every anchor gives our output.
-const plainForms = Array.from({ length: N }, () => {
-  const pairs: [string, string][] = [];
-  for (let k = 0; k < 8; k++)
-    pairs.push([
-      `${pick('abcdefgh', 1)}${k}`,
-      pick(k % 3 ? ASCII.slice(0, -3) : 'abcdefé✓&=+/', 12),
-    ]);
-  return pairs;
-});
+const plainForms = equalOutputForms;
 
 for (const [name, corpus, all] of [
   ['with spaces and ~ (URLSearchParams output)', forms, false],
@@ -210,7 +181,7 @@ for (const [name, corpus, all] of [
   test(`serialize 1000 forms of 8 pairs, ${name}`, async ({ bench }) => {
     const each = (f: (k: number) => string) => () => {
       let n = 0;
-      for (let i = 0; i < N; i++) n += f(i).length;
+      for (let i = 0; i < corpus.length; i++) n += f(i).length;
       return n;
     };
     const indices = corpus.map((_, k) => k);
