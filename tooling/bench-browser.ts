@@ -19,54 +19,20 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { chromiumArgs, chromiumPath } from '../docs/scripts/chromium.ts';
 import { serve } from '../docs/scripts/serve.ts';
+import { WHATWG_LABELS } from '../packages/mime-charset/src/generated/labels.ts';
 
 const ROUNDS = Number(process.argv[2] ?? 9);
 const FILTER = process.argv[3] ?? '';
 const root = join(import.meta.dirname, '..');
 const docs = join(root, 'docs');
 
-/** Every encoding of the WHATWG Encoding Standard §4.2 except `replacement` (it decodes to one U+FFFD). */
-const encodings = [
-  'utf-8',
-  'ibm866',
-  'iso-8859-2',
-  'iso-8859-3',
-  'iso-8859-4',
-  'iso-8859-5',
-  'iso-8859-6',
-  'iso-8859-7',
-  'iso-8859-8',
-  'iso-8859-8-i',
-  'iso-8859-10',
-  'iso-8859-13',
-  'iso-8859-14',
-  'iso-8859-15',
-  'iso-8859-16',
-  'koi8-r',
-  'koi8-u',
-  'macintosh',
-  'windows-874',
-  'windows-1250',
-  'windows-1251',
-  'windows-1252',
-  'windows-1253',
-  'windows-1254',
-  'windows-1255',
-  'windows-1256',
-  'windows-1257',
-  'windows-1258',
-  'x-mac-cyrillic',
-  'gbk',
-  'gb18030',
-  'big5',
-  'euc-jp',
-  'iso-2022-jp',
-  'shift_jis',
-  'euc-kr',
-  'utf-16be',
-  'utf-16le',
-  'x-user-defined',
-].filter((e) => e.includes(FILTER));
+/**
+ * Every encoding of the WHATWG Encoding Standard §4.2 except `replacement` (it decodes to one
+ * U+FFFD), in the standard's order: the names of @x/mime-charset's generated WHATWG label table.
+ */
+const encodings = WHATWG_LABELS.split(';')
+  .map((row) => row.slice(0, row.indexOf(' ')).toLowerCase())
+  .filter((e) => e !== 'replacement' && e.includes(FILTER));
 
 // 1. Bundle the portable build from dist/ (resolved as a browser would: no `node` condition).
 const dir = mkdtempSync(join(tmpdir(), 'x-bench-browser-'));
