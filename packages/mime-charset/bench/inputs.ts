@@ -99,6 +99,36 @@ export const WHOLE_DOCUMENTS: Uint8Array[] = [...DECLARATIONS, ''].flatMap((d, i
   }),
 );
 
+// Text as it stands in pages: prose, mostly ASCII, a reference every 150 to 400 characters.
+const WORDS =
+  'the of and to in is that for it as was with be by on not he this are or his from at which but have an they you were her she there been one all we their has would when if so no will more can out said what up its about into than them only other some time could these two may first then do any like my now over such our man me even most made after also did many before must through back years where much your way well down should because each just those people how too little state good very make world still own see men work long get here between both life being under never day same another know while last might us great old year off come since against go came right used take three'.split(
+    ' ',
+  );
+const REFS = ['&amp;', '&nbsp;', '&#8217;', '&eacute;', '&copy;', '&#x2014;', '&lt;', '&quot;'];
+function prose(length: number): string {
+  let s = '';
+  let seed = 17;
+  const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff);
+  let sinceRef = 0;
+  while (s.length < length) {
+    const word = WORDS[next() % WORDS.length]!;
+    s += `${word} `;
+    sinceRef += word.length + 1;
+    if (sinceRef > 150 + (next() % 250)) {
+      s += `${REFS[next() % REFS.length]} `;
+      sinceRef = 0;
+    }
+  }
+  return s;
+}
+/** 20,000 characters of page text. */
+export const HTML_PAGE: string = prose(20_000);
+/** Text dense with references, the standard's odd cases among them (`&copy 2024`, `&notit;`). */
+export const HTML_DENSE: string =
+  '&lt;p class=&quot;x&quot;&gt;Caf&eacute; &amp; cr&egrave;me &#8364;5 &#x1F600; &copy 2024 &notit; &hellip;&lt;/p&gt;\n'.repeat(
+    200,
+  );
+
 /** What each anchor must agree with ours on; throws at the first disagreement. */
 export async function checkAnchors(ours: Ours, label: string): Promise<void> {
   await loadHeaderCodecs(ours);

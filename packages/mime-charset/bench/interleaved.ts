@@ -27,6 +27,8 @@ import {
   whatwgLabelToName,
   exodusLabelToName,
   contentTypeCharset,
+  HTML_DENSE,
+  HTML_PAGE,
 } from './inputs.ts';
 
 /** content-type's parse, or null where it throws. */
@@ -260,39 +262,15 @@ compare(
   [['libmime decodeWords', each(HEADERS, 'l.decodeWords(x)', { l: libmime })]],
 );
 
-// HTML character references (@x/mime-charset/html), the inputs of bench/html-references.bench.ts:
-// page text (prose, a reference every 150 to 400 characters), text dense with references, and the
-// page text decoded (for the encoders).
+// HTML character references (@x/mime-charset/html), on the inputs of ./inputs.ts (shared with
+// bench/html-references.bench.ts): page text (prose, a reference every 150 to 400 characters), text
+// dense with references, and the page text decoded (for the encoders).
 const html = await loadBuilt<typeof HtmlEntry>(
   process.env.BENCH_PACKAGE_DIR ?? join(import.meta.dirname, '..'),
   './html',
 );
-const WORDS =
-  'the of and to in is that for it as was with be by on not he this are or his from at which but have an they you were her she there been one all we their has would when if so no will more can out said what up its about into than them only other some time could these two may first then do any like my now over such our man me even most made after also did many before must through back years where much your way well down should because each just those people how too little state good very make world still own see men work long get here between both life being under never day same another know while last might us great old year off come since against go came right used take three'.split(
-    ' ',
-  );
-const REFS = ['&amp;', '&nbsp;', '&#8217;', '&eacute;', '&copy;', '&#x2014;', '&lt;', '&quot;'];
-function prose(length: number): string {
-  let s = '';
-  let seed = 17;
-  const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff);
-  let sinceRef = 0;
-  while (s.length < length) {
-    const word = WORDS[next() % WORDS.length]!;
-    s += `${word} `;
-    sinceRef += word.length + 1;
-    if (sinceRef > 150 + (next() % 250)) {
-      s += `${REFS[next() % REFS.length]} `;
-      sinceRef = 0;
-    }
-  }
-  return s;
-}
-const PAGE = prose(20_000);
-const DENSE =
-  '&lt;p class=&quot;x&quot;&gt;Caf&eacute; &amp; cr&egrave;me &#8364;5 &#x1F600; &copy 2024 &notit; &hellip;&lt;/p&gt;\n'.repeat(
-    200,
-  );
+const PAGE = HTML_PAGE;
+const DENSE = HTML_DENSE;
 const PLAIN = html.esm.decodeHtmlReferences(PAGE);
 for (const o of [html.esm, html.cjs]) {
   for (const t of [PAGE, DENSE])
