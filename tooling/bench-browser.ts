@@ -12,19 +12,11 @@
 // checks that both decoders give the same string, then times them in interleaved rounds (one sample
 // of each per round, the order alternating) and prints the median over the rounds of the per-round
 // ratio: TextDecoder's time / ours (> 1 means ours is faster).
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { build } from 'esbuild';
-import { chromiumArgs, chromiumPath } from '../docs/scripts/chromium.ts';
-import { serve } from '../docs/scripts/serve.ts';
 import { WHATWG_LABELS } from '../packages/mime-charset/src/generated/labels.ts';
+import { withBrowserPage } from './browser-page.ts';
 
 const ROUNDS = Number(process.argv[2] ?? 9);
 const FILTER = process.argv[3] ?? '';
-const root = join(import.meta.dirname, '..');
-const docs = join(root, 'docs');
 
 /**
  * Every encoding of the WHATWG Encoding Standard §4.2 except `replacement` (it decodes to one
@@ -34,82 +26,41 @@ const encodings = WHATWG_LABELS.split(';')
   .map((row) => row.slice(0, row.indexOf(' ')).toLowerCase())
   .filter((e) => e !== 'replacement' && e.includes(FILTER));
 
-// 1. Bundle the portable build from dist/ (resolved as a browser would: no `node` condition).
-const dir = mkdtempSync(join(tmpdir(), 'x-bench-browser-'));
-const result = await build({
-  stdin: {
-    contents:
-      "import { decode, encode } from '@x/mime-charset';\nglobalThis.xcharset = { decode, encode };\n",
-    resolveDir: docs,
-    loader: 'js',
-  },
-  bundle: true,
-  format: 'esm',
-  platform: 'browser',
-  target: 'es2022',
-  outfile: join(dir, 'bundle.js'),
-  metafile: true,
-  write: true,
-  // Not the packages' tsconfig paths (they point @x/* at src/): resolve through package exports.
-  tsconfigRaw: '{}',
-  logLevel: 'error',
-});
-const inputs = Object.keys(result.metafile.inputs);
-const nodeBuilt = inputs.filter((f) => /(^|\/)dist\/node\//.test(f));
-const notDist = inputs.filter((f) => f !== '<stdin>' && !/(^|\/)dist\//.test(f));
-if (nodeBuilt.length > 0 || notDist.length > 0)
-  throw new Error(`bundle takes files outside the portable dist/: ${[...nodeBuilt, ...notDist]}`);
-const bundleText = Object.values(result.metafile.outputs)[0];
-const { readFileSync } = await import('node:fs');
-const code = readFileSync(join(dir, 'bundle.js'), 'utf8');
-if (/["']node:/.test(code)) throw new Error('the browser bundle holds a node: import');
-writeFileSync(
-  join(dir, 'index.html'),
-  '<!doctype html><meta charset="utf-8"><title>bench</title><script type="module" src="bundle.js"></script>\n',
-);
-
-// 2. Serve it on the loopback interface and open it in headless Chromium.
-const { chromium } = createRequire(join(docs, 'package.json'))(
-  'playwright-core',
-) as typeof import('playwright-core');
-const { server, url } = await serve(dir);
-const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
-try {
-  const page = await browser.newPage();
-  await page.goto(url);
-  await page.waitForFunction(() => 'xcharset' in globalThis);
-  console.log(
-    `Chromium ${browser.version()}, @x/mime-charset portable dist/ (${inputs.length - 1} files, ` +
-      `${bundleText?.bytes ?? 0} B bundled, in ${dir}), ${ROUNDS} rounds\n`,
-  );
-  console.log('| encoding | text | MiB | ours MB/s | TextDecoder MB/s | ours / TextDecoder |');
-  console.log('|---|---|---|---|---|---|');
-  const ratios: number[] = [];
-  for (const encoding of encodings) {
-    for (const shape of ['markup', 'prose'] as const) {
-      const row = await page.evaluate(pageBench, { encoding, shape, rounds: ROUNDS });
-      if ('error' in row) {
-        console.log(`| ${encoding} | ${shape} | | | | ${row.error} |`);
-        continue;
+// The portable build from dist/, bundled as a browser resolves it (tooling/browser-page.ts).
+await withBrowserPage(
+  "import { decode, encode } from '@x/mime-charset';\nglobalThis.xcharset = { decode, encode };\n",
+  'xcharset',
+  async (page, { chromium, files, bytes, dir }) => {
+    console.log(
+      `Chromium ${chromium}, @x/mime-charset portable dist/ (${files.length} files, ` +
+        `${bytes} B bundled, in ${dir}), ${ROUNDS} rounds\n`,
+    );
+    console.log('| encoding | text | MiB | ours MB/s | TextDecoder MB/s | ours / TextDecoder |');
+    console.log('|---|---|---|---|---|---|');
+    const ratios: number[] = [];
+    for (const encoding of encodings) {
+      for (const shape of ['markup', 'prose'] as const) {
+        const row = await page.evaluate(pageBench, { encoding, shape, rounds: ROUNDS });
+        if ('error' in row) {
+          console.log(`| ${encoding} | ${shape} | | | | ${row.error} |`);
+          continue;
+        }
+        ratios.push(row.ratio);
+        console.log(
+          `| ${encoding} | ${shape} | ${(row.bytes / 2 ** 20).toFixed(2)} | ${row.ours.toFixed(0)} | ` +
+            `${row.theirs.toFixed(0)} | ${row.ratio.toFixed(2)}x |`,
+        );
       }
-      ratios.push(row.ratio);
+    }
+    if (ratios.length > 0) {
+      const sorted = [...ratios].sort((a, b) => a - b);
       console.log(
-        `| ${encoding} | ${shape} | ${(row.bytes / 2 ** 20).toFixed(2)} | ${row.ours.toFixed(0)} | ` +
-          `${row.theirs.toFixed(0)} | ${row.ratio.toFixed(2)}x |`,
+        `\nratios: min ${sorted[0]!.toFixed(2)}x, median ${sorted[sorted.length >> 1]!.toFixed(2)}x, ` +
+          `max ${sorted[sorted.length - 1]!.toFixed(2)}x; below 0.8x: ${ratios.filter((r) => r < 0.8).length} of ${ratios.length}`,
       );
     }
-  }
-  if (ratios.length > 0) {
-    const sorted = [...ratios].sort((a, b) => a - b);
-    console.log(
-      `\nratios: min ${sorted[0]!.toFixed(2)}x, median ${sorted[sorted.length >> 1]!.toFixed(2)}x, ` +
-        `max ${sorted[sorted.length - 1]!.toFixed(2)}x; below 0.8x: ${ratios.filter((r) => r < 0.8).length} of ${ratios.length}`,
-    );
-  }
-} finally {
-  await browser.close();
-  server.close();
-}
+  },
+);
 
 type Row = { bytes: number; ours: number; theirs: number; ratio: number } | { error: string };
 

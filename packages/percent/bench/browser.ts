@@ -11,85 +11,32 @@
 // Chromium (docs/scripts/ensure-chromium.sh installs it). Each contender's output is checked against
 // ours on every input first; then one sample of each per round in a rotating order, and the median
 // over the rounds of the per-round ratio: their time / ours (> 1 means ours is faster).
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { build } from 'esbuild';
-import { chromiumArgs, chromiumPath } from '../../../docs/scripts/chromium.ts';
-import { serve } from '../../../docs/scripts/serve.ts';
+import { withBrowserPage } from '../../../tooling/browser-page.ts';
 import { equalOutputForms, mostlyAscii, mostlyEscaped } from './corpora.ts';
 
 const ROUNDS = Number(process.argv[2] ?? 15);
-const docs = join(import.meta.dirname, '..', '..', '..', 'docs');
 const fastDecodePath = createRequire(import.meta.url).resolve('fast-decode-uri-component');
 
-const dir = mkdtempSync(join(tmpdir(), 'x-bench-percent-'));
-const result = await build({
-  stdin: {
-    contents:
-      "import { percentDecode, serializeForm } from '@x/percent';\n" +
-      `import fastDecode from ${JSON.stringify(fastDecodePath)};\n` +
-      'globalThis.xpercent = { percentDecode, serializeForm, fastDecode };\n',
-    resolveDir: docs,
-    loader: 'js',
+await withBrowserPage(
+  "import { percentDecode, serializeForm } from '@x/percent';\n" +
+    `import fastDecode from ${JSON.stringify(fastDecodePath)};\n` +
+    'globalThis.xpercent = { percentDecode, serializeForm, fastDecode };\n',
+  'xpercent',
+  async (page, { chromium, files }) => {
+    console.log(
+      `Chromium ${chromium}, @x/percent portable dist/ (${files.join(', ')}), ${ROUNDS} rounds`,
+    );
+    console.log('| operation | ratios (their time / ours) |\n|---|---|');
+    for (const row of await page.evaluate(pageBench, {
+      rounds: ROUNDS,
+      mostlyAscii,
+      mostlyEscaped,
+      forms: equalOutputForms,
+    }))
+      console.log(row);
   },
-  bundle: true,
-  format: 'esm',
-  platform: 'browser',
-  target: 'es2022',
-  outfile: join(dir, 'bundle.js'),
-  metafile: true,
-  write: true,
-  tsconfigRaw: '{}',
-  logLevel: 'error',
-});
-const inputs = Object.keys(result.metafile.inputs);
-const ours = inputs.filter((f) => f.includes('packages/') || f.includes('@x/'));
-if (ours.some((f) => /(^|\/)dist\/node\//.test(f) || !/(^|\/)dist\//.test(f)))
-  throw new Error(`bundle takes files outside the portable dist/: ${ours}`);
-if (/["']node:/.test(readFileSync(join(dir, 'bundle.js'), 'utf8')))
-  throw new Error('the browser bundle holds a node: import');
-writeFileSync(
-  join(dir, 'index.html'),
-  '<!doctype html><meta charset="utf-8"><title>bench</title><script type="module" src="bundle.js"></script>\n',
 );
-
-// playwright-core is the docs' dependency: typed here by the little this script uses.
-interface Page {
-  goto(url: string): Promise<unknown>;
-  waitForFunction(f: () => boolean): Promise<unknown>;
-  evaluate<A, R>(f: (arg: A) => R, arg: A): Promise<R>;
-}
-interface Browser {
-  version(): string;
-  newPage(): Promise<Page>;
-  close(): Promise<void>;
-}
-const { chromium } = createRequire(join(docs, 'package.json'))('playwright-core') as {
-  chromium: { launch(options: { executablePath: string; args: string[] }): Promise<Browser> };
-};
-const { server, url } = await serve(dir);
-const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
-try {
-  const page = await browser.newPage();
-  await page.goto(url);
-  await page.waitForFunction(() => 'xpercent' in globalThis);
-  console.log(
-    `Chromium ${browser.version()}, @x/percent portable dist/ (${ours.join(', ')}), ${ROUNDS} rounds`,
-  );
-  console.log('| operation | ratios (their time / ours) |\n|---|---|');
-  for (const row of await page.evaluate(pageBench, {
-    rounds: ROUNDS,
-    mostlyAscii,
-    mostlyEscaped,
-    forms: equalOutputForms,
-  }))
-    console.log(row);
-} finally {
-  await browser.close();
-  server.close();
-}
 
 /**
  * Runs in the page (serialized by playwright, so self-contained; the corpora of ./corpora.ts come in

@@ -10,64 +10,18 @@
 // as we do; the limit regex matches it whole), then the contenders are timed in interleaved rounds
 // (one sample of each per round, about 20 ms each, the order rotating; wall time, the only clock a
 // page has) and the median over the rounds of the per-round ratio is printed: their time / ours.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { build } from 'esbuild';
-import { chromiumArgs, chromiumPath } from '../../../docs/scripts/chromium.ts';
-import { serve } from '../../../docs/scripts/serve.ts';
+import { withBrowserPage } from '../../../tooling/browser-page.ts';
 
 const ROUNDS = Number(process.argv[2] ?? 11);
-const docs = join(import.meta.dirname, '../../../docs');
-const dir = mkdtempSync(join(tmpdir(), 'x-uri-browser-'));
-const result = await build({
-  stdin: {
-    contents: "import { parse } from '@x/uri';\nglobalThis.xuri = { parse };\n",
-    resolveDir: docs,
-    loader: 'js',
-  },
-  bundle: true,
-  format: 'esm',
-  platform: 'browser',
-  target: 'es2022',
-  outfile: join(dir, 'bundle.js'),
-  metafile: true,
-  tsconfigRaw: '{}',
-  logLevel: 'error',
-});
-const files = Object.keys(result.metafile.inputs).filter((f) => f !== '<stdin>');
-if (files.some((f) => !/(^|\/)dist\//.test(f) || /(^|\/)dist\/node\//.test(f)))
-  throw new Error(`bundle takes files outside the portable dist/: ${files}`);
-if (/["']node:/.test(readFileSync(join(dir, 'bundle.js'), 'utf8')))
-  throw new Error('the browser bundle holds a node: import');
-writeFileSync(
-  join(dir, 'index.html'),
-  '<!doctype html><meta charset="utf-8"><title>bench</title><script type="module" src="bundle.js"></script>\n',
-);
 
-// playwright-core is docs/'s dependency, so its types are not this package's: the few used here
-type Page = {
-  goto(url: string): Promise<unknown>;
-  waitForFunction(f: () => boolean): Promise<unknown>;
-  evaluate<A, R>(f: (arg: A) => R, arg: A): Promise<R>;
-};
-type Browser = { newPage(): Promise<Page>; version(): string; close(): Promise<void> };
-const { chromium } = createRequire(join(docs, 'package.json'))('playwright-core') as {
-  chromium: { launch(options: { executablePath: string; args: string[] }): Promise<Browser> };
-};
-const { server, url } = await serve(dir);
-const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
-try {
-  const page = await browser.newPage();
-  await page.goto(url);
-  await page.waitForFunction(() => 'xuri' in globalThis);
-  console.log(`Chromium ${browser.version()}, @x/uri portable dist/, ${ROUNDS} rounds`);
-  for (const line of await page.evaluate(pageBench, ROUNDS)) console.log(line);
-} finally {
-  await browser.close();
-  server.close();
-}
+await withBrowserPage(
+  "import { parse } from '@x/uri';\nglobalThis.xuri = { parse };\n",
+  'xuri',
+  async (page, { chromium }) => {
+    console.log(`Chromium ${chromium}, @x/uri portable dist/, ${ROUNDS} rounds`);
+    for (const line of await page.evaluate(pageBench, ROUNDS)) console.log(line);
+  },
+);
 
 /** Runs in the page (serialized by playwright, so self-contained). */
 function pageBench(rounds: number): string[] {

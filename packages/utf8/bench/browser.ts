@@ -7,91 +7,38 @@
 // Each case first checks that both give the same output, then times them in rounds (wall time
 // of at least 20 ms a sample, the order alternating) and prints the median per-round ratio with
 // its range: the browser's time / ours (> 1 means ours is faster).
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { build } from 'esbuild';
-import { chromiumArgs, chromiumPath } from '../../../docs/scripts/chromium.ts';
-import { serve } from '../../../docs/scripts/serve.ts';
+import { withBrowserPage } from '../../../tooling/browser-page.ts';
 
 const ROUNDS = Number(process.argv[2] ?? 15);
 const FILTER = process.argv[3] ?? '';
-const docs = join(import.meta.dirname, '../../../docs');
 
-const dir = mkdtempSync(join(tmpdir(), 'x-utf8-browser-'));
-const result = await build({
-  stdin: {
-    contents: "import { decode, encode } from '@x/utf8';\nglobalThis.xutf8 = { decode, encode };\n",
-    resolveDir: docs,
-    loader: 'js',
+await withBrowserPage(
+  "import { decode, encode } from '@x/utf8';\nglobalThis.xutf8 = { decode, encode };\n",
+  'xutf8',
+  async (page, { chromium, files }) => {
+    console.log(
+      `Chromium ${chromium}, @x/utf8 portable dist/ (${files.join(', ')}), ${ROUNDS} rounds`,
+    );
+    console.log('| operation | ours / browser (range) |\n|---|---|');
+    for (const operation of ['decode', 'encode'] as const)
+      for (const [label, size, count] of [
+        ['1 MiB', 1 << 20, 1],
+        ['10k × 24 B', 24, 10_000],
+      ] as const)
+        for (const kind of ['ASCII', 'mixed'] as const) {
+          const name = `${operation} ${kind} ${label}`;
+          if (!name.includes(FILTER)) continue;
+          const row = await page.evaluate(pageBench, {
+            operation,
+            kind,
+            size,
+            count,
+            rounds: ROUNDS,
+          });
+          console.log(`| ${name} | ${row} |`);
+        }
   },
-  bundle: true,
-  format: 'esm',
-  platform: 'browser',
-  target: 'es2022',
-  outfile: join(dir, 'bundle.js'),
-  metafile: true,
-  write: true,
-  tsconfigRaw: '{}',
-  logLevel: 'error',
-});
-const files = Object.keys(result.metafile.inputs).filter((f) => f !== '<stdin>');
-if (files.some((f) => !/(^|\/)dist\//.test(f) || /(^|\/)dist\/node\//.test(f)))
-  throw new Error(`bundle takes files outside the portable dist/: ${files}`);
-if (/["']node:/.test(readFileSync(join(dir, 'bundle.js'), 'utf8')))
-  throw new Error('the browser bundle holds a node: import');
-writeFileSync(
-  join(dir, 'index.html'),
-  '<!doctype html><meta charset="utf-8"><title>bench</title><script type="module" src="bundle.js"></script>\n',
 );
-
-/** The little of playwright-core used here (docs/ depends on it; this package does not). */
-interface Page {
-  goto(url: string): Promise<unknown>;
-  waitForFunction(f: () => boolean): Promise<unknown>;
-  evaluate<A, R>(f: (arg: A) => R, arg: A): Promise<R>;
-}
-const { chromium } = createRequire(join(docs, 'package.json'))('playwright-core') as {
-  chromium: {
-    launch(options: { executablePath: string; args: string[] }): Promise<{
-      newPage(): Promise<Page>;
-      version(): string;
-      close(): Promise<void>;
-    }>;
-  };
-};
-const { server, url } = await serve(dir);
-const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
-try {
-  const page = await browser.newPage();
-  await page.goto(url);
-  await page.waitForFunction(() => 'xutf8' in globalThis);
-  console.log(
-    `Chromium ${browser.version()}, @x/utf8 portable dist/ (${files.join(', ')}), ${ROUNDS} rounds`,
-  );
-  console.log('| operation | ours / browser (range) |\n|---|---|');
-  for (const operation of ['decode', 'encode'] as const)
-    for (const [label, size, count] of [
-      ['1 MiB', 1 << 20, 1],
-      ['10k × 24 B', 24, 10_000],
-    ] as const)
-      for (const kind of ['ASCII', 'mixed'] as const) {
-        const name = `${operation} ${kind} ${label}`;
-        if (!name.includes(FILTER)) continue;
-        const row = await page.evaluate(pageBench, {
-          operation,
-          kind,
-          size,
-          count,
-          rounds: ROUNDS,
-        });
-        console.log(`| ${name} | ${row} |`);
-      }
-} finally {
-  await browser.close();
-  server.close();
-}
 
 /** Runs in the page (serialized by playwright, so self-contained): one row of the table. */
 function pageBench(arg: {
