@@ -6,26 +6,12 @@
 // refuses shared views as Chromium's does (and views of resizable buffers, which Chromium 156
 // refuses too), and every codec reads such a view as it reads a copy.
 import { beforeAll, describe, expect, it } from 'vitest';
-
-class ChromiumLikeTextDecoder extends TextDecoder {
-  override decode(input?: AllowSharedBufferSource, options?: TextDecodeOptions): string {
-    const buffer = input !== undefined && ArrayBuffer.isView(input) ? input.buffer : input;
-    if (buffer instanceof SharedArrayBuffer)
-      throw new TypeError(
-        "Failed to execute 'decode' on 'TextDecoder': The provided ArrayBufferView value must not be shared.",
-      );
-    if (buffer instanceof ArrayBuffer && (buffer as { resizable?: boolean }).resizable)
-      throw new TypeError(
-        "Failed to execute 'decode' on 'TextDecoder': The provided ArrayBufferView value must not be resizable.",
-      );
-    return super.decode(input as BufferSource | undefined, options);
-  }
-}
+import { chromiumCodecs, Resizable } from '../../../tooling/chromium-platform.ts';
 
 let registry: typeof import('../src/index');
 beforeAll(async () => {
   // Before any codec makes its decoder: they make them on first use.
-  globalThis.TextDecoder = ChromiumLikeTextDecoder;
+  globalThis.TextDecoder = chromiumCodecs().TextDecoder;
   registry = await import('../src/index');
 });
 
@@ -36,10 +22,6 @@ beforeAll(async () => {
 function both(bytes: number[]): [shared: Uint8Array, resizable: Uint8Array, copy: Uint8Array] {
   const shared = new Uint8Array(new SharedArrayBuffer(bytes.length + 8), 8, bytes.length);
   shared.set(bytes);
-  const Resizable = ArrayBuffer as unknown as new (
-    n: number,
-    o: { maxByteLength: number },
-  ) => ArrayBuffer;
   const resizable = new Uint8Array(
     new Resizable(bytes.length + 8, { maxByteLength: 2 * bytes.length + 8 }),
     8,

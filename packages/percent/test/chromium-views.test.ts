@@ -4,37 +4,18 @@
 // (this package and @x/utf8, which it reads bytes with) make their decoders: every function that
 // takes bytes must give the same answer for such memory as for a copy, in both builds.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { chromiumCodecs, Resizable } from '../../../tooling/chromium-platform.ts';
 import type * as Api from '../src/index';
 
-const Native = { TextDecoder, TextEncoder };
-
-/** Whether `v` (a view or a buffer) is memory Chromium's TextDecoder refuses. */
-const refused = (v: unknown): boolean => {
-  const buffer = ArrayBuffer.isView(v) ? v.buffer : v;
-  return buffer instanceof SharedArrayBuffer || !!(buffer as { resizable?: boolean }).resizable;
-};
-
-class ChromiumTextDecoder extends Native.TextDecoder {
-  override decode(input?: AllowSharedBufferSource, options?: TextDecodeOptions): string {
-    if (refused(input))
-      throw new TypeError('The provided ArrayBufferView value must not be shared.');
-    return super.decode(input, options);
-  }
-}
-
-class ChromiumTextEncoder extends Native.TextEncoder {
-  override encodeInto(source: string, destination: Uint8Array): TextEncoderEncodeIntoResult {
-    if (refused(destination))
-      throw new TypeError('The provided Uint8Array value must not be resizable.');
-    return super.encodeInto(source, destination);
-  }
-}
+/** The platform's own encoder, taken before the stubs go in. */
+const NativeTextEncoder = TextEncoder;
+const Chromium = chromiumCodecs();
 
 let api: typeof Api;
 
 beforeAll(async () => {
-  vi.stubGlobal('TextDecoder', ChromiumTextDecoder);
-  vi.stubGlobal('TextEncoder', ChromiumTextEncoder);
+  vi.stubGlobal('TextDecoder', Chromium.TextDecoder);
+  vi.stubGlobal('TextEncoder', Chromium.TextEncoder);
   vi.resetModules();
   api = await import('../src/index');
 });
@@ -43,11 +24,6 @@ afterAll(() => {
   vi.unstubAllGlobals();
   vi.resetModules();
 });
-
-const Resizable = ArrayBuffer as unknown as new (
-  n: number,
-  options: { maxByteLength: number },
-) => ArrayBuffer;
 
 /** The bytes of `b` in memory Chromium's TextDecoder refuses, as views and as buffers. */
 const refusedMemory = (b: Uint8Array): (Uint8Array | DataView | ArrayBufferLike)[] => {
@@ -78,7 +54,7 @@ const outcome = (f: () => unknown): unknown => {
 
 describe('memory that Chromium refuses to decode', () => {
   it('percentDecodeBytes and percentEncode give the same for it as for a copy', () => {
-    const enc = new Native.TextEncoder();
+    const enc = new NativeTextEncoder();
     for (const n of [0, 5, 16, 24, 25, 1024, 1025, 5000]) {
       for (const text of [
         'a'.repeat(n),

@@ -5,51 +5,20 @@
 // before the module under test makes its decoder and encoder: every public function must give the
 // same answer for such memory as for a copy, in both builds.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { chromiumCodecs, Resizable } from '../../../tooling/chromium-platform.ts';
 import type * as Api from '../src/index';
-
-const Native = { TextDecoder, TextEncoder };
-
-/** Whether `v` (a view or a buffer) is memory Chromium's TextDecoder refuses. */
-const refused = (v: unknown): boolean => {
-  const buffer = ArrayBuffer.isView(v) ? v.buffer : v;
-  return (
-    (typeof SharedArrayBuffer === 'function' && buffer instanceof SharedArrayBuffer) ||
-    !!(buffer as { resizable?: boolean }).resizable
-  );
-};
 
 /** How often the platform refused memory: the test must have reached the platform with it. */
 let refusals = 0;
-
-class ChromiumTextDecoder extends Native.TextDecoder {
-  override decode(input?: AllowSharedBufferSource, options?: TextDecodeOptions): string {
-    if (refused(input)) {
-      refusals++;
-      throw new TypeError(
-        "Failed to execute 'decode' on 'TextDecoder': The provided ArrayBufferView value must not be shared.",
-      );
-    }
-    return super.decode(input, options);
-  }
-}
-
-class ChromiumTextEncoder extends Native.TextEncoder {
-  override encodeInto(source: string, destination: Uint8Array): TextEncoderEncodeIntoResult {
-    if ((destination.buffer as { resizable?: boolean }).resizable) {
-      refusals++;
-      throw new TypeError(
-        "Failed to execute 'encodeInto' on 'TextEncoder': The provided Uint8Array value must not be resizable.",
-      );
-    }
-    return super.encodeInto(source, destination);
-  }
-}
+/** The platform's own encoder, taken before the stubs go in. */
+const NativeTextEncoder = TextEncoder;
+const Chromium = chromiumCodecs(() => refusals++);
 
 let api: typeof Api;
 
 beforeAll(async () => {
-  vi.stubGlobal('TextDecoder', ChromiumTextDecoder);
-  vi.stubGlobal('TextEncoder', ChromiumTextEncoder);
+  vi.stubGlobal('TextDecoder', Chromium.TextDecoder);
+  vi.stubGlobal('TextEncoder', Chromium.TextEncoder);
   vi.resetModules();
   api = await import('../src/index');
 });
@@ -58,12 +27,6 @@ afterAll(() => {
   vi.unstubAllGlobals();
   vi.resetModules();
 });
-
-/** `ArrayBuffer` with the ES2024 resizable constructor (the lib of this package is older). */
-const Resizable = ArrayBuffer as unknown as new (
-  n: number,
-  options: { maxByteLength: number },
-) => ArrayBuffer;
 
 /** The bytes of `b` in shared memory at an odd offset, and in a resizable buffer. */
 const refusedMemory = (b: Uint8Array): [string, Uint8Array | ArrayBufferLike][] => {
@@ -98,7 +61,7 @@ const outcome = (f: () => unknown): unknown => {
 };
 
 const inputs = (): Uint8Array[] => {
-  const enc = new Native.TextEncoder();
+  const enc = new NativeTextEncoder();
   const out: Uint8Array[] = [];
   for (const n of [0, 5, 24, 25, 100, 1023, 1024, 1025, 5000, 9000]) {
     out.push(enc.encode('a'.repeat(n)));
