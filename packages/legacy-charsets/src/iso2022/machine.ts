@@ -872,19 +872,17 @@ const s9494 = (f: string): GraphicSet => SETS_9494.find((s) => s.final === f)!;
  * set in the order above that holds it, and returns G0 to ASCII for the next ASCII character.
  */
 export const generic = (name: string, greedy = false): Codec =>
-  iso2022Codec(
-    name,
-    true,
-    {
-      eightBit: true,
-      sets: [ASCII, ...SETS_96, ...['B', 'A', 'C', 'D', 'G', 'H'].map(s9494), ...SETS_94.slice(1)],
-      g94: 0,
-      g9494: 1,
-      g96: 1,
-      lines: false,
-    },
-    greedy,
-  );
+  iso2022Codec(name, true, genericPlan(), greedy);
+
+/** The encoder plan of `generic`, which `compoundText` starts from. */
+const genericPlan = (): EncoderPlan => ({
+  eightBit: true,
+  sets: [ASCII, ...SETS_96, ...['B', 'A', 'C', 'D', 'G', 'H'].map(s9494), ...SETS_94.slice(1)],
+  g94: 0,
+  g9494: 1,
+  g96: 1,
+  lines: false,
+});
 
 /**
  * ISO-2022-JP-2 (RFC 1554): 7-bit; ASCII, JIS X 0201 Roman, JIS C 6226-1978, JIS X 0208,
@@ -893,8 +891,8 @@ export const generic = (name: string, greedy = false): Codec =>
  * The encoder prefers JIS X 0208, then JIS X 0212, GB 2312, KS C 5601, and returns to ASCII
  * before each line end and at the end.
  */
-export const iso2022jp2 = (name: string): Codec => {
-  const codec = iso2022Codec(name, false, {
+export const iso2022jp2 = (name: string): Codec =>
+  iso2022Codec(name, false, {
     eightBit: false,
     sets: [ASCII, s96('A'), s96('F'), s9494('B'), s9494('D'), s9494('A'), s9494('C')],
     g94: 0,
@@ -902,8 +900,6 @@ export const iso2022jp2 = (name: string): Codec => {
     g96: 2,
     lines: true,
   });
-  return codec;
-};
 
 /** Decode and report the steps (designations, shifts, characters, errors) one by one. */
 export function decodeSteps(bytes: Uint8Array, eightBit = true): Step[] {
@@ -925,19 +921,4 @@ export const compoundText = (
   name: string,
   greedy = false,
   segments?: (name: string) => Codec | undefined,
-): Codec =>
-  iso2022Codec(
-    name,
-    true,
-    {
-      eightBit: true,
-      sets: [ASCII, ...SETS_96, ...['B', 'A', 'C', 'D', 'G', 'H'].map(s9494), ...SETS_94.slice(1)],
-      g94: 0,
-      g9494: 1,
-      g96: 1,
-      lines: false,
-      g1: s96('A'),
-    },
-    greedy,
-    segments,
-  );
+): Codec => iso2022Codec(name, true, { ...genericPlan(), g1: s96('A') }, greedy, segments);
