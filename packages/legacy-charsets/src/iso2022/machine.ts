@@ -630,9 +630,14 @@ function shortest(plan: EncoderPlan): () => EncoderFn {
     // The sets designated at the end of the previous chunk (nB: none in G1).
     let curA = asciiA;
     let curB = plan.g1 ? setsB.indexOf(plan.g1) : nB;
+    // The code points of the chunks before the last: the shortest designations for a stretch
+    // depend on what follows it (to the end, whose escapes count too), so a stream writes the
+    // whole text at its end, and its output is the one-shot output. Errors are still raised by the
+    // chunk that holds them.
+    let pending: number[] = [];
     return (text, flush, mode, offset, charset) => {
       // 1. The code points to write, the error mode applied.
-      const cps: number[] = [];
+      const cps: number[] = pending;
       for (let i = 0; i < text.length; i++) {
         let cp = text.charCodeAt(i);
         const at = i;
@@ -652,6 +657,8 @@ function shortest(plan: EncoderPlan): () => EncoderFn {
         const sub = mode === 'html' ? `&#${reason === 'lone surrogate' ? 0xfffd : cp};` : '?';
         for (let k = 0; k < sub.length; k++) cps.push(sub.charCodeAt(k));
       }
+      if (!flush) return new Uint8Array(0);
+      pending = [];
       // 2. The states alive (keys a * (nB + 1) + b: G0 set a, G1 set b), their costs (bytes so
       // far) and the designations on their way.
       let nLive = 1;
