@@ -1,6 +1,7 @@
 // Linear time by work ratios, for every export: see the comments below. test/linear.test.ts runs
 // each export on 1 MB of adversarial input and checks the results.
 import { describe, expect, it } from 'vitest';
+import { GROWTH_BOUND as BOUND, growth } from '../../../tooling/growth.ts';
 import {
   encodeSet,
   formToObject,
@@ -25,43 +26,7 @@ const errorOf = (f: () => unknown): unknown => {
 };
 
 // Work ratios: the time of each export on one input of 16n over its time on 16 inputs of n of the
-// same shape (fastest of several runs). Linear: about 1; quadratic: about 16. The bound (5) leaves
-// room for the noise of a shared machine (a ratio over it is measured again, up to three times,
-// which a quadratic algorithm fails every time); no absolute time is asserted.
-const N = 1 << 12;
-const RUNS = 5;
-const BOUND = 5;
-const fastest = (f: () => unknown): number => {
-  let best = Number.POSITIVE_INFINITY;
-  for (let r = 0; r < RUNS; r++) {
-    const start = performance.now();
-    f();
-    best = Math.min(best, performance.now() - start);
-  }
-  return best;
-};
-const growthOnce = <T>(make: (n: number) => T, f: (input: T) => unknown, n = N): number => {
-  const small = Array.from({ length: 16 }, () => make(n));
-  const large = make(16 * n);
-  return (
-    fastest(() => f(large)) /
-    fastest(() => {
-      for (const s of small) f(s);
-    })
-  );
-};
-
-/**
- * The smallest of up to three measurements: a pause of the machine (garbage collection, another
- * process) can slow one, while a quadratic algorithm stays about 16 on every one.
- */
-const growth = <T>(make: (n: number) => T, f: (input: T) => unknown, n = N): number => {
-  let ratio = growthOnce(make, f, n);
-  for (let attempt = 1; attempt < 3 && ratio >= BOUND; attempt++) {
-    ratio = Math.min(ratio, growthOnce(make, f, n));
-  }
-  return ratio;
-};
+// same shape (tooling/growth.ts). Linear: about 1; quadratic: about 16.
 /** `unit` repeated to about `n` characters. */
 const fill = (unit: string, n: number): string => unit.repeat(Math.ceil(n / unit.length));
 const lenient = { mode: 'lenient' } as const;

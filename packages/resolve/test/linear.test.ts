@@ -1,52 +1,13 @@
 // Linear time: each function gets an input of 16n built to hit a slow path (long chains of "../",
 // "./" and "x/..", long paths with a long common prefix, long queries) and 16 inputs of n of the same
-// shape. We compare the fastest of several runs of each: a linear algorithm takes about as long on
-// both (ratio 1), a quadratic one 16 times as long on the large input. No absolute time is
-// asserted, and the bound (5) leaves room for the noise of a shared machine; a ratio over it is
-// measured again (up to three times), which a quadratic algorithm fails every time.
+// shape; the ratio of the times is about 1 when linear, 16 when quadratic (tooling/growth.ts).
 import { describe, expect, it } from 'vitest';
+import { GROWTH_BOUND as BOUND, growth as growthOf } from '../../../tooling/growth.ts';
 import { chooseBase, htmlBase, xmlBase } from '../src/base';
 import { mergePaths, relativize, removeDotSegments, resolve } from '../src/index';
 
-const N = 1 << 12;
-const RUNS = 5;
-const BOUND = 5;
-
-/** The fastest of `RUNS` calls of `f`, in milliseconds: the first runs warm it up. */
-const fastest = (f: () => unknown): number => {
-  let best = Number.POSITIVE_INFINITY;
-  for (let r = 0; r < RUNS; r++) {
-    const start = performance.now();
-    f();
-    best = Math.min(best, performance.now() - start);
-  }
-  return best;
-};
-
-/** The time of `f` on `make(16 * N)` over its time on 16 inputs `make(N)`: about 1 when linear. */
-const growthOnce = (make: (n: number) => string, f: (input: string) => unknown): number => {
-  const small = Array.from({ length: 16 }, () => make(N));
-  const large = make(16 * N);
-  const ratio =
-    fastest(() => f(large)) /
-    fastest(() => {
-      for (const s of small) f(s);
-    });
-  if (process.env.SHOW_RATIOS) console.log(`ratio ${ratio.toFixed(2)}`);
-  return ratio;
-};
-
-/**
- * The smallest of up to three measurements: a pause of the machine (garbage collection, another
- * process) can slow one, while a quadratic algorithm stays about 16 on every one.
- */
-const growth = (make: (n: number) => string, f: (input: string) => unknown): number => {
-  let ratio = growthOnce(make, f);
-  for (let attempt = 1; attempt < 3 && ratio >= BOUND; attempt++) {
-    ratio = Math.min(ratio, growthOnce(make, f));
-  }
-  return ratio;
-};
+const growth = (make: (n: number) => string, f: (input: string) => unknown): number =>
+  growthOf(make, f, 1 << 12);
 
 /** Paths of about `n` characters. */
 const paths: [string, (n: number) => string][] = [
