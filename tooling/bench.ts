@@ -73,3 +73,52 @@ export function cpuTime(f: () => unknown, iterations: number): number {
 /** The median of `xs` (the upper one of an even count). */
 export const median = (xs: readonly number[]): number =>
   [...xs].sort((a, b) => a - b)[xs.length >> 1] as number;
+
+let sunk = 0;
+/** What the loops of {@link loopOver} have summed: print it, so that no engine drops their work. */
+export const sinkTotal = (): number => sunk;
+
+/**
+ * A function that calls `run` on each of `inputs` and sums the `length` of what it returns,
+ * compiled afresh for each contender (its own source text), so that no two contenders share a call
+ * site's type feedback.
+ */
+export function loopOver<T>(
+  inputs: readonly T[],
+  run: (input: T) => { length: number } | null,
+): () => void {
+  const make = new Function(
+    'inputs',
+    'run',
+    'sink',
+    'return function () { let n = 0; for (let i = 0; i < inputs.length; i++) n += run(inputs[i]).length; sink(n); };',
+  ) as (i: readonly T[], r: typeof run, s: (n: number) => void) => () => void;
+  return make(inputs, run, (n) => {
+    sunk += n;
+  });
+}
+
+/**
+ * Times `loops` in interleaved rounds: each is first given a number of calls that takes at least
+ * `sample` µs of CPU time, then every round takes one sample of each, in an order that rotates by
+ * one each round. Returns, for each loop, its CPU time per call (µs) in each round.
+ */
+export function interleave(
+  loops: readonly (() => void)[],
+  rounds: number,
+  sample = 10_000,
+): number[][] {
+  const iterations = loops.map((f) => {
+    cpuTime(f, 3);
+    let n = 1;
+    while (cpuTime(f, n) < sample) n *= 2;
+    return n;
+  });
+  const times: number[][] = loops.map(() => []);
+  for (let round = 0; round < rounds; round++)
+    for (let k = 0; k < loops.length; k++) {
+      const j = (k + round) % loops.length;
+      times[j]!.push(cpuTime(loops[j]!, iterations[j]!) / iterations[j]!);
+    }
+  return times;
+}

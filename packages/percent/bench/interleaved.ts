@@ -13,7 +13,7 @@ import { version } from 'node:process';
 import { pathToFileURL } from 'node:url';
 import querystring from 'node:querystring';
 import fastQuerystring from 'fast-querystring';
-import { cpuTime, loadBuilt, median } from '../../../tooling/bench.ts';
+import { interleave, loadBuilt, loopOver, median, sinkTotal } from '../../../tooling/bench.ts';
 import type * as Percent from '../src/index';
 import { equalOutputForms, mostlyAscii, mostlyEscaped } from './corpora.ts';
 
@@ -25,21 +25,6 @@ const built = await loadBuilt<typeof Percent>(join(import.meta.dirname, '..'));
 const portable = (await import(
   pathToFileURL(join(import.meta.dirname, '..', 'dist', 'index.js')).href
 )) as typeof Percent;
-let sink = 0;
-
-/** A loop over `inputs`, compiled afresh per contender so that no two share type feedback. */
-function loopOver<T>(inputs: readonly T[], run: (input: T) => string | null): () => void {
-  const make = new Function(
-    'inputs',
-    'run',
-    'sink',
-    'return function () { let n = 0; for (let i = 0; i < inputs.length; i++) n += run(inputs[i]).length; sink(n); };',
-  ) as (i: readonly T[], r: typeof run, s: (n: number) => void) => () => void;
-  return make(inputs, run, (n) => {
-    sink += n;
-  });
-}
-
 type Contender<T> = [label: string, run: (input: T) => string | null];
 
 /** Checks every contender against the first on every input, then prints the median ratios. */
@@ -54,21 +39,10 @@ function compare<T>(
   for (const [label, f] of all)
     for (const input of inputs)
       if (f(input) !== first(input)) throw new Error(`${operation}: ${label} differs`);
-  const loops = all.map(([, f]) => loopOver(inputs, f));
-  const iterations = loops.map((f) => {
-    cpuTime(f, 3);
-    let n = 1;
-    while (cpuTime(f, n) < 10_000) n *= 2;
-    return n;
-  });
-  const times: number[][] = all.map(() => []);
-  for (let round = 0; round < ROUNDS; round++)
-    for (let k = 0; k < all.length; k++) {
-      const j = (k + round) % all.length;
-      (times[j] as number[]).push(
-        cpuTime(loops[j] as () => void, iterations[j] as number) / (iterations[j] as number),
-      );
-    }
+  const times = interleave(
+    all.map(([, f]) => loopOver(inputs, f)),
+    ROUNDS,
+  );
   for (let o = 0; o < ours.length; o++) {
     const cells = anchors.map(([anchor], a) => {
       const theirs = times[ours.length + a] as number[];
@@ -119,4 +93,4 @@ compare(
     ],
   ],
 );
-if (sink === 0.5) console.log(sink);
+if (sinkTotal() === 0.5) console.log(sinkTotal());

@@ -14,27 +14,12 @@
 import { utf8fromStringLoose, utf8toStringLoose } from '@exodus/bytes/utf8.js';
 import { join } from 'node:path';
 import { version } from 'node:process';
-import { cpuTime, loadBuilt, median } from '../../../tooling/bench.ts';
+import { interleave, loadBuilt, loopOver, median, sinkTotal } from '../../../tooling/bench.ts';
 import type * as Utf8 from '../src/index';
 
 const ROUNDS = Number(process.argv[2] ?? 15);
 const FILTER = process.argv[3] ?? '';
 const built = await loadBuilt<typeof Utf8>(join(import.meta.dirname, '..'));
-let sink = 0;
-
-/** A loop over `inputs` compiled afresh per contender, so that no two share type feedback. */
-function each<T>(inputs: readonly T[], run: (input: T) => { length: number }): () => void {
-  const loop = new Function(
-    'inputs',
-    'run',
-    'sink',
-    'return function () { let n = 0; for (let i = 0; i < inputs.length; i++) n += run(inputs[i]).length; sink(n); };',
-  ) as (i: readonly T[], r: typeof run, s: (n: number) => void) => () => void;
-  return loop(inputs, run, (n) => {
-    sink += n;
-  });
-}
-
 const same = (a: unknown, b: unknown): boolean =>
   typeof a === 'string'
     ? a === b
@@ -58,19 +43,10 @@ function compare<T>(
   for (const [label, f] of all)
     for (const input of inputs.slice(0, 256))
       if (!same(f(input), ours[0]![1](input))) throw new Error(`${operation}: ${label} differs`);
-  const loops = all.map(([, f]) => each(inputs, f));
-  const iterations = loops.map((f) => {
-    cpuTime(f, 3);
-    let n = 1;
-    while (cpuTime(f, n) < 10_000) n *= 2;
-    return n;
-  });
-  const times: number[][] = all.map(() => []);
-  for (let round = 0; round < ROUNDS; round++)
-    for (let k = 0; k < all.length; k++) {
-      const j = (k + round) % all.length;
-      times[j]!.push(cpuTime(loops[j]!, iterations[j]!) / iterations[j]!);
-    }
+  const times = interleave(
+    all.map(([, f]) => loopOver(inputs, f)),
+    ROUNDS,
+  );
   for (let o = 0; o < ours.length; o++) {
     const cells = anchors.map(([anchor], a) => {
       const ratios = times[o]!.map((t, r) => times[ours.length + a]![r]! / t).sort((x, y) => x - y);
@@ -148,4 +124,4 @@ for (const [label, size, count] of [
     );
   }
 }
-if (sink < 0) console.log(sink);
+if (sinkTotal() < 0) console.log(sinkTotal());
