@@ -1,9 +1,9 @@
 // Every code sample in every guide runs, and every result a guide states is the result it gets.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { guides } from '../scripts/pages.ts';
-import { extractSamples, toModule } from './samples.ts';
+import { extractSamples, runSample } from './samples.ts';
 
 const docs = join(import.meta.dirname, '..');
 const dir = join(docs, 'guides');
@@ -36,33 +36,9 @@ for (const file of files) {
     }
     for (const sample of samples) {
       it(`sample at line ${sample.line} gives the results it states`, async () => {
-        const { source, checks } = toModule(sample);
-        expect(checks.length, 'a sample must state at least one result').toBeGreaterThan(0);
         const name = `${file.replace(/\.md$/, '')}-${sample.line}.ts`;
-        writeFileSync(join(out, name), source);
-        const mod = (await import(/* @vite-ignore */ join(out, name))) as {
-          run(
-            check: (kind: string, actual: () => unknown, expected: unknown, line: number) => void,
-          ): Promise<void>;
-        };
-        let ran = 0;
-        await mod.run((kind, actual, expected, line) => {
-          ran++;
-          const where = `guides/${file}:${line}`;
-          if (kind === 'throws') {
-            let thrown: unknown;
-            try {
-              actual();
-            } catch (e) {
-              thrown = e;
-            }
-            expect(thrown, `${where} should throw ${String(expected)}`).toBeInstanceOf(Error);
-            expect((thrown as Error).name, where).toBe(expected);
-          } else {
-            expect(actual(), where).toEqual(expected);
-          }
-        });
-        expect(ran).toBe(checks.length);
+        const checks = await runSample(sample, join(out, name), (line) => `guides/${file}:${line}`);
+        expect(checks.length, 'a sample must state at least one result').toBeGreaterThan(0);
       });
     }
   });

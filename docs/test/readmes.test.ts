@@ -1,10 +1,10 @@
 // Every code block in every package README runs as written (the README is the first page a user
 // reads, on the registry too), and every result it states with `// => value` is the result it gets.
 // Same rules as the guides (see samples.ts); a README block may also state no result.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractSamples, toModule } from './samples.ts';
+import { extractSamples, runSample } from './samples.ts';
 
 const repo = join(import.meta.dirname, '..', '..');
 const out = join(import.meta.dirname, '..', '.samples');
@@ -31,32 +31,11 @@ for (const name of packages) {
     });
     for (const sample of samples) {
       it(`block at line ${sample.line} runs as written and gives the results it states`, async () => {
-        const { source, checks } = toModule(sample);
-        const file = join(out, `readme-${name}-${sample.line}.ts`);
-        writeFileSync(file, source);
-        const mod = (await import(/* @vite-ignore */ file)) as {
-          run(
-            check: (kind: string, actual: () => unknown, expected: unknown, line: number) => void,
-          ): Promise<void>;
-        };
-        let ran = 0;
-        await mod.run((kind, actual, expected, line) => {
-          ran++;
-          const where = `packages/${name}/README.md:${line}`;
-          if (kind === 'throws') {
-            let thrown: unknown;
-            try {
-              actual();
-            } catch (e) {
-              thrown = e;
-            }
-            expect(thrown, `${where} should throw ${String(expected)}`).toBeInstanceOf(Error);
-            expect((thrown as Error).name, where).toBe(expected);
-          } else {
-            expect(actual(), where).toEqual(expected);
-          }
-        });
-        expect(ran).toBe(checks.length);
+        await runSample(
+          sample,
+          join(out, `readme-${name}-${sample.line}.ts`),
+          (line) => `packages/${name}/README.md:${line}`,
+        );
       });
     }
   });

@@ -7,6 +7,9 @@
 // states that it throws an error of that name. Both become checks; everything else runs as written.
 // A sample must state at least one result, so that no sample in a guide goes unverified.
 
+import { writeFileSync } from 'node:fs';
+import { expect } from 'vitest';
+
 export interface Sample {
   /** The guide's file name. */
   file: string;
@@ -91,4 +94,40 @@ export function toModule(sample: Sample): { source: string; checks: Check[] } {
     '',
   ].join('\n');
   return { source, checks };
+}
+
+/**
+ * Writes `sample` as the module `file`, runs it, and asserts each result it states, naming a failure
+ * by `where(line)`; returns the checks, which the caller may require to be at least one.
+ */
+export async function runSample(
+  sample: Sample,
+  file: string,
+  where: (line: number) => string,
+): Promise<Check[]> {
+  const { source, checks } = toModule(sample);
+  writeFileSync(file, source);
+  const mod = (await import(/* @vite-ignore */ file)) as {
+    run(
+      check: (kind: string, actual: () => unknown, expected: unknown, line: number) => void,
+    ): Promise<void>;
+  };
+  let ran = 0;
+  await mod.run((kind, actual, expected, line) => {
+    ran++;
+    if (kind === 'throws') {
+      let thrown: unknown;
+      try {
+        actual();
+      } catch (e) {
+        thrown = e;
+      }
+      expect(thrown, `${where(line)} should throw ${String(expected)}`).toBeInstanceOf(Error);
+      expect((thrown as Error).name, where(line)).toBe(expected);
+    } else {
+      expect(actual(), where(line)).toEqual(expected);
+    }
+  });
+  expect(ran).toBe(checks.length);
+  return checks;
 }
