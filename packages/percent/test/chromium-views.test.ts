@@ -3,44 +3,12 @@
 // them. The platform is made to refuse them here, as Chromium does, before the modules under test
 // (this package and @x/utf8, which it reads bytes with) make their decoders: every function that
 // takes bytes must give the same answer for such memory as for a copy, in both builds.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { chromiumCodecs, Resizable } from '../../../tooling/chromium-platform.ts';
-import type * as Api from '../src/index';
+import { describe, expect, it } from 'vitest';
+import { refusedMemory, underChromium } from '../../../tooling/chromium-platform.ts';
 
 /** The platform's own encoder, taken before the stubs go in. */
 const NativeTextEncoder = TextEncoder;
-const Chromium = chromiumCodecs();
-
-let api: typeof Api;
-
-beforeAll(async () => {
-  vi.stubGlobal('TextDecoder', Chromium.TextDecoder);
-  vi.stubGlobal('TextEncoder', Chromium.TextEncoder);
-  vi.resetModules();
-  api = await import('../src/index');
-});
-
-afterAll(() => {
-  vi.unstubAllGlobals();
-  vi.resetModules();
-});
-
-/** The bytes of `b` in memory Chromium's TextDecoder refuses, as views and as buffers. */
-const refusedMemory = (b: Uint8Array): (Uint8Array | DataView | ArrayBufferLike)[] => {
-  const shared = new Uint8Array(new SharedArrayBuffer(b.length + 3), 3);
-  shared.set(b);
-  const resizable = new Resizable(b.length, { maxByteLength: 2 * b.length + 8 });
-  new Uint8Array(resizable).set(b);
-  const whole = new Uint8Array(new SharedArrayBuffer(b.length));
-  whole.set(b);
-  return [
-    shared,
-    new DataView(shared.buffer, 3),
-    whole.buffer,
-    new Uint8Array(resizable),
-    resizable,
-  ];
-};
+const loaded = underChromium(() => import('../src/index'));
 
 /** What `f` returns, or the error's name, index and reason. */
 const outcome = (f: () => unknown): unknown => {
@@ -54,6 +22,7 @@ const outcome = (f: () => unknown): unknown => {
 
 describe('memory that Chromium refuses to decode', () => {
   it('percentDecodeBytes and percentEncode give the same for it as for a copy', () => {
+    const api = loaded();
     const enc = new NativeTextEncoder();
     for (const n of [0, 5, 16, 24, 25, 1024, 1025, 5000]) {
       for (const text of [
@@ -64,7 +33,7 @@ describe('memory that Chromium refuses to decode', () => {
       ]) {
         const bytes = enc.encode(text);
         bytes[bytes.length >> 1] = (bytes[bytes.length >> 1] ?? 0) ^ 0x80; // and a byte that is not UTF-8
-        for (const input of refusedMemory(bytes)) {
+        for (const [, input] of refusedMemory(bytes)) {
           for (const mode of ['strict', 'lenient'] as const)
             expect(outcome(() => api.percentDecodeBytes(input, { mode }))).toEqual(
               outcome(() => api.percentDecodeBytes(bytes.slice(), { mode })),
