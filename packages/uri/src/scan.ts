@@ -1,6 +1,7 @@
 // The scanner behind parse, parseIri and the validators: RFC 3986 Appendix A (and RFC 3987 §2.2
-// when `iri`), over char codes, each character looked at a bounded number of times. A clean input
-// (isClean: one skip over the whole of it) is split at the delimiters indexOf finds (cleanRun).
+// when `iri`), over char codes, each character looked at a bounded number of times. The scheme
+// and the authority are read by a plain loop; after them, a clean tail (tailClean: one skip over
+// the whole of it) is split at the delimiters indexOf finds.
 import {
   CHARS,
   HEX,
@@ -10,10 +11,8 @@ import {
   isUcs,
   PATH_MASK,
   QUERY_MASK,
-  QUESTION,
   REG_NAME_MASK,
   SCHEME,
-  SLASH,
   UNRESERVED,
   USERINFO_MASK,
 } from './chars';
@@ -104,14 +103,14 @@ const skippers: RegExp[] = [];
 
 /**
  * The sticky regex `[<ASCII characters in mask, and "%">]*` (built once per mask); `mask | 256`
- * takes "#" as well.
+ * takes "#" as well, `mask | 512` leaves out "%".
  */
 function skipper(mask: number): RegExp {
   let re = skippers[mask];
   if (re === undefined) {
     let cls = '';
     for (let c = 0; c < 128; c++)
-      if ((CHARS[c]! & mask) !== 0 || c === 37 || (c === 35 && mask > 255))
+      if ((CHARS[c]! & mask) !== 0 || (c === 37 && mask < 512) || (c === 35 && (mask & 256) !== 0))
         cls += `\\x${c.toString(16).padStart(2, '0')}`;
     re = new RegExp(`[${cls}]*`, 'y');
     skippers[mask] = re;
@@ -119,37 +118,40 @@ function skipper(mask: number): RegExp {
   return re;
 }
 
+// The ASCII characters of a query or fragment (pchar, "/", "?"; §3.3, §3.4) and "#", without "%".
+const CLEAN = /* @__PURE__ */ skipper(QUERY_MASK | 768);
+
 /**
- * Whether every character of `s` is ASCII and may appear in a query or fragment (pchar, "/", "?";
- * §3.3, §3.4), or is "#", and every "%" starts pct-encoded (§2.1): one skip over the whole input and
- * one search for "%". Most URIs are; then `run` finds where a path, query or fragment ends with
- * `indexOf` alone.
+ * Whether `s` from `p` on holds only characters of a query or fragment, "#", and escapes (§2.1):
+ * one skip of {@link CLEAN}, and where a "%" stops it, one skip with "%" and a check of each "%"
+ * that `indexOf` finds. Most URIs are clean after their authority; then a path, query or fragment
+ * ends at the next "?" or "#" that `indexOf` finds.
  */
-function isClean(s: string): boolean {
-  const re = skipper(QUERY_MASK | 256);
-  re.lastIndex = 0;
+function tailClean(s: string, p: number): boolean {
+  let re = CLEAN;
+  re.lastIndex = p;
+  re.test(s);
+  let i = re.lastIndex;
+  if (i === s.length) return true;
+  re = skipper(QUERY_MASK | 256);
+  re.lastIndex = i;
   re.test(s);
   if (re.lastIndex !== s.length) return false;
-  for (let k = s.indexOf('%'); k >= 0; k = s.indexOf('%', k + 3)) if (!isPctAt(s, k)) return false;
+  for (; i >= 0; i = s.indexOf('%', i + 3)) if (!isPctAt(s, i)) return false;
   return true;
 }
 
 /**
- * {@link run} over an input that passed {@link isClean}: a query, fragment or path ends at the first
- * "#" (and "?" for a path) from `i`, the only characters of `s` outside them; other runs (the
- * authority's, short as a rule) take a plain loop.
+ * {@link run} for the short runs of an authority: a plain loop over ASCII, which hands a non-ASCII
+ * character (an IRI's) to `run`.
  */
-function cleanRun(s: string, i: number, mask: number): number {
-  if ((mask & SLASH) !== 0) {
-    let e = s.indexOf('#', i) >>> 0;
-    if ((mask & QUESTION) === 0) e = Math.min(e, s.indexOf('?', i) >>> 0);
-    return Math.min(e, s.length);
-  }
-  // ASCII, and each "%" an escape, whose hex digits are unreserved
+function part(s: string, i: number, mask: number, iri: number): number {
   const t = CHARS;
   for (const n = s.length; i < n; i++) {
     const c = s.charCodeAt(i);
-    if ((t[c]! & mask) === 0 && c !== 37) break;
+    if ((t[c]! & mask) !== 0) continue;
+    if (c === 37 && isPctAt(s, i)) i += 2;
+    else return c < 128 ? i : run(s, i, mask, iri);
   }
   return i;
 }
@@ -255,12 +257,11 @@ export function scan(
   form: number,
   iri: boolean,
   zone: boolean,
-  // false: without the clean-input route (for the tests that compare the two)
+  // false: without the clean-tail route (for the tests that compare the two)
   fast = true,
 ): number {
   const n = s.length;
   const ucs = iri ? 1 : 0;
-  const clean = fast && isClean(s);
   let p = 0;
   // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":" (§3.1)
   const se = schemeEnd(s);
@@ -276,12 +277,12 @@ export function scan(
     const a = p + 2;
     let h = a;
     // one run over reg-name characters decides: "@" ends a userinfo, ":" a host or a userinfo
-    let i = clean ? cleanRun(s, a, REG_NAME_MASK) : run(s, a, REG_NAME_MASK, ucs);
+    let i = part(s, a, REG_NAME_MASK, ucs);
     let c = s.charCodeAt(i);
     if (c === 58) {
       const j = digits(s, i + 1);
       if (!endsAuthority(s.charCodeAt(j))) {
-        const k = clean ? cleanRun(s, i + 1, USERINFO_MASK) : run(s, i + 1, USERINFO_MASK, ucs);
+        const k = part(s, i + 1, USERINFO_MASK, ucs);
         if (s.charCodeAt(k) !== 64)
           return endsAuthority(s.charCodeAt(k))
             ? fail(j, 'invalid character in port')
@@ -293,12 +294,7 @@ export function scan(
     if (c === 64) {
       if (out !== undefined) out.userinfo = s.slice(a, i);
       h = i + 1;
-      i =
-        s.charCodeAt(h) === 91
-          ? h
-          : clean
-            ? cleanRun(s, h, REG_NAME_MASK)
-            : run(s, h, REG_NAME_MASK, ucs);
+      i = s.charCodeAt(h) === 91 ? h : part(s, h, REG_NAME_MASK, ucs);
       c = s.charCodeAt(i);
     }
     if (c === 91 && i === h) {
@@ -330,7 +326,10 @@ export function scan(
     }
   }
 
-  const pe = clean ? cleanRun(s, p, PATH_MASK) : run(s, p, PATH_MASK, ucs);
+  // a clean tail: the path ends at the first "?" or "#", the query at the first "#" (`f`)
+  const clean = fast && tailClean(s, p);
+  let f = clean ? Math.min(s.indexOf('#', p) >>> 0, n) : n;
+  const pe = clean ? Math.min(s.indexOf('?', p) >>> 0, f) : run(s, p, PATH_MASK, ucs);
   let c = s.charCodeAt(pe);
   if (c !== 63 && c !== 35 && pe < n) return stopped(s, pe, 'path');
   // p is still 0 exactly when there is neither scheme nor authority
@@ -345,14 +344,15 @@ export function scan(
   if (out !== undefined) out.path = s.slice(p, pe);
   let q = pe;
   if (c === 63) {
-    q = clean ? cleanRun(s, pe + 1, QUERY_MASK) : run(s, pe + 1, QUERY_MASK, iri ? 2 : 0);
+    q = clean ? f : run(s, pe + 1, QUERY_MASK, iri ? 2 : 0);
     c = s.charCodeAt(q);
     if (c !== 35 && q < n) return stopped(s, q, 'query');
     if (out !== undefined) out.query = s.slice(pe + 1, q);
   }
   if (q < n) {
     if (form === ABSOLUTE) return fail(q, 'fragment not allowed in an absolute URI');
-    const f = clean ? cleanRun(s, q + 1, QUERY_MASK) : run(s, q + 1, QUERY_MASK, ucs);
+    // a fragment holds no second "#" (§3.5)
+    f = clean ? Math.min(s.indexOf('#', q + 1) >>> 0, n) : run(s, q + 1, QUERY_MASK, ucs);
     if (f < n) return stopped(s, f, 'fragment');
     if (out !== undefined) out.fragment = s.slice(q + 1);
   }

@@ -1,8 +1,9 @@
-// `scan` first checks the whole input with one sticky one-class skip and a search for "%"; when it is
-// clean (ASCII, no character a URI cannot hold outside an IP literal, every "%" an escape), a path,
-// query or fragment ends at the next delimiter `indexOf` finds. These tests hold that route to the
-// answers of the character scanner alone (`scan(..., fast = false)`): the same result, offset,
-// reason and components for every form, on inputs at the edge of the grammar.
+// `scan` reads the scheme and the authority with a plain loop, then checks the rest of the input
+// with one sticky one-class skip (a "%" stops it for a check of the escapes); when that tail is clean
+// (ASCII, no character a URI cannot hold there, every "%" an escape), a path, query or fragment
+// ends at the next delimiter `indexOf` finds. These tests hold that route to the answers of the
+// character scanner alone (`scan(..., fast = false)`): the same result, offset, reason and
+// components for every form, on inputs at the edge of the grammar.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ABSOLUTE, empty, lastReason, REFERENCE, RELATIVE, scan, URI } from '../src/scan';
@@ -55,7 +56,7 @@ function agree(s: string): void {
   }
 }
 
-describe('the clean-input route agrees with the character scanner (RFC 3986 §3, §4.1–§4.3)', () => {
+describe('the clean-tail route agrees with the character scanner (RFC 3986 §3, §4.1–§4.3)', () => {
   it('on grammar-built references, edited', () => {
     fc.assert(
       fc.property(edited, (s) => agree(s)),
@@ -109,6 +110,44 @@ describe('the clean-input route agrees with the character scanner (RFC 3986 §3,
         `h://u@h:1/p?q#f${ch}`,
         `a${ch}b/c`,
         `//${ch}`,
+      ])
+        agree(s);
+    }
+  });
+
+  it('on escapes, good and bad, and characters the route declines, in every component and after one', () => {
+    for (const e of [
+      '%41',
+      '%4',
+      '%g1',
+      '%',
+      '%25',
+      '%%41',
+      '\u00e9',
+      '[::1]',
+      '[v1.x]',
+      '#',
+      '@',
+      ':',
+    ]) {
+      for (const s of [
+        `h${e}:x`,
+        `h://${e}@h:1/p?q#f`,
+        `h://u${e}u@h:1/p?q#f`,
+        `h://u:${e}@h:1/p?q#f`,
+        `h://u@${e}:1/p?q#f`,
+        `h://u@h${e}/p?q#f`,
+        `h://u@h:1${e}/p?q#f`,
+        `h://${e}`,
+        `h://h${e}`,
+        `h://u@h:1/${e}?q#f`,
+        `h://u@h:1/p?${e}#f`,
+        `h://u@h:1/p?q#${e}`,
+        `h://u@h:1/p${e}?q${e}#f${e}`,
+        `${e}/a`,
+        `a${e}/a`,
+        `//${e}/a%41${e}`,
+        `h:/a%41%42${e}b`,
       ])
         agree(s);
     }
