@@ -181,6 +181,15 @@ compare(
     ['whatwg-mimetype MIMEType.parse', each(CONTENT_TYPES, 'M.parse(x)', { M: MIMEType })],
   ],
 );
+// What a caller of parseContentType usually does next: read the charset parameter (a lookup in our
+// parameters, a property load in content-type's null-prototype object).
+compare(
+  'parseContentType, then the charset',
+  both('parseContentType', CONTENT_TYPES, "f(x)?.parameters.get('charset')", (o) => ({
+    f: o.parseContentType,
+  })),
+  [['content-type parse + .charset', each(CONTENT_TYPES, 'f(x)', { f: contentTypeCharset })]],
+);
 compare(
   'label lookup',
   both('labelToEncoding', LABELS, 'f(x)', (o) => ({ f: o.labelToEncoding })),

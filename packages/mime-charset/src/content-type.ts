@@ -13,8 +13,78 @@ export interface ContentType {
   readonly subtype: string;
   /** `type/subtype`. */
   readonly essence: string;
-  /** Parameters in order of appearance, names ASCII-lowercased, values unescaped (case kept). */
-  readonly parameters: Map<string, string>;
+  /**
+   * Parameters in order of appearance, names ASCII-lowercased, values unescaped (case kept). A
+   * read-only map: `get`, `has`, `size`, `keys`, `values`, `entries`, `forEach` and iteration work
+   * as on a `Map` holding the same entries; `new Map(ct.parameters)` makes a mutable copy.
+   */
+  readonly parameters: ReadonlyMap<string, string>;
+}
+
+// From this many parameters on, name lookups go through a Map (built once) instead of a loop over
+// the names: a header of many parameters stays linear to parse and to query.
+const FEW = 8;
+
+/**
+ * The `parameters` of a parsed media type: a read-only map over one array of alternating names and
+ * values, which costs a third of a `Map` to build (an array literal or two pushes, no hashing) and
+ * is looked up by comparing the few names a header carries. Names are unique (the parser keeps the
+ * first of duplicates), so every method answers as a `Map` of the same entries would.
+ */
+class Parameters implements ReadonlyMap<string, string> {
+  /** Names at even indexes, each followed by its value. */
+  readonly _list: readonly string[];
+  /** Name -> value, built on the first lookup when there are {@link FEW} names or more. */
+  _index: Map<string, string> | undefined;
+
+  constructor(list: readonly string[]) {
+    this._list = list;
+    this._index = undefined;
+  }
+
+  get size(): number {
+    return this._list.length >> 1;
+  }
+
+  get(name: string): string | undefined {
+    const list = this._list;
+    if (list.length < 2 * FEW) {
+      for (let i = 0; i < list.length; i += 2) if (list[i] === name) return list[i + 1];
+      return undefined;
+    }
+    if (this._index === undefined) this._index = new Map(this.entries());
+    return this._index.get(name);
+  }
+
+  has(name: string): boolean {
+    // Values are strings, never undefined.
+    return this.get(name) !== undefined;
+  }
+
+  forEach(
+    callback: (value: string, name: string, map: ReadonlyMap<string, string>) => void,
+    thisArg?: unknown,
+  ): void {
+    for (const [name, value] of this) callback.call(thisArg, value, name, this);
+  }
+
+  entries(): MapIterator<[string, string]> {
+    const pairs: [string, string][] = [];
+    for (let i = 0; i < this._list.length; i += 2) pairs.push([this._list[i]!, this._list[i + 1]!]);
+    return pairs.values();
+  }
+
+  keys(): MapIterator<string> {
+    return Array.from(this, (entry) => entry[0]).values();
+  }
+
+  values(): MapIterator<string> {
+    return Array.from(this, (entry) => entry[1]).values();
+  }
+
+  [Symbol.iterator](): MapIterator<[string, string]> {
+    return this.entries();
+  }
 }
 
 /** Options of {@link parseContentType}. */
@@ -72,10 +142,10 @@ function allQuotedStringCodePoints(s: string): boolean {
   return true;
 }
 
-function make(type: string, subtype: string, parameters: Map<string, string>): ContentType {
+function make(type: string, subtype: string, list: readonly string[]): ContentType {
   type = asciiLower(type);
   subtype = asciiLower(subtype);
-  return { type, subtype, essence: `${type}/${subtype}`, parameters };
+  return { type, subtype, essence: `${type}/${subtype}`, parameters: new Parameters(list) };
 }
 
 // `charset=` in any case at `p` (`first` is the code unit there, already read), compared code unit
@@ -175,7 +245,9 @@ export function parseContentType(
   if ((any & upper) !== 0) essence = essence.toLowerCase();
   const type = essence.slice(0, typeLength);
   const subtype = essence.slice(typeLength + 1);
-  const parameters = new Map<string, string>();
+  // The parameters' names and values, alternating; a Set of the names once there are FEW of them.
+  let list: string[] | undefined;
+  let names: Set<string> | undefined;
   let c = 0;
   // Step 11: the parameters.
   while (p < end) {
@@ -222,14 +294,29 @@ export function parseContentType(
       p = valueEnd;
     }
     // Step 11.10: keep a well-formed parameter unless one of that name came first.
-    if (
-      value !== undefined &&
-      name !== undefined &&
-      (parameters.size === 0 || !parameters.has(name))
-    )
-      parameters.set(name, value);
+    if (value === undefined || name === undefined) continue;
+    // The first as an array literal of two (an empty array would grow to 16 slots on its push).
+    if (list === undefined) list = [name, value];
+    else if (names !== undefined) {
+      if (!names.has(name)) {
+        names.add(name);
+        list.push(name, value);
+      }
+    } else if (!listHas(list, name)) {
+      list.push(name, value);
+      if (list.length === 2 * FEW) names = new Set(list.filter((_, i) => (i & 1) === 0));
+    }
   }
-  return { type, subtype, essence, parameters };
+  return { type, subtype, essence, parameters: new Parameters(list ?? NONE) };
+}
+
+/** The names and values of a media type without parameters (never written to). */
+const NONE: readonly string[] = [];
+
+/** Whether `name` is among the names of `list` (names at even indexes). */
+function listHas(list: readonly string[], name: string): boolean {
+  for (let i = 0; i < list.length; i += 2) if (list[i] === name) return true;
+  return false;
 }
 
 function parseStrict(input: string): ContentType {
@@ -252,7 +339,8 @@ function parseStrict(input: string): ContentType {
   if (p >= end || input.charCodeAt(p) !== 0x2f) fail("expected '/'");
   p++;
   const subtype = token('subtype');
-  const parameters = new Map<string, string>();
+  const list: string[] = [];
+  const names = new Set<string>();
   for (;;) {
     skipOws();
     if (p >= end) break;
@@ -268,13 +356,14 @@ function parseStrict(input: string): ContentType {
     let value: string;
     if (p < end && input.charCodeAt(p) === 0x22) value = strictQuoted();
     else value = token('parameter value');
-    if (parameters.has(name)) {
+    if (names.has(name)) {
       p = nameIndex;
       fail(`duplicate parameter '${name}'`);
     }
-    parameters.set(name, value);
+    names.add(name);
+    list.push(name, value);
   }
-  return make(type, subtype, parameters);
+  return make(type, subtype, list);
 
   // RFC 9110 §5.6.4: quoted-string = DQUOTE *( qdtext / quoted-pair ) DQUOTE
   // Runs between quoted-pairs are sliced whole, not copied a character at a time.
@@ -307,7 +396,7 @@ function parseStrict(input: string): ContentType {
  * {@link https://mimesniff.spec.whatwg.org/#serialize-a-mime-type | WHATWG MIME Sniffing §4.5},
  * {@link https://www.rfc-editor.org/rfc/rfc9110#section-8.3.1 | RFC 9110 §8.3.1}.
  *
- * @param contentType - `type`, `subtype` and optional `parameters` (a Map or a record).
+ * @param contentType - `type`, `subtype` and optional `parameters` (a Map, a parsed result's parameters, or a record).
  * @returns The header value.
  * @throws {@link HeaderSyntaxError} when the type, subtype or a parameter name is not a token, or a
  * value holds a character a quoted-string cannot carry (CR, LF, NUL…): serializing can never inject
@@ -321,7 +410,7 @@ function parseStrict(input: string): ContentType {
 export function formatContentType(contentType: {
   type: string;
   subtype: string;
-  parameters?: Map<string, string> | Readonly<Record<string, string>>;
+  parameters?: ReadonlyMap<string, string> | Readonly<Record<string, string>>;
 }): string {
   const { type, subtype, parameters } = contentType;
   if (!allToken(type)) throw new HeaderSyntaxError(0, 'type is not a token');
@@ -330,9 +419,13 @@ export function formatContentType(contentType: {
   const entries =
     parameters === undefined
       ? []
-      : parameters instanceof Map
-        ? [...parameters]
-        : Object.keys(parameters).map((k) => [k, parameters[k]!] as const);
+      : // A map (a Map, or the parameters of a parsed result) has an `entries` method; a record of
+        // strings has no function-valued property.
+        typeof (parameters as ReadonlyMap<string, string>).entries === 'function'
+        ? [...(parameters as ReadonlyMap<string, string>).entries()]
+        : Object.keys(parameters).map(
+            (k) => [k, (parameters as Readonly<Record<string, string>>)[k]!] as const,
+          );
   for (const [name, value] of entries) {
     if (!allToken(name))
       throw new HeaderSyntaxError(out.length + 1, `parameter name '${name}' is not a token`);

@@ -21,7 +21,8 @@ function strictError(input: string): HeaderSyntaxError {
 describe('parseContentType (WHATWG)', () => {
   it('parses the seed example', () => {
     const ct = parseContentType('text/html; charset=iso-8859-1');
-    expect(ct).toEqual({
+    // The parameters are a read-only map of their own: compared as a Map of the same entries.
+    expect({ ...ct, parameters: new Map(ct?.parameters) }).toEqual({
       type: 'text',
       subtype: 'html',
       essence: 'text/html',
@@ -152,6 +153,93 @@ describe('formatContentType', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('the parameters of a parsed result', () => {
+  /** Every reading method of `actual` against a Map of the same entries. */
+  function expectSameMap(actual: ReadonlyMap<string, string>, expected: Map<string, string>) {
+    expect(actual.size).toBe(expected.size);
+    expect([...actual]).toEqual([...expected]);
+    expect([...actual.entries()]).toEqual([...expected.entries()]);
+    expect([...actual.keys()]).toEqual([...expected.keys()]);
+    expect([...actual.values()]).toEqual([...expected.values()]);
+    expect(new Map(actual)).toEqual(expected);
+    for (const [name, value] of expected) {
+      expect(actual.get(name)).toBe(value);
+      expect(actual.has(name)).toBe(true);
+    }
+    for (const absent of ['', 'absent', 'constructor', '__proto__', 'size', '_list']) {
+      if (expected.has(absent)) continue;
+      expect(actual.get(absent)).toBeUndefined();
+      expect(actual.has(absent)).toBe(false);
+    }
+    const seen: unknown[] = [];
+    const self = {};
+    actual.forEach(function (this: unknown, value, name, map) {
+      seen.push([value, name, map === actual, this === self]);
+    }, self);
+    expect(seen).toEqual([...expected].map(([name, value]) => [value, name, true, true]));
+    // Each call is a fresh iterator, as a Map's are.
+    const it = actual[Symbol.iterator]();
+    it.next();
+    expect([...actual].length).toBe(expected.size);
+  }
+
+  // Names drawn from a small set, so that duplicates (first kept) and uppercase forms are common;
+  // up to 20 parameters, past the count where lookups switch to a Map.
+  const name = fc.constantFrom('charset', 'Charset', 'a', 'B', 'b', 'x-y', 'size', 'get', 'q');
+  const value = fc.stringMatching(/^[a-z0-9.-]{1,6}$/);
+  const params = fc.array(fc.tuple(name, value), { maxLength: 20 });
+  const bigNames = fc.array(fc.tuple(fc.stringMatching(/^[a-z]{1,3}$/), value), {
+    maxLength: 40,
+  });
+
+  it('behaves as a Map of the same entries, WHATWG parser (property)', () => {
+    fc.assert(
+      fc.property(fc.oneof(params, bigNames), (list) => {
+        const header = `text/plain${list.map(([n, v]) => `;${n}=${v}`).join('')}`;
+        const expected = new Map<string, string>();
+        for (const [n, v] of list)
+          if (!expected.has(n.toLowerCase())) expected.set(n.toLowerCase(), v);
+        const ct = parseContentType(header);
+        expect(ct).not.toBeNull();
+        expectSameMap(ct!.parameters, expected);
+        // The oracle agrees too (whatwg-mimetype returns a Map).
+        expect([...ct!.parameters]).toEqual([...(MIMEType.parse(header)?.parameters ?? [])]);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('behaves as a Map of the same entries, strict parser (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.tuple(fc.stringMatching(/^[a-z][a-z0-9-]{0,5}$/), value), {
+          selector: (p) => p[0],
+          maxLength: 24,
+        }),
+        (list) => {
+          const header = `text/plain${list.map(([n, v]) => `; ${n}=${v}`).join('')}`;
+          const ct = parseContentType(header, { strict: true });
+          expectSameMap(ct!.parameters, new Map(list));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('formats as the Map of the same entries does', () => {
+    const ct = parseContentType('Text/Plain; Charset=UTF-8; name="a b"; x=1')!;
+    expect(formatContentType(ct)).toBe('text/plain;charset=UTF-8;name="a b";x=1');
+    expect(formatContentType(ct)).toBe(
+      formatContentType({ ...ct, parameters: new Map(ct.parameters) }),
+    );
+  });
+
+  it('without parameters: empty', () => {
+    expectSameMap(parseContentType('text/plain')!.parameters, new Map());
+    expectSameMap(parseContentType('text/plain', { strict: true })!.parameters, new Map());
   });
 });
 

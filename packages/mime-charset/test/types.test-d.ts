@@ -25,7 +25,7 @@ describe('public types', () => {
   });
 
   it('records hold what they say', () => {
-    expectTypeOf<ContentType['parameters']>().toEqualTypeOf<Map<string, string>>();
+    expectTypeOf<ContentType['parameters']>().toEqualTypeOf<ReadonlyMap<string, string>>();
     expectTypeOf<CharsetInfo['mibEnum']>().toEqualTypeOf<number | undefined>();
     expectTypeOf(
       decodeDocument(new Uint8Array(), { kind: 'html' }).reason,
