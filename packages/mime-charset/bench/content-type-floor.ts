@@ -2,7 +2,7 @@
 // rounds as bench/interleaved.ts, on the same inputs (the Content-Type vectors), with a third
 // contender, the floor: no scanning at all, only building the result parseContentType returns (the
 // essence, type and subtype slices at positions found beforehand, the array of parameter names and
-// values, the result object through the same constructor). No parser that returns this shape can
+// values in the parameters' own class, the object). No parser that returns this shape can
 // beat the floor, so (content-type's time / the floor's) bounds the ratio. A fourth contender is
 // the floor of the result the parser built before (a Map of the parameters in an object literal).
 //   pnpm --filter @x/mime-charset build && node bench/content-type-floor.ts [rounds]
@@ -12,7 +12,11 @@ import type * as MimeCharset from '../src/index';
 import { CONTENT_TYPES, contentType } from './inputs.ts';
 
 const ROUNDS = Number(process.argv[2] ?? 21);
-const { esm, cjs } = await loadBuilt<typeof MimeCharset>(join(import.meta.dirname, '..'));
+// BENCH_PACKAGE_DIR: a copy of the package (package.json and dist/) to measure instead, as in
+// bench/interleaved.ts.
+const { esm, cjs } = await loadBuilt<typeof MimeCharset>(
+  process.env.BENCH_PACKAGE_DIR ?? join(import.meta.dirname, '..'),
+);
 
 // Where the pieces of each result lie, found once with our parser (its answer is the reference).
 interface Layout {
@@ -34,10 +38,11 @@ for (const header of CONTENT_TYPES) {
   });
 }
 const headers = layouts.map((l) => l.header);
-// The result's class, taken from a result (it is not exported): its constructor takes the type, the
-// subtype, the essence and the parameters' names and values, alternating.
-type Result = new (type: string, subtype: string, essence: string, list: string[]) => unknown;
-const ResultClass = (esm.parseContentType('a/b') as object).constructor as Result;
+// The class of the parameters, taken from a result (it is not exported): its constructor takes the
+// parameters' names and values, alternating.
+type ParametersClass = new (list: readonly string[]) => ReadonlyMap<string, string>;
+const Parameters = esm.parseContentType('a/b')!.parameters.constructor as ParametersClass;
+const NONE: readonly string[] = [];
 
 let sink = 0;
 const ours = (parse: typeof esm.parseContentType) => () => {
@@ -66,12 +71,12 @@ const floor = () => {
       if (list === undefined) list = [name, value];
       else list.push(name, value);
     }
-    const r = new ResultClass(
-      essence.slice(0, l.essence[2]),
-      essence.slice(l.essence[2] + 1),
+    const r = {
+      type: essence.slice(0, l.essence[2]),
+      subtype: essence.slice(l.essence[2] + 1),
       essence,
-      list ?? [],
-    );
+      parameters: new Parameters(list ?? NONE),
+    };
     if (r !== null) sink++;
   }
 };
