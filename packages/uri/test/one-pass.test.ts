@@ -1,5 +1,6 @@
 // `scan` reads the scheme and the authority with a plain loop, then checks the rest of the input
-// with one sticky one-class skip (a "%" stops it for a check of the escapes); when that tail is clean
+// with one sticky one-class skip and a search for each "%" (a long rest: a skip of printable ASCII
+// and a search for each printable character a URI cannot hold there); when that tail is clean
 // (ASCII, no character a URI cannot hold there, every "%" an escape), a path, query or fragment
 // ends at the next delimiter `indexOf` finds. These tests hold that route to the answers of the
 // character scanner alone (`scan(..., fast = false)`): the same result, offset, reason and
@@ -112,6 +113,29 @@ describe('the clean-tail route agrees with the character scanner (RFC 3986 §3, 
         `//${ch}`,
       ])
         agree(s);
+    }
+  });
+
+  it('on long tails (the printable skip and the searches) and short ones, around the length that picks the check', () => {
+    // scan.ts LONG_TAIL: from 320 characters after the authority on, the tail is checked as
+    // printable ASCII, then searched for each printable character a URI cannot hold there
+    const odd = [...'"<>[\\]^`{|} \t\x7f%#?', '%4', '%g1', '%41', '\u00e9', '\u{1f600}', '\ud800'];
+    for (const len of [300, 318, 319, 320, 321, 322, 400]) {
+      const body = 'a/b;c=d&e'.repeat(50);
+      for (const e of odd) {
+        for (const [pre, post] of [
+          ['h://h/', ''],
+          ['h://h/p?', ''],
+          ['h://h/p?q#', ''],
+          ['//h/', '#f'],
+          ['h:', '?q'],
+        ] as const) {
+          // the odd character at the start, in the middle and at the end of a tail of about `len`
+          const fill = body.slice(0, Math.max(0, len - pre.length + 6 - e.length - post.length));
+          for (const k of [0, fill.length >> 1, fill.length])
+            agree(`${pre}${fill.slice(0, k)}${e}${fill.slice(k)}${post}`);
+        }
+      }
     }
   });
 
