@@ -1,13 +1,14 @@
 // On-demand benchmark in Chromium: `parse` of the portable dist/ build (what a browser user bundles)
 // against the browser's own `URL` (Blink's parser), on the inputs of bench/interleaved.ts, with the
-// same limit row (one test of a regex that steps over every character). Never part of `pnpm test`.
+// same rows of the skip alone (one test of a regex that steps over every character) and of the
+// floor (see bench/interleaved.ts). Never part of `pnpm test`.
 //
 //   pnpm --filter @x/uri build
 //   pnpm exec node packages/uri/bench/browser.ts [rounds]   (at the root; Node >= 22.18)
 //
 // The bundle resolves @x/uri through its `exports` with platform `browser` and must hold no
 // `node:` import. In the page, each input is first checked (URL splits scheme, query and fragment
-// as we do; the limit regex matches it whole), then the contenders are timed in interleaved rounds
+// as we do; the skip matches it whole; the floor gives our components, else it is left out), then the contenders are timed in interleaved rounds
 // (one sample of each per round, about 20 ms each, the order rotating; wall time, the only clock a
 // page has) and the median over the rounds of the per-round ratio is printed: their time / ours.
 import { withBrowserPage } from '../../../tooling/browser-page.ts';
@@ -49,6 +50,33 @@ function pageBench(rounds: number): string[] {
     return `${s}${q}#section`;
   };
   const PRIMITIVE = /^[\w!#$-/:;=?@[\]~]*$/;
+  // the floor of bench/interleaved.ts (the same function: the page cannot import it)
+  const FLOOR_CLASS = /[!#-;=?-Z_a-z~]*/y;
+  const FLOOR_PRINTABLE = /[!-~]*/y;
+  const isHex = (c: number): boolean => (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 102);
+  const floor = (x: string): Record<string, string | undefined> | null => {
+    const n = x.length;
+    const re = n < 320 ? FLOOR_CLASS : FLOOR_PRINTABLE;
+    re.lastIndex = 0;
+    re.test(x);
+    if (re.lastIndex !== n) return null;
+    if (n >= 320) for (const c of '"<>[\\]^`{|}') if (x.indexOf(c) >= 0) return null;
+    for (let i = x.indexOf('%'); i >= 0; i = x.indexOf('%', i + 3))
+      if (!isHex(x.charCodeAt(i + 1)) || !isHex(x.charCodeAt(i + 2))) return null;
+    const se = x.indexOf(':');
+    const he = x.indexOf('/', se + 3);
+    const q = x.indexOf('?', he);
+    const f = x.indexOf('#', q);
+    return {
+      scheme: x.slice(0, se),
+      userinfo: undefined,
+      host: x.slice(se + 3, he),
+      port: undefined,
+      path: x.slice(he, q),
+      query: x.slice(q + 1, f),
+      fragment: x.slice(f + 1),
+    };
+  };
   const cases: [string, string[]][] = [['10 absolute URIs', ABSOLUTE]];
   for (const n of [100, 1024, 64 * 1024, 512 * 1024])
     for (const escapes of [false, true])
@@ -67,7 +95,7 @@ function pageBench(rounds: number): string[] {
       const f = ours.fragment ? `#${ours.fragment}` : '';
       if (u.protocol !== `${ours.scheme}:` || u.search !== q || u.hash !== f)
         throw new Error(`URL splits ${s.slice(0, 60)} otherwise`);
-      if (!PRIMITIVE.test(s)) throw new Error(`the limit regex stops in ${s.slice(0, 60)}`);
+      if (!PRIMITIVE.test(s)) throw new Error(`the skip stops in ${s.slice(0, 60)}`);
     }
     const loops: [string, () => void][] = [
       [
@@ -83,12 +111,20 @@ function pageBench(rounds: number): string[] {
         },
       ],
       [
-        'limit: one regex test',
+        'the skip alone',
         () => {
           for (const s of inputs) if (PRIMITIVE.test(s)) sink++;
         },
       ],
     ];
+    const hasFloor = inputs.every((s) => JSON.stringify(floor(s)) === JSON.stringify(parse(s)));
+    if (hasFloor)
+      loops.push([
+        'the floor',
+        () => {
+          for (const s of inputs) if (floor(s) != null) sink++;
+        },
+      ]);
     const time = (f: () => void, n: number): number => {
       const t = performance.now();
       for (let i = 0; i < n; i++) f();
@@ -106,13 +142,14 @@ function pageBench(rounds: number): string[] {
         const j = (k + r) % loops.length;
         per[j]!.push(time(loops[j]![1], iterations[j]!) / iterations[j]!);
       }
-    const ratio = (a: number): string => {
-      const rs = per[0]!.map((t, r) => per[a]![r]! / t);
+    // b's time over a's: > 1 where a is faster
+    const ratio = (a: number, b: number): string => {
+      const rs = per[a]!.map((t, r) => per[b]![r]! / t);
       return `${median(rs).toFixed(2)}x (${Math.min(...rs).toFixed(2)}-${Math.max(...rs).toFixed(2)})`;
     };
     const ns = per.map((ts) => ((median(ts) * 1e6) / inputs.length).toFixed(0));
     out.push(
-      `parse, ${name}: ns per URI: ours ${ns[0]}, URL ${ns[1]}, limit ${ns[2]}; ours vs URL ${ratio(1)}, vs limit ${ratio(2)}`,
+      `parse, ${name}: ns per URI: ours ${ns[0]}, URL ${ns[1]}, skip ${ns[2]}${hasFloor ? `, floor ${ns[3]}` : ''}; ours vs URL ${ratio(0, 1)}, skip vs URL ${ratio(2, 1)}${hasFloor ? `, floor vs URL ${ratio(3, 1)}, ours vs floor ${ratio(0, 3)}` : ''}`,
     );
   }
   out.push(`(sink ${sink})`);
