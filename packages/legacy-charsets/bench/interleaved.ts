@@ -155,9 +155,10 @@ for (const name of SINGLE) {
 
 /**
  * HTML-like text: one piece in four an ASCII tag or words, the rest the charset's two-byte text;
- * with `pure`, the two-byte text alone.
+ * `two-byte`: that text alone; `ASCII`: the tags and words alone (1 MiB).
  */
-function htmlLike(codec: Codec, pure = false): string {
+function htmlLike(codec: Codec, kind: 'HTML-like' | 'two-byte' | 'ASCII'): string {
+  const pure = kind === 'two-byte';
   const chars: string[] = [];
   // Leads 0xB0-0xC5: common characters, which every anchor's table maps as the standard does
   // (Node's ICU Big5 differs from the WHATWG index above them); in Shift_JIS, where those bytes
@@ -176,11 +177,11 @@ function htmlLike(codec: Codec, pure = false): string {
   const ascii = ['<p class="x">', '</p>\n', '<a href="/docs/a.html">', '</a> ', 'the news '];
   let seed = 7;
   let text = '';
-  while (text.length < 1 << 19) {
+  while (text.length < (kind === 'ASCII' ? 1 << 20 : 1 << 19)) {
     seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
     const r = seed >>> 8;
     text +=
-      seed >>> 30 === 0 && !pure
+      (seed >>> 30 === 0 && !pure) || kind === 'ASCII'
         ? ascii[r % ascii.length]
         : chars[r % chars.length]! + chars[(r >> 7) % chars.length]!;
   }
@@ -192,11 +193,8 @@ for (const name of ['shift_jis', 'euc-jp', 'gbk', 'gb18030', 'euc-kr', 'big5']) 
   const ex = createMultibyteDecoder(name, true);
   const exEncode = createMultibyteEncoder(name);
   const native = new TextDecoder(name);
-  for (const [kind, pure] of [
-    ['HTML-like', false],
-    ['two-byte', true],
-  ] as const) {
-    const text = htmlLike(main.esm.getCodec(name)!, pure);
+  for (const kind of ['HTML-like', 'two-byte', 'ASCII'] as const) {
+    const text = htmlLike(main.esm.getCodec(name)!, kind);
     const bytes = main.esm.getCodec(name)!.encode(text);
     compare(
       `${name} decode ${kind} 1 MiB`,

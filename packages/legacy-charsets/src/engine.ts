@@ -148,7 +148,7 @@ export function fastTwoByte(
 ): (text: string, i: number, out: ByteBuffer) => number {
   let t: Uint16Array | undefined;
   return (text, i, out) => {
-    t ??= twoByteTable(put);
+    const table = (t ??= twoByteTable(put));
     const n = text.length;
     // `run`: how many more ASCII units the loop writes before the native copy takes over (0:
     // now). Long text starts with the copy, so that ASCII at its start (all of it, say) is written
@@ -190,7 +190,7 @@ export function fastTwoByte(
           continue;
         }
         run = 64;
-        const v = t[c]!;
+        const v = table[c]!;
         if (v === 0) break;
         if (v < 0x100) buf[j++] = v;
         else {
