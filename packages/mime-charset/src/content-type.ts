@@ -3,7 +3,7 @@
 import { HeaderSyntaxError } from './errors';
 import { asciiLower } from './chars';
 import { resolveAnyLabel } from './iana-labels';
-import type { LabelMode } from './labels';
+import { findExactWhatwg, type LabelMode } from './labels';
 
 /** A parsed media type. */
 export interface ContentType {
@@ -477,7 +477,11 @@ export function charsetFromContentType(
   options?: { mode?: LabelMode },
 ): string | null {
   const charset = charsetParameter(header);
-  return charset === undefined ? null : (resolveAnyLabel(charset, options?.mode)?.name ?? null);
+  if (charset === undefined) return null;
+  const mode = options?.mode;
+  // A label spelled as the table has it (nearly every one) without hashing the new string.
+  const exact = mode === undefined || mode === 'whatwg' ? findExactWhatwg(charset) : undefined;
+  return (exact ?? resolveAnyLabel(charset, mode))?.name ?? null;
 }
 
 /**

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { labelToName } from '@exodus/bytes/encoding-lite.js';
 import { codecNames, getEncoding, labelToEncoding, lookup } from '../src/index';
+import { find, findExactWhatwg, whatwgLabelTable } from '../src/labels';
 
 const encodings = (
   JSON.parse(readFileSync(join(import.meta.dirname, '../data/encodings.json'), 'utf8')) as {
@@ -94,6 +95,45 @@ const ianaRecords: IanaRecord[] = (() => {
       aliases: field(record, 'alias').map((a) => a.split(/\s/)[0]!),
     }));
 })();
+
+describe("the exact-spelling lookup (charsetFromContentType's first try)", () => {
+  it('finds every key of the WHATWG table, each label in every spelling the table holds', () => {
+    const table = whatwgLabelTable();
+    const keys = Object.keys(table);
+    expect(keys.length).toBeGreaterThan(228);
+    // Fresh copies, as a label cut from a header is: the same answer as the table's.
+    for (const key of keys) expect(findExactWhatwg(`${key} `.slice(0, -1))).toBe(table[key]);
+  });
+
+  it('finds nothing the table does not hold as written; find then answers (property)', () => {
+    const table = whatwgLabelTable();
+    const label = fc.oneof(
+      fc
+        .constantFrom(...Object.keys(table))
+        .chain((key) =>
+          fc.constantFrom(
+            key,
+            ` ${key}`,
+            key.toLowerCase(),
+            key.toUpperCase(),
+            `${key}x`,
+            key.slice(1),
+          ),
+        ),
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom('', 'utf\u212a', '\u212aoi8-r', 'u', 'constructor', '__proto__'),
+    );
+    fc.assert(
+      fc.property(label, (l) => {
+        const exact = findExactWhatwg(l);
+        const held = l in table; // a null-prototype object: only its own keys
+        expect(exact).toBe(held ? table[l] : undefined);
+        expect(exact ?? find(table, l)).toBe(find(table, l));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
 
 describe('the IANA registry in iana mode', () => {
   it('reads the whole registry', () => {
