@@ -140,6 +140,16 @@ describe('the node build and the portable build', () => {
     );
   });
 
+  it('find no ASCII text where one byte is not, before, at and after the end of the node build’s first look (64 bytes)', () => {
+    for (const at of [0, 62, 63, 64, 65, 255, 256, 299]) {
+      const bytes = new Uint8Array(300).fill(0x61);
+      bytes[at] = 0x80;
+      expect(asciiNode(bytes)).toBeUndefined();
+      expect(asciiPortable(bytes)).toBeUndefined();
+    }
+    expect(asciiNode(new Uint8Array(300).fill(0x61))).toBe('a'.repeat(300));
+  });
+
   it('read views of shared and offset memory alike', () => {
     const fwd = Uint16Array.from({ length: 256 }, (_, b) => (b < 0x80 ? b : 0x390 + b));
     const shared = new Uint8Array(new SharedArrayBuffer(600)).fill(0xe1);
