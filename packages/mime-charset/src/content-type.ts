@@ -16,7 +16,8 @@ export interface ContentType {
   /**
    * Parameters in order of appearance, names ASCII-lowercased, values unescaped (case kept). A
    * read-only map: `get`, `has`, `size`, `keys`, `values`, `entries`, `forEach` and iteration work
-   * as on a `Map` holding the same entries; `new Map(ct.parameters)` makes a mutable copy.
+   * as on a `Map` holding the same entries. It is not a `Map`: `new Map(ct.parameters)` makes one
+   * (to change, or to pass through `structuredClone`, which keeps a `Map` but not this class).
    */
   readonly parameters: ReadonlyMap<string, string>;
 }
