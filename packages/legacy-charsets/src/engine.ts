@@ -134,14 +134,14 @@ let utf8: TextEncoder | undefined;
 /**
  * The `fast` hook of a stateless encoder that writes ASCII as itself: ASCII and the characters
  * `put` writes as one or two bytes (its `twoByteTable`, built on the first call) in a loop with nothing
- * else in it, which V8 runs several times faster than the general loop of `runEncoder`. Long ASCII
- * runs (the start of long text, and any run of 64 units) go through the runtime's UTF-8 encoder, a
- * native copy; shorter runs, as in HTML around CJK text, stay in the loop, where a call would cost
- * more than it saves. A MiB of ASCII, CPU time (Node 22 and 24): `encodeInto` 0.04 ms from a
- * string V8 holds in one byte a unit, 0.6-1.0 ms from one it holds in two, the `charCodeAt` loop
- * 2.2-2.8 ms. Buffer's `utf8Write` takes as long as `encodeInto`; its `latin1Write` is faster but
- * writes the low byte of any unit, so it cannot tell where a run ends. Without TextEncoder (it is
- * not ECMAScript) the loop writes every run.
+ * else in it, which V8 runs several times faster than the general loop of `runEncoder`. The ASCII
+ * that long text starts with (all of it, say) goes first through the runtime's UTF-8 encoder, a
+ * native copy. A MiB of ASCII, CPU time (Node 22 and 24): `encodeInto` 0.04 ms from a string V8
+ * holds in one byte a unit, 0.6-1.0 ms from one it holds in two, the `charCodeAt` loop 2.2-2.8 ms.
+ * Buffer's `utf8Write` takes as long as `encodeInto`; its `latin1Write` is faster but writes the
+ * low byte of any unit, so it cannot tell where a run ends. Copying every ASCII run of 64 units
+ * or more the same way (a count of ASCII units in the loop) made ASCII-heavy text 0.9-1.7× faster
+ * but HTML-like and two-byte text 10-15% slower under Node 22, so only the start is copied.
  */
 export function fastTwoByte(
   put: (cp: number, out: ByteBuffer) => boolean,
@@ -150,58 +150,47 @@ export function fastTwoByte(
   return (text, i, out) => {
     const table = (t ??= twoByteTable(put));
     const n = text.length;
-    // `run`: how many more ASCII units the loop writes before the native copy takes over (0:
-    // now). Long text starts with the copy, so that ASCII at its start (all of it, say) is written
-    // in the buffer the encoder started with, one byte a unit, before the loop asks for two;
-    // other text pays one call of the UTF-8 encoder on 256 units.
-    let run = i || n < 256 ? 1 : 0;
-    for (;;) {
-      if (!run && typeof TextEncoder === 'function') {
-        // The ASCII run from `i` through the runtime's UTF-8 encoder (ASCII is its own UTF-8), a
-        // native copy: chunks of 256 units and then twice as many each time, while each comes
-        // out as one byte a unit. The chunk that does not ends the run at its first byte above
-        // 0x7F, which the (whole) UTF-8 sequence of the first other unit wrote; it overshoots the
-        // run by less than the run's length plus 256 units, so the work stays linear.
-        utf8 ??= new TextEncoder();
-        for (let m = 256; i < n; m *= 2) {
-          // There is room: the encoder's first buffer holds the text at one byte a unit, and
-          // after the loop the rest at two. (A last chunk past the end is cut by `slice`.)
-          const j = out.len;
-          let { read, written } = utf8.encodeInto(text.slice(i, i + m), out.buf.subarray(j, j + m));
-          if (read !== written) for (read = 0; out.buf[j + read]! < 0x80; ) read++;
-          out.len += read;
-          i += read;
-          if (read < m) break;
-        }
-        if (i === n) return i;
+    // At the start of long text: its ASCII (ASCII is its own UTF-8), in chunks of 256 units and
+    // then twice as many each time while each comes out one byte a unit. The chunk that does not
+    // ends the run at its first byte above 0x7F (the first other unit's whole UTF-8 sequence is
+    // written before `read` counts it), so the copy overshoots the run by less than its length
+    // plus 256 units. All-ASCII text stays in the buffer the encoder started with (one byte a
+    // unit), which has room; other text pays one call on 256 units. Without TextEncoder (it is
+    // not ECMAScript) the loop below writes it all.
+    if (!i && n >= 256 && typeof TextEncoder === 'function') {
+      utf8 ??= new TextEncoder();
+      for (let m = 256; i < n; m *= 2) {
+        const j = out.len;
+        let { read, written } = utf8.encodeInto(text.slice(i, i + m), out.buf.subarray(j, j + m));
+        if (read !== written) for (read = 0; out.buf[j + read]! < 0x80; ) read++;
+        out.len += read;
+        i += read;
+        if (read < m) break;
       }
-      // Room for the rest of the text at two bytes a unit: the loop writes with no bounds check.
-      // Called again after each character the loop leaves to `put`, so the buffer must grow by
-      // doubling (see `reserve`), not to fit.
-      out.reserve(2 * (n - i));
-      const buf = out.buf;
-      let j = out.len;
-      run = 64;
-      for (; i < n; i++) {
-        const c = text.charCodeAt(i);
-        if (c < 0x80) {
-          buf[j++] = c;
-          if (!--run) break;
-          continue;
-        }
-        run = 64;
-        const v = table[c]!;
-        if (v === 0) break;
-        if (v < 0x100) buf[j++] = v;
-        else {
-          buf[j++] = v >> 8;
-          buf[j++] = v & 0xff;
-        }
-      }
-      out.len = j;
-      if (run) return i;
-      i++;
+      if (i === n) return i;
     }
+    // Room for the rest of the text at two bytes a unit: the loop writes with no bounds check.
+    // Called again after each character the loop leaves to `put`, so the buffer must grow by
+    // doubling (see `reserve`), not to fit.
+    out.reserve(2 * (n - i));
+    const buf = out.buf;
+    let j = out.len;
+    for (; i < n; i++) {
+      const c = text.charCodeAt(i);
+      if (c < 0x80) {
+        buf[j++] = c;
+        continue;
+      }
+      const v = table[c]!;
+      if (v === 0) break;
+      if (v < 0x100) buf[j++] = v;
+      else {
+        buf[j++] = v >> 8;
+        buf[j++] = v & 0xff;
+      }
+    }
+    out.len = j;
+    return i;
   };
 }
 

@@ -1,6 +1,6 @@
-// The multi-byte encoders' ASCII shortcut (src/engine.ts, `fastTwoByte`: the start of long text and
-// any ASCII run of 64 units go through the runtime's UTF-8 encoder, in chunks that double) against
-// the same encoder fed one code unit at a time, which never takes it: same bytes, same errors at the
+// The multi-byte encoders' ASCII shortcut (src/engine.ts, `fastTwoByte`: the ASCII at the start of
+// text of 256 units or more goes through the runtime's UTF-8 encoder, in chunks that double)
+// against the same encoder fed one code unit at a time, which never takes it: same bytes, same errors at the
 // same index, in every mode, on ASCII-heavy text with rare other characters (ones the charset
 // holds, ones it lacks, lone surrogates, pairs) anywhere, and around the chunks' edges. The whole
 // suite runs against both builds (tooling/vitest.ts), so this compares each build with itself and,
@@ -96,13 +96,13 @@ describe.each(names)(
       );
     });
 
-    it('a rare character at every offset around the edges of the native chunks (64, 64 + 256, 64 + 768, …)', () => {
-      const edges = [0, 64, 64 + 256, 64 + 768, 64 + 1792];
+    it('a rare character at every offset around the edges of the native chunks (256, 768, 1792, 3840 units)', () => {
+      const edges = [0, 64, 256, 768, 1792, 3840];
       for (const edge of edges)
         for (let p = Math.max(0, edge - 3); p <= edge + 3; p++)
           for (const c of others)
             for (const mode of modes) {
-              const text = `${'x'.repeat(p)}${c}${'y'.repeat(70)}${c}`;
+              const text = `${'x'.repeat(p)}${c}${'y'.repeat(Math.max(70, 260 - p))}${c}`;
               expect(
                 outcome(() => codec.encode(text, { mode })),
                 `${p} ${mode}`,
@@ -127,9 +127,10 @@ describe('the ASCII shortcut, work and fallbacks', () => {
     vi.unstubAllGlobals();
   });
 
-  it('quadratic native copies: ASCII runs just past the switch, each ended by another character, cost a bounded number of units each', () => {
-    // Units handed to the UTF-8 encoder per unit of input: the chunk that finds a run's end may
-    // overshoot it (by less than the run's length and 256), never by the rest of the text.
+  it('quadratic native copies: ASCII runs of any length, each ended by another character, cost a bounded number of units each', () => {
+    // Units handed to the UTF-8 encoder per unit of input: the chunk that finds the end of the
+    // run at the start may overshoot it (by less than the run's length and 256), never by the
+    // rest of the text.
     const codec = getCodec('gbk')!;
     codec.encode('a'.repeat(100));
     let units = 0;
@@ -142,7 +143,7 @@ describe('the ASCII shortcut, work and fallbacks', () => {
       units += s.length;
       return encodeInto.call(this, s, d);
     });
-    for (const run of [65, 64 + 257, 64 + 256 + 513]) {
+    for (const run of [1, 65, 257, 64 + 256 + 513, 5000]) {
       for (const c of ['中', '\u0e01']) {
         const text = `${'a'.repeat(run)}${c}`.repeat(Math.ceil(200_000 / (run + 1)));
         units = 0;
