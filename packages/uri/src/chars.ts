@@ -15,8 +15,6 @@ export const SLASH = 16;
 export const QUESTION = 32;
 /** `ALPHA / DIGIT / "+" / "-" / "."`: the characters after a scheme's first letter (§3.1). */
 export const SCHEME = 64;
-/** `HEXDIG` */
-export const HEX = 128;
 
 /** userinfo = *( unreserved / pct-encoded / sub-delims / ":" ) (§3.2.1) */
 export const USERINFO_MASK: number = UNRESERVED | SUB_DELIM | COLON;
@@ -43,30 +41,13 @@ function build(): Uint8Array {
   mark('/', SLASH);
   mark('?', QUESTION);
   mark(`${alpha}${digit}+-.`, SCHEME);
-  mark(`${digit}abcdefABCDEF`, HEX);
   return t;
 }
 
 /** The class bits of each ASCII character. */
 export const CHARS: Uint8Array = /* @__PURE__ */ build();
 
-/** Whether `c` is an ASCII letter. */
-export function isAlpha(c: number): boolean {
-  return (c | 32) >= 97 && (c | 32) <= 122;
-}
-
-/** Whether `c` is an ASCII digit. */
-export function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
-}
-
-/** Whether `s[i]` is `%` followed by two hex digits (pct-encoded, §2.1). */
-export function isPctAt(s: string, i: number): boolean {
-  const a = s.charCodeAt(i + 1);
-  const b = s.charCodeAt(i + 2);
-  // NaN past the end indexes as undefined and fails the test
-  return a < 128 && b < 128 && (CHARS[a]! & HEX) !== 0 && (CHARS[b]! & HEX) !== 0;
-}
+export { isAlpha, isDigit, isPctAt } from './ascii';
 
 /**
  * RFC 3987 §2.2: `ucschar`, or (when `privateOk`) `iprivate` as well.

@@ -1,6 +1,6 @@
 // Percent-decoding to text for the scheme helpers: escapes must be well formed and the octets UTF-8.
 import { decode, encode } from '@x/utf8';
-import { isPctAt } from './chars';
+import { isPctAt } from './ascii';
 import { UriSyntaxError } from './errors';
 
 /**

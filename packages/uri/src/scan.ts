@@ -4,7 +4,6 @@
 // the whole of it) is split at the delimiters indexOf finds.
 import {
   CHARS,
-  HEX,
   isAlpha,
   isDigit,
   isPctAt,
@@ -16,6 +15,7 @@ import {
   UNRESERVED,
   USERINFO_MASK,
 } from './chars';
+import { isHex } from './ascii';
 import { readIpv6 } from './ip';
 import type { UriComponents } from './types';
 
@@ -46,7 +46,7 @@ export function checkLiteral(s: string, start: number, end: number, zone: boolea
   if (c === 118 || c === 86) {
     // IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )
     let i = start + 1;
-    while (i < end && s.charCodeAt(i) < 128 && (CHARS[s.charCodeAt(i)]! & HEX) !== 0) i++;
+    while (i < end && isHex(s.charCodeAt(i))) i++;
     // the first character that no IPvFuture can continue with
     if (i === start + 1 || s.charCodeAt(i) !== 46 || i >= end) return fail(i, 'invalid IPvFuture');
     if (i + 1 >= end) return fail(end, 'invalid IPvFuture');

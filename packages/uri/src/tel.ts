@@ -1,5 +1,5 @@
 // The tel scheme, RFC 3966.
-import { isAlpha, isDigit, isPctAt } from './chars';
+import { isAlpha, isDigit, isHex, isPctAt } from './ascii';
 import { UriSyntaxError } from './errors';
 import { decodeText } from './pct';
 
@@ -29,10 +29,6 @@ function isVisual(c: number): boolean {
   return c === 45 || c === 46 || c === 40 || c === 41;
 }
 
-function isHexDigit(c: number): boolean {
-  return isDigit(c) || ((c | 32) >= 97 && (c | 32) <= 102);
-}
-
 // unreserved (alphanum / mark) / param-unreserved, RFC 3966 §3; escapes are checked apart
 function isParamChar(c: number): boolean {
   return (
@@ -59,7 +55,7 @@ function badNumber(s: string, global: boolean): number {
   for (let i = global ? 1 : 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (isVisual(c)) continue;
-    if (isDigit(c) || (!global && (isHexDigit(c) || c === 42))) {
+    if (isDigit(c) || (!global && (isHex(c) || c === 42))) {
       digits++;
     } else if (!global && c === 37 && s.slice(i, i + 3) === '%23') {
       digits++;

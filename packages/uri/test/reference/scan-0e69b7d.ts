@@ -1,10 +1,10 @@
 // REFERENCE ORACLE, not shipped: src/scan.ts as it was at commit 0e69b7d (before the clean-input
-// route), imports pointed at ../../src. test/old-scan-oracle.test.ts wires the public API to it.
+// route), imports pointed at ../../src (its HEXDIG test a regex since the table has no HEXDIG bit).
+// test/old-scan-oracle.test.ts wires the public API to it.
 // The one-pass scanner behind parse, parseIri and the validators: RFC 3986 Appendix A
 // (and RFC 3987 §2.2 when `iri`), over char codes, each character looked at a bounded number of times.
 import {
   CHARS,
-  HEX,
   isAlpha,
   isDigit,
   isPctAt,
@@ -46,7 +46,7 @@ export function checkLiteral(s: string, start: number, end: number, zone: boolea
   if (c === 118 || c === 86) {
     // IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )
     let i = start + 1;
-    while (i < end && s.charCodeAt(i) < 128 && (CHARS[s.charCodeAt(i)]! & HEX) !== 0) i++;
+    while (i < end && /[0-9A-Fa-f]/.test(s.charAt(i))) i++;
     // the first character that no IPvFuture can continue with
     if (i === start + 1 || s.charCodeAt(i) !== 46 || i >= end) return fail(i, 'invalid IPvFuture');
     if (i + 1 >= end) return fail(end, 'invalid IPvFuture');
