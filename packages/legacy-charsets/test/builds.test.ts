@@ -14,6 +14,9 @@ import {
   decodeTable as node,
   unitsToString as unitsNode,
 } from '../src/engine-string.node';
+import { ByteBuffer, type EncoderCore, runEncoder } from '../src/engine';
+import { fastTwoByte as fastPortable } from '../src/two-byte-loop';
+import { fastTwoByte as fastNode } from '../src/two-byte-loop.node';
 import { table as cp437 } from '../src/generated/cp437';
 import { table as windows1253 } from '../src/generated/windows-1253';
 import { singleByte as singleBytePortable } from '../src/single-byte';
@@ -148,6 +151,60 @@ describe('the node build and the portable build', () => {
       expect(asciiPortable(bytes)).toBeUndefined();
     }
     expect(asciiNode(new Uint8Array(300).fill(0x61))).toBe('a'.repeat(300));
+  });
+
+  it("run the two-byte encoders' loop alike: ASCII, pairs, single bytes above 0x7F, characters with no bytes and lone surrogates, long and short, in every mode", () => {
+    // A made-up two-byte charset: ASCII, U+4E00-U+4FFF as pairs, U+FF61-U+FF9F as one byte each.
+    const put = (cp: number, out: ByteBuffer): boolean => {
+      if (cp < 0x80) out.push(cp);
+      else if (cp >= 0x4e00 && cp < 0x5000) {
+        out.push(0x81 + ((cp >> 8) & 0x0f));
+        out.push(0x40 + (cp & 0xbf));
+      } else if (cp >= 0xff61 && cp <= 0xff9f) out.push(cp - 0xff61 + 0xa1);
+      else return false;
+      return true;
+    };
+    const cores: EncoderCore[] = [
+      { put, fast: fastPortable(put) },
+      { put, fast: fastNode(put) },
+    ];
+    const unit = fc.oneof(
+      { weight: 20, arbitrary: fc.constantFrom('a', ' ', '<p>', '\n', 'the news ') },
+      {
+        weight: 20,
+        arbitrary: fc.integer({ min: 0x4e00, max: 0x4fff }).map((c) => String.fromCharCode(c)),
+      },
+      { weight: 2, arbitrary: fc.constantFrom('\uff61', '\uff9f') },
+      { weight: 1, arbitrary: fc.constantFrom('é', '€', '\u{1f600}', '\ud800', '\udc00') },
+    );
+    const outcome = (core: EncoderCore, text: string, mode: 'fatal' | 'replacement' | 'html') => {
+      const out = new ByteBuffer(text.length + 8);
+      try {
+        runEncoder(core, text, mode, out, 0, 'x');
+        return Array.from(out.result()).join(',');
+      } catch (e) {
+        return `${(e as Error).name} ${(e as { index: number }).index}`;
+      }
+    };
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.array(unit, { maxLength: 40 }),
+          fc.array(unit, { minLength: 200, maxLength: 1500 }),
+          fc
+            .tuple(fc.nat(600), fc.array(unit, { maxLength: 600 }))
+            .map(([n, rest]) => ['x'.repeat(n), ...rest]),
+        ),
+        fc.constantFrom('fatal', 'replacement', 'html') as fc.Arbitrary<
+          'fatal' | 'replacement' | 'html'
+        >,
+        (parts, mode) => {
+          const text = parts.join('');
+          expect(outcome(cores[1]!, text, mode)).toBe(outcome(cores[0]!, text, mode));
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 
   it('read views of shared and offset memory alike', () => {

@@ -7,12 +7,12 @@ import {
   type ByteBuffer,
   decodeError,
   type DecoderCore,
-  fastTwoByte,
   makeCodec,
   putEncoder,
   Units,
 } from '../engine';
 import { asciiText } from '../engine-string';
+import { fastTwoByte } from '../two-byte-loop';
 import { ranges } from '../generated/index-gb18030-ranges';
 import {
   BIG5_LAST,

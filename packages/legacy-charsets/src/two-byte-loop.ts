@@ -1,0 +1,99 @@
+// The two-byte encoders' fast loop (Shift_JIS, EUC-JP, GBK, gb18030, EUC-KR, Big5 and Microsoft's
+// variants): the `fast` hook of their encoder cores (./engine.ts, `EncoderCore`). The node build
+// swaps in ./two-byte-loop.node.ts (tooling/platform.ts), which gives the same bytes for every
+// input.
+import { ByteBuffer } from './engine';
+
+/**
+ * The one- and two-byte encodings of a stateless `put`: code point -> lead << 8 | trail, or the
+ * byte, 0 where `put` writes something else (four bytes) or nothing. Built once, on the first encode.
+ */
+export function twoByteTable(put: (cp: number, out: ByteBuffer) => boolean): Uint16Array {
+  const table = new Uint16Array(0x10000);
+  const out = new ByteBuffer(4);
+  for (let cp = 0x80; cp < 0x10000; cp++) {
+    out.len = 0;
+    if ((cp < 0xd800 || cp > 0xdfff) && put(cp, out) && out.len <= 2) {
+      // One byte (Shift_JIS half-width katakana, GBK's euro sign) is kept below 0x100: a two-byte
+      // character's first byte is never 0.
+      table[cp] = out.len === 2 ? (out.buf[0]! << 8) | out.buf[1]! : out.buf[0]!;
+    }
+  }
+  return table;
+}
+
+let utf8: TextEncoder | undefined;
+
+/**
+ * At the start of text of 256 units or more: its ASCII (ASCII is its own UTF-8) through the
+ * runtime's UTF-8 encoder, in chunks of 256 units and then twice as many each time while each
+ * comes out one byte a unit. The chunk that does not ends the run at its first byte above 0x7F
+ * (the first other unit's whole UTF-8 sequence is written before `read` counts it), so the copy
+ * overshoots the run by less than its length plus 256 units. All-ASCII text stays in the buffer
+ * the encoder started with (one byte a unit), which has room; other text pays one call on 256
+ * units. Without TextEncoder (it is not ECMAScript) it writes nothing. Returns where it stopped.
+ */
+export function leadingAscii(text: string, out: ByteBuffer): number {
+  const n = text.length;
+  let i = 0;
+  if (n >= 256 && typeof TextEncoder === 'function') {
+    utf8 ??= new TextEncoder();
+    for (let m = 256; i < n; m *= 2) {
+      const j = out.len;
+      let { read, written } = utf8.encodeInto(text.slice(i, i + m), out.buf.subarray(j, j + m));
+      if (read !== written) for (read = 0; out.buf[j + read]! < 0x80; ) read++;
+      out.len += read;
+      i += read;
+      if (read < m) break;
+    }
+  }
+  return i;
+}
+
+/**
+ * The `fast` hook of a stateless encoder that writes ASCII as itself: ASCII and the characters
+ * `put` writes as one or two bytes (its `twoByteTable`, built on the first call) in a loop with nothing
+ * else in it, which V8 runs several times faster than the general loop of `runEncoder`. The ASCII
+ * that long text starts with (all of it, say) goes first through the runtime's UTF-8 encoder, a
+ * native copy. A MiB of ASCII, CPU time (Node 22 and 24): `encodeInto` 0.04 ms from a string V8
+ * holds in one byte a unit, 0.6-1.0 ms from one it holds in two, the `charCodeAt` loop 2.2-2.8 ms.
+ * Buffer's `utf8Write` takes as long as `encodeInto`; its `latin1Write` is faster but writes the
+ * low byte of any unit, so it cannot tell where a run ends. Copying every ASCII run of 64 units
+ * or more the same way (a count of ASCII units in the loop) made ASCII-heavy text 0.9-1.7× faster
+ * but HTML-like and two-byte text 10-15% slower under Node 22, so only the start is copied.
+ */
+export function fastTwoByte(
+  put: (cp: number, out: ByteBuffer) => boolean,
+): (text: string, i: number, out: ByteBuffer) => number {
+  let t: Uint16Array | undefined;
+  return (text, i, out) => {
+    const table = (t ??= twoByteTable(put));
+    const n = text.length;
+    if (!i) {
+      i = leadingAscii(text, out);
+      if (i === n) return i;
+    }
+    // Room for the rest of the text at two bytes a unit: the loop writes with no bounds check.
+    // Called again after each character the loop leaves to `put`, so the buffer must grow by
+    // doubling (see `reserve`), not to fit.
+    out.reserve(2 * (n - i));
+    const buf = out.buf;
+    let j = out.len;
+    for (; i < n; i++) {
+      const c = text.charCodeAt(i);
+      if (c < 0x80) {
+        buf[j++] = c;
+        continue;
+      }
+      const v = table[c]!;
+      if (v === 0) break;
+      if (v < 0x100) buf[j++] = v;
+      else {
+        buf[j++] = v >> 8;
+        buf[j++] = v & 0xff;
+      }
+    }
+    out.len = j;
+    return i;
+  };
+}
