@@ -1,7 +1,7 @@
 // The server side of a URL path: the CGI meta-variables of RFC 3875 §4.1, and a path read against a
 // document root.
 import { decode } from '@x/utf8';
-import { CHARS, isPctAt, PATH_MASK } from './chars';
+import { Bits, CHARS, isPctAt } from './chars';
 import { removeDotSegments } from './dot-segments';
 import { UriSyntaxError } from './errors';
 import { parse } from './parse';
@@ -119,7 +119,7 @@ function checkPath(path: string, end: number): void {
       i += 2;
     } else if (c === 92) {
       throw new UnsafePathError(path, i, 'separator', 'backslash');
-    } else if (c >= 128 || (CHARS[c]! & PATH_MASK) === 0) {
+    } else if (c >= 128 || (CHARS[c]! & Bits.PATH_MASK) === 0) {
       throw new UnsafePathError(path, i, 'syntax', 'invalid character in path');
     }
   }

@@ -1,53 +1,60 @@
 // Character classes of RFC 3986 Appendix A, one bit each, indexed by ASCII code.
 // Built once at load from the ABNF's own character lists; a lookup replaces any regex.
+import { isAlpha, isDigit, isPctAt } from './ascii';
 
-/** `ALPHA / DIGIT / "-" / "." / "_" / "~"` (§2.3). */
-export const UNRESERVED = 1;
-/** `"!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="` (§2.2). */
-export const SUB_DELIM = 2;
-/** `":"` */
-export const COLON = 4;
-/** `"@"` */
-export const AT = 8;
-/** `"/"` */
-export const SLASH = 16;
-/** `"?"` */
-export const QUESTION = 32;
-/** `ALPHA / DIGIT / "+" / "-" / "."`: the characters after a scheme's first letter (§3.1). */
-export const SCHEME = 64;
-
-/** userinfo = *( unreserved / pct-encoded / sub-delims / ":" ) (§3.2.1) */
-export const USERINFO_MASK: number = UNRESERVED | SUB_DELIM | COLON;
-/** reg-name = *( unreserved / pct-encoded / sub-delims ) (§3.2.2) */
-export const REG_NAME_MASK: number = UNRESERVED | SUB_DELIM;
-/** pchar = unreserved / pct-encoded / sub-delims / ":" / "@" (§3.3) */
-export const PCHAR_MASK: number = UNRESERVED | SUB_DELIM | COLON | AT;
-/** path characters: pchar and "/" (§3.3) */
-export const PATH_MASK: number = PCHAR_MASK | SLASH;
-/** query = fragment = *( pchar / "/" / "?" ) (§3.4, §3.5) */
-export const QUERY_MASK: number = PATH_MASK | QUESTION;
+/**
+ * The class bits of {@link CHARS} and the masks of the productions made of them. An enum, which the
+ * bundler inlines as numbers where they are read (an exported `const` stays a variable that an ES
+ * module reads through the exporting module's cell).
+ */
+export enum Bits {
+  /** `ALPHA / DIGIT / "-" / "." / "_" / "~"` (§2.3). */
+  UNRESERVED = 1,
+  /** `"!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="` (§2.2). */
+  SUB_DELIM = 2,
+  /** `":"` */
+  COLON = 4,
+  /** `"@"` */
+  AT = 8,
+  /** `"/"` */
+  SLASH = 16,
+  /** `"?"` */
+  QUESTION = 32,
+  /** `ALPHA / DIGIT / "+" / "-" / "."`: the characters after a scheme's first letter (§3.1). */
+  SCHEME = 64,
+  /** userinfo = *( unreserved / pct-encoded / sub-delims / ":" ) (§3.2.1) */
+  USERINFO_MASK = UNRESERVED | SUB_DELIM | COLON,
+  /** reg-name = *( unreserved / pct-encoded / sub-delims ) (§3.2.2) */
+  REG_NAME_MASK = UNRESERVED | SUB_DELIM,
+  /** pchar = unreserved / pct-encoded / sub-delims / ":" / "@" (§3.3) */
+  PCHAR_MASK = UNRESERVED | SUB_DELIM | COLON | AT,
+  /** path characters: pchar and "/" (§3.3) */
+  PATH_MASK = PCHAR_MASK | SLASH,
+  /** query = fragment = *( pchar / "/" / "?" ) (§3.4, §3.5) */
+  QUERY_MASK = PATH_MASK | QUESTION,
+}
 
 function build(): Uint8Array {
   const t = new Uint8Array(128);
+  // ALPHA / DIGIT: unreserved and scheme characters
+  for (let c = 48; c < 123; c++) if (isAlpha(c) || isDigit(c)) t[c] = Bits.UNRESERVED | Bits.SCHEME;
   const mark = (chars: string, bit: number): void => {
     for (let i = 0; i < chars.length; i++) t[chars.charCodeAt(i)]! |= bit;
   };
-  const alpha = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  const digit = '0123456789';
-  mark(`${alpha}${digit}-._~`, UNRESERVED);
-  mark("!$&'()*+,;=", SUB_DELIM);
-  mark(':', COLON);
-  mark('@', AT);
-  mark('/', SLASH);
-  mark('?', QUESTION);
-  mark(`${alpha}${digit}+-.`, SCHEME);
+  mark('-._~', Bits.UNRESERVED);
+  mark("!$&'()*+,;=", Bits.SUB_DELIM);
+  mark(':', Bits.COLON);
+  mark('@', Bits.AT);
+  mark('/', Bits.SLASH);
+  mark('?', Bits.QUESTION);
+  mark('+-.', Bits.SCHEME);
   return t;
 }
 
 /** The class bits of each ASCII character. */
 export const CHARS: Uint8Array = /* @__PURE__ */ build();
 
-export { isAlpha, isDigit, isPctAt } from './ascii';
+export { isAlpha, isDigit, isPctAt };
 
 /**
  * RFC 3987 §2.2: `ucschar`, or (when `privateOk`) `iprivate` as well.

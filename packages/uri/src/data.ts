@@ -1,6 +1,6 @@
 // The data scheme, RFC 2397.
 import { type Bytes, encode, toBytes } from '@x/utf8';
-import { CHARS, UNRESERVED } from './chars';
+import { Bits, CHARS } from './chars';
 import { UriSyntaxError } from './errors';
 import { parse } from './parse';
 import { decodeBytes, decodeText, encodeText } from './pct';
@@ -194,7 +194,7 @@ export function formatDataUri(data: string | Bytes, options?: FormatDataUriOptio
   const base64 = options?.base64 ?? !text;
   const mediaType = encodeText(
     type,
-    (c) => (CHARS[c]! & UNRESERVED) !== 0 || c === 47 || c === 59 || c === 61 || c === 43,
+    (c) => (CHARS[c]! & Bits.UNRESERVED) !== 0 || c === 47 || c === 59 || c === 61 || c === 43,
   );
   // the media type must read back as it was given, and be safe for a Content-Type header
   if (mediaType !== '') mediaTypeOf(mediaType.split(';'), `data:${mediaType},`, 5);
@@ -218,7 +218,7 @@ function bytesToPct(bytes: Uint8Array): string {
   for (let i = 0; i < bytes.length; i++) {
     const b = bytes[i]!;
     out +=
-      b < 128 && (CHARS[b]! & UNRESERVED) !== 0
+      b < 128 && (CHARS[b]! & Bits.UNRESERVED) !== 0
         ? String.fromCharCode(b)
         : `%${b < 16 ? '0' : ''}${b.toString(16).toUpperCase()}`;
   }

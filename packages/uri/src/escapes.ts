@@ -1,6 +1,6 @@
 // §6.2.2.1-2 on one component: hex digits of escapes in upper case, escapes of unreserved characters
 // decoded, and (for hosts) ASCII letters in lower case. A hand-written loop: this runs on every normalize.
-import { CHARS, UNRESERVED } from './chars';
+import { Bits, CHARS } from './chars';
 
 function hex(c: number): number {
   return c <= 57 ? c - 48 : (c | 32) - 87;
@@ -23,7 +23,7 @@ export function normalizeEscapes(s: string, lower: boolean, decode = true): stri
       const b = s.charCodeAt(i + 2);
       const v = hex(a) * 16 + hex(b);
       let rep: string;
-      if (decode && v < 128 && (CHARS[v]! & UNRESERVED) !== 0) {
+      if (decode && v < 128 && (CHARS[v]! & Bits.UNRESERVED) !== 0) {
         rep = String.fromCharCode(lower && v >= 65 && v <= 90 ? v + 32 : v);
       } else if (a >= 97 || b >= 97) {
         rep = `%${UPPER_HEX[v >> 4]}${UPPER_HEX[v & 15]}`;

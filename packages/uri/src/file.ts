@@ -1,5 +1,5 @@
 // The file scheme, RFC 8089.
-import { CHARS, PCHAR_MASK, REG_NAME_MASK } from './chars';
+import { Bits, CHARS } from './chars';
 import { UriSyntaxError } from './errors';
 import { parse } from './parse';
 import { decodeText, encodeText } from './pct';
@@ -127,7 +127,7 @@ export function fileUriToPath(uri: string, options?: FilePathOptions): string {
 }
 
 // pchar without ":" at the start is always fine in an absolute path; "%" is escaped so it round-trips
-const PATH_KEEP = (c: number): boolean => (CHARS[c]! & PCHAR_MASK) !== 0;
+const PATH_KEEP = (c: number): boolean => (CHARS[c]! & Bits.PCHAR_MASK) !== 0;
 
 /**
  * Converts an absolute local path to a `file:` URI ({@link https://www.rfc-editor.org/rfc/rfc8089#section-2 | RFC 8089 §2};
@@ -171,7 +171,7 @@ export function pathToFileUri(path: string, options?: FilePathOptions): string {
       const share = rest.split('/')[1];
       if (share === '.' || share === '..')
         throw new UriSyntaxError(path, 3 + server.length, 'dot segment as a UNC share');
-      const host = encodeText(server, (c) => (CHARS[c]! & REG_NAME_MASK) !== 0);
+      const host = encodeText(server, (c) => (CHARS[c]! & Bits.REG_NAME_MASK) !== 0);
       // "localhost" as the host would mean this machine (RFC 8089 §2): such a server goes in the path,
       // in the Appendix E.3.2 form file:////localhost/share
       authority = host.toLowerCase() === 'localhost' ? `//${host}` : host;

@@ -1,4 +1,4 @@
-import { CHARS, isPctAt, REG_NAME_MASK } from './chars';
+import { Bits, CHARS, isPctAt } from './chars';
 import { UriSyntaxError } from './errors';
 import { BAD_IPV4, NOT_IPV4, readIpv4, readIpv6, readWhatwgIpv4 } from './ip';
 import { normalizeEscapes } from './escapes';
@@ -169,7 +169,7 @@ export function parseHost(text: string, options?: ParseHostOptions): Host {
     const canonical = `[${formatIpv6(pieces)}${zone === undefined ? '' : `%25${normalizeEscapes(zone, false)}`}]`;
     return { kind: 'ipv6', text, pieces, zone, canonical };
   }
-  const bad = check(text, 0, n, REG_NAME_MASK, 'host');
+  const bad = check(text, 0, n, Bits.REG_NAME_MASK, 'host');
   if (bad >= 0) throw new UriSyntaxError(text, bad, lastReason());
   const v4 = readIpv4(text, 0, n);
   if (v4 >= 0) return { kind: 'ipv4', text, address: v4, canonical: text };
@@ -264,7 +264,9 @@ export function asRegName(host: string): string {
   for (let i = 0; i < host.length; i++) {
     const c = host.charCodeAt(i);
     out +=
-      (CHARS[c]! & REG_NAME_MASK) !== 0 ? host[i] : `%${HEX_UPPER[c >> 4]}${HEX_UPPER[c & 15]}`;
+      (CHARS[c]! & Bits.REG_NAME_MASK) !== 0
+        ? host[i]
+        : `%${HEX_UPPER[c >> 4]}${HEX_UPPER[c & 15]}`;
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { CHARS, hidden, isUcs, REG_NAME_MASK } from './chars';
+import { Bits, CHARS, hidden, isUcs } from './chars';
 import { UriSyntaxError } from './errors';
 import { decodePunycode, encodePunycode, MAX_LENGTH } from './punycode';
 
@@ -41,7 +41,7 @@ export function domainToAscii(domain: string): string {
     if (ascii) {
       // an ASCII label is kept, but never with a URI delimiter, "%", space or control in it
       for (let j = 0; j < label.length; j++) {
-        if ((CHARS[label.charCodeAt(j)]! & REG_NAME_MASK) === 0) {
+        if ((CHARS[label.charCodeAt(j)]! & Bits.REG_NAME_MASK) === 0) {
           throw new UriSyntaxError(domain, start + j, 'invalid character in domain label');
         }
       }

@@ -2,7 +2,7 @@
 import { UriSyntaxError } from './errors';
 import { parse } from './parse';
 import { decodeText, encodeText } from './pct';
-import { CHARS, UNRESERVED } from './chars';
+import { Bits, CHARS } from './chars';
 
 /** One extension of an LDAP URL ({@link https://www.rfc-editor.org/rfc/rfc4516#section-2.1 | RFC 4516 §2.1}). */
 export interface LdapExtension {
@@ -119,7 +119,7 @@ export function parseLdapUrl(uri: string): LdapUrl {
 // what stays as it is in a part of an LDAP URL: unreserved, and the sub-delims and ":" "@" "/" that
 // carry no meaning there ("?" separates the fields, "," the attributes and the extensions)
 function keep(c: number): boolean {
-  return (CHARS[c]! & UNRESERVED) !== 0 || "!$&'()*+;=:@".includes(String.fromCharCode(c));
+  return (CHARS[c]! & Bits.UNRESERVED) !== 0 || "!$&'()*+;=:@".includes(String.fromCharCode(c));
 }
 
 /**

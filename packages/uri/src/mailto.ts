@@ -1,5 +1,5 @@
 // The mailto scheme, RFC 6068.
-import { CHARS, UNRESERVED } from './chars';
+import { Bits, CHARS } from './chars';
 import { UriSyntaxError } from './errors';
 import { parse } from './parse';
 import { decodeText, encodeText } from './pct';
@@ -85,7 +85,7 @@ function noLineBreak(s: string, uri: string, at: number): void {
 // qchar = unreserved / pct-encoded / some-delims (§2), minus the separators of the part being written
 const SOME_DELIMS = "!$'()*+,;:@";
 function keeper(extra: string): (c: number) => boolean {
-  return (c) => (CHARS[c]! & UNRESERVED) !== 0 || extra.indexOf(String.fromCharCode(c)) >= 0;
+  return (c) => (CHARS[c]! & Bits.UNRESERVED) !== 0 || extra.indexOf(String.fromCharCode(c)) >= 0;
 }
 const ADDRESS = /* @__PURE__ */ keeper(SOME_DELIMS.replace(',', ''));
 const FIELD = /* @__PURE__ */ keeper(SOME_DELIMS);

@@ -2,19 +2,7 @@
 // when `iri`), over char codes, each character looked at a bounded number of times. The scheme
 // and the authority are read by a plain loop; after them, a clean tail (tailClean: one skip over
 // the whole of it) is split at the delimiters indexOf finds.
-import {
-  CHARS,
-  isAlpha,
-  isDigit,
-  isPctAt,
-  isUcs,
-  PATH_MASK,
-  QUERY_MASK,
-  REG_NAME_MASK,
-  SCHEME,
-  UNRESERVED,
-  USERINFO_MASK,
-} from './chars';
+import { Bits, CHARS, isAlpha, isDigit, isPctAt, isUcs } from './chars';
 import { isHex } from './ascii';
 import { readIpv6 } from './ip';
 import type { UriComponents } from './types';
@@ -53,7 +41,7 @@ export function checkLiteral(s: string, start: number, end: number, zone: boolea
     // no pct-encoded here, unlike userinfo
     for (i++; i < end; i++) {
       const d = s.charCodeAt(i);
-      if (d >= 128 || (CHARS[d]! & USERINFO_MASK) === 0)
+      if (d >= 128 || (CHARS[d]! & Bits.USERINFO_MASK) === 0)
         return fail(i, 'invalid character in IPvFuture');
     }
     return -1;
@@ -77,7 +65,7 @@ export function checkLiteral(s: string, start: number, end: number, zone: boolea
           ? addrEnd + 2
           : end;
     if (z < end || addrEnd + 3 >= end) return fail(z, 'invalid IPv6 zone identifier');
-    return check(s, addrEnd + 3, end, UNRESERVED, 'IPv6 zone identifier');
+    return check(s, addrEnd + 3, end, Bits.UNRESERVED, 'IPv6 zone identifier');
   }
   return -1;
 }
@@ -91,28 +79,6 @@ export const URI = 1;
 export const ABSOLUTE = 2;
 /** relative-ref: no scheme */
 export const RELATIVE = 3;
-
-// Long runs (a path or query of kilobytes) are skipped by the engine's regular-expression matcher:
-// one negated character class, tried at each position once, so linear; it stops where the JS loop
-// below has something to decide ("%", a non-ASCII character, the end of the run). `[class]*` anchored
-// at `lastIndex` (sticky) is a greedy loop over one character class, which the engine runs without
-// backtracking state. Measured on one 64 KiB path (Node 24), it takes under half the time of the
-// charCodeAt loop, and less than a negated-class search.
-const LONG = 32;
-const skippers: RegExp[] = [];
-
-/** The sticky regex `[<ASCII characters in mask>]*` (built once per mask). */
-function skipper(mask: number): RegExp {
-  let re = skippers[mask];
-  if (re === undefined) {
-    let cls = '';
-    for (let c = 0; c < 128; c++)
-      if ((CHARS[c]! & mask) !== 0) cls += `\\x${c.toString(16).padStart(2, '0')}`;
-    re = new RegExp(`[${cls}]*`, 'y');
-    skippers[mask] = re;
-  }
-  return re;
-}
 
 // The ASCII characters of a query or fragment (pchar, "/", "?"; §3.3, §3.4), "#" and "%".
 const ESCAPED = /[!#-;=?-Z_a-z~]*/y;
@@ -149,21 +115,6 @@ function tailClean(s: string, p: number): boolean {
 }
 
 /**
- * {@link run} for the short runs of an authority: a plain loop over ASCII, which hands a non-ASCII
- * character (an IRI's) to `run`.
- */
-function part(s: string, i: number, mask: number, iri: number): number {
-  const t = CHARS;
-  for (const n = s.length; i < n; i++) {
-    const c = s.charCodeAt(i);
-    if ((t[c]! & mask) !== 0) continue;
-    if (c === 37 && isPctAt(s, i)) i += 2;
-    else return c < 128 ? i : run(s, i, mask, iri);
-  }
-  return i;
-}
-
-/**
  * Advances over `*( <mask chars> / pct-encoded )` (plus ucschar, and iprivate when `iri === 2`) from `i`.
  * @returns the index of the first character that does not belong (`s.length` at the end)
  */
@@ -172,20 +123,7 @@ export function run(s: string, i: number, mask: number, iri: number): number {
   // The table in a local: an ES module reads an imported binding through its module cell on every
   // use, where the CommonJS build reads a constant property.
   const t = CHARS;
-  // the next index at which a long remainder is handed to the regex (re-armed after a short skip)
-  let next = i;
   for (; i < n; i++) {
-    if (i >= next && n - i >= LONG) {
-      const re = skipper(mask);
-      re.lastIndex = i;
-      // always matches (possibly empty); lastIndex is then the end of the run, at a "%" or any
-      // character the loop below decides on
-      re.test(s);
-      const j = re.lastIndex;
-      next = j - i < 32 ? j + 64 : j;
-      i = j;
-      if (i >= n) return n;
-    }
     const c = s.charCodeAt(i);
     if (c < 128) {
       if ((t[c]! & mask) !== 0) continue;
@@ -236,7 +174,7 @@ export function schemeEnd(s: string): number {
   let i = 1;
   while (i < n) {
     const c = s.charCodeAt(i);
-    if (c >= 128 || (CHARS[c]! & SCHEME) === 0) break;
+    if (c >= 128 || (CHARS[c]! & Bits.SCHEME) === 0) break;
     i++;
   }
   return i;
@@ -272,12 +210,12 @@ export function scan(
     const a = p + 2;
     let h = a;
     // one run over reg-name characters decides: "@" ends a userinfo, ":" a host or a userinfo
-    let i = part(s, a, REG_NAME_MASK, ucs);
+    let i = run(s, a, Bits.REG_NAME_MASK, ucs);
     let c = s.charCodeAt(i);
     if (c === 58) {
       const j = digits(s, i + 1);
       if (!endsAuthority(s.charCodeAt(j))) {
-        const k = part(s, i + 1, USERINFO_MASK, ucs);
+        const k = run(s, i + 1, Bits.USERINFO_MASK, ucs);
         if (s.charCodeAt(k) !== 64)
           return endsAuthority(s.charCodeAt(k))
             ? fail(j, 'invalid character in port')
@@ -289,7 +227,7 @@ export function scan(
     if (c === 64) {
       if (out !== undefined) out.userinfo = s.slice(a, i);
       h = i + 1;
-      i = s.charCodeAt(h) === 91 ? h : part(s, h, REG_NAME_MASK, ucs);
+      i = s.charCodeAt(h) === 91 ? h : run(s, h, Bits.REG_NAME_MASK, ucs);
       c = s.charCodeAt(i);
     }
     if (c === 91 && i === h) {
@@ -325,7 +263,7 @@ export function scan(
   const clean = fast && tailClean(s, p);
   // (>>> 0: no "#" reads as 2^32 - 1, past the end)
   let f = clean ? s.indexOf('#', p) >>> 0 : n;
-  const pe = clean ? Math.min(s.indexOf('?', p) >>> 0, f, n) : run(s, p, PATH_MASK, ucs);
+  const pe = clean ? Math.min(s.indexOf('?', p) >>> 0, f, n) : run(s, p, Bits.PATH_MASK, ucs);
   let c = s.charCodeAt(pe);
   if (c !== 63 && c !== 35 && pe < n) return stopped(s, pe, 'path');
   // p is still 0 exactly when there is neither scheme nor authority
@@ -340,7 +278,7 @@ export function scan(
   if (out !== undefined) out.path = s.slice(p, pe);
   let q = pe;
   if (c === 63) {
-    q = clean ? f : run(s, pe + 1, QUERY_MASK, iri ? 2 : 0);
+    q = clean ? f : run(s, pe + 1, Bits.QUERY_MASK, iri ? 2 : 0);
     c = s.charCodeAt(q);
     if (c !== 35 && q < n) return stopped(s, q, 'query');
     if (out !== undefined) out.query = s.slice(pe + 1, q);
@@ -348,7 +286,7 @@ export function scan(
   if (q < n) {
     if (form === ABSOLUTE) return fail(q, 'fragment not allowed in an absolute URI');
     // a fragment holds no second "#" (§3.5)
-    f = clean ? s.indexOf('#', q + 1) >>> 0 : run(s, q + 1, QUERY_MASK, ucs);
+    f = clean ? s.indexOf('#', q + 1) >>> 0 : run(s, q + 1, Bits.QUERY_MASK, ucs);
     if (f < n) return stopped(s, f, 'fragment');
     if (out !== undefined) out.fragment = s.slice(q + 1);
   }

@@ -1,5 +1,5 @@
 // Path segments and their parameters: RFC 3986 §3.3, RFC 2396 §3.3 (segment = *pchar *( ";" param )).
-import { CHARS, isPctAt, PCHAR_MASK } from './chars';
+import { Bits, CHARS, isPctAt } from './chars';
 import { UriSyntaxError } from './errors';
 import { decodeText, encodeText } from './pct';
 
@@ -35,7 +35,7 @@ const SLASH = 47;
 
 // pchar but ";" (§3.3): what a name or a parameter may hold as written
 function isParamChar(c: number): boolean {
-  return c < 128 && c !== SEMICOLON && (CHARS[c]! & PCHAR_MASK) !== 0;
+  return c < 128 && c !== SEMICOLON && (CHARS[c]! & Bits.PCHAR_MASK) !== 0;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isDigit, PATH_MASK, QUERY_MASK, REG_NAME_MASK, USERINFO_MASK } from './chars';
+import { Bits, isDigit } from './chars';
 import { UriSyntaxError } from './errors';
 import { checkLiteral, run, schemeEnd } from './scan';
 import type { UriComponents } from './types';
@@ -59,7 +59,8 @@ export function serialize(components: UriComponents): string {
   }
   if (host !== undefined) {
     out += '//';
-    if (userinfo !== undefined) out = `${append(out, userinfo, USERINFO_MASK, 1, 'userinfo')}@`;
+    if (userinfo !== undefined)
+      out = `${append(out, userinfo, Bits.USERINFO_MASK, 1, 'userinfo')}@`;
     if (host.charCodeAt(0) === 91) {
       const close = host.length - 1;
       const bad =
@@ -67,7 +68,7 @@ export function serialize(components: UriComponents): string {
       if (bad >= 0) refuse(out + host, out.length + bad, 'invalid IP literal');
       out += host;
     } else {
-      out = append(out, host, REG_NAME_MASK, 1, 'host');
+      out = append(out, host, Bits.REG_NAME_MASK, 1, 'host');
     }
     if (port !== undefined) {
       out += ':';
@@ -93,8 +94,8 @@ export function serialize(components: UriComponents): string {
       }
     }
   }
-  out = append(out, path, PATH_MASK, 1, 'path');
-  if (query !== undefined) out = append(`${out}?`, query, QUERY_MASK, 2, 'query');
-  if (fragment !== undefined) out = append(`${out}#`, fragment, QUERY_MASK, 1, 'fragment');
+  out = append(out, path, Bits.PATH_MASK, 1, 'path');
+  if (query !== undefined) out = append(`${out}?`, query, Bits.QUERY_MASK, 2, 'query');
+  if (fragment !== undefined) out = append(`${out}#`, fragment, Bits.QUERY_MASK, 1, 'fragment');
   return out;
 }

@@ -1,7 +1,8 @@
-// The scanner hands long runs (32 characters or more) to a sticky one-class regex and keeps the
-// character loop for what needs a decision ("%", non-ASCII, the end of a component). These tests
-// compare it, on long components, with an oracle that reads one character at a time from the
-// RFC 3986 Appendix A character lists, and count its work on inputs that stop the regex often.
+// Long components: a clean tail is checked by one sticky one-class regex (or, from 320 characters
+// on, a printable-ASCII skip and indexOf searches) and split at its delimiters; anything else takes
+// the character loop. These tests compare the scanner, on long components, with an oracle that
+// reads one character at a time from the RFC 3986 Appendix A character lists, and count its work on
+// inputs that stop the skip often or make the check decline.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseIri, tryParse } from '../src/index';
@@ -38,7 +39,7 @@ const component = (without: string) =>
     .array(piece, { maxLength: 12 })
     .map((a) => a.join('').replace(new RegExp(`[${without}]`, 'g'), '/'));
 
-describe('long components (the regex skip) agree with a character-by-character oracle', () => {
+describe('long components agree with a character-by-character oracle', () => {
   it('tryParse: components and the offset of the first bad character (RFC 3986 §3.3–§3.5)', () => {
     fc.assert(
       fc.property(component('?#'), component('#'), component('#'), (path, query, fragment) => {
@@ -82,7 +83,7 @@ describe('long components (the regex skip) agree with a character-by-character o
   });
 });
 
-describe('work of the regex skip', () => {
+describe('work on long components', () => {
   // `reads`: characters read by charCodeAt plus characters stepped over by a regex test;
   // `searched`: characters stepped over by indexOf searches (at least 1 a call each)
   const count = (run: (s: string) => unknown, s: string): { reads: number; searched: number } => {
@@ -161,13 +162,13 @@ describe('work of the regex skip', () => {
     ['a long clean tail, then a space', (n) => `http://h/${'a/'.repeat(n)}?q#f `, tryParse],
     ['a long escaped tail, then a bad escape', (n) => `http://h/${'%41b'.repeat(n)}%4`, tryParse],
   ];
-  it('reads each character a bounded number of times, however often the regex stops', () => {
+  it('reads each character a bounded number of times, however often the skip stops', () => {
     for (const [name, make, run] of cases) {
       const n = 1 << 12;
       const s = make(n);
-      // bounded per character: the loop reads a character at most twice (a look-ahead of "%"),
-      // a regex steps over it at most once in each of the (at most six) runs over the
-      // components and once more in the check of a clean tail; indexOf searches (for "%", the
+      // bounded per character: the loop reads a character at most twice in each of the (at most
+      // six) runs over the components (a look-ahead of "%"), a regex steps over it once in the
+      // check of a clean tail; indexOf searches (for "%", the
       // delimiters and, in a long clean tail, each of the 12 excluded printable characters) step
       // over it a bounded number of times
       const { reads, searched } = count(run, s);

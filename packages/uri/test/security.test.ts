@@ -829,7 +829,7 @@ describe('host confusion through fullwidth delimiters mapped by UTS #46', () => 
 describe('linear time of the scheme helpers', () => {
   it('the scheme helpers read each character a bounded number of times (work for 4x the input)', () => {
     // counts the characters the scanners read (String#charCodeAt, and the characters a regex test
-    // steps over: the scanner skips long runs with a sticky one-class regex): linear work gives 4,
+    // steps over: the scanner checks a clean tail with a sticky one-class regex): linear work gives 4,
     // quadratic 16
     const work = (run: (s: string) => unknown, s: string): number => {
       const charCodeAt = String.prototype.charCodeAt;

@@ -3,19 +3,7 @@
 // test/old-scan-oracle.test.ts wires the public API to it.
 // The one-pass scanner behind parse, parseIri and the validators: RFC 3986 Appendix A
 // (and RFC 3987 §2.2 when `iri`), over char codes, each character looked at a bounded number of times.
-import {
-  CHARS,
-  isAlpha,
-  isDigit,
-  isPctAt,
-  isUcs,
-  PATH_MASK,
-  QUERY_MASK,
-  REG_NAME_MASK,
-  SCHEME,
-  UNRESERVED,
-  USERINFO_MASK,
-} from '../../src/chars';
+import { Bits, CHARS, isAlpha, isDigit, isPctAt, isUcs } from '../../src/chars';
 import { readIpv6 } from '../../src/ip';
 import type { UriComponents } from '../../src/types';
 
@@ -53,7 +41,7 @@ export function checkLiteral(s: string, start: number, end: number, zone: boolea
     // no pct-encoded here, unlike userinfo
     for (i++; i < end; i++) {
       const d = s.charCodeAt(i);
-      if (d >= 128 || (CHARS[d]! & USERINFO_MASK) === 0)
+      if (d >= 128 || (CHARS[d]! & Bits.USERINFO_MASK) === 0)
         return fail(i, 'invalid character in IPvFuture');
     }
     return -1;
@@ -77,7 +65,7 @@ export function checkLiteral(s: string, start: number, end: number, zone: boolea
           ? addrEnd + 2
           : end;
     if (z < end || addrEnd + 3 >= end) return fail(z, 'invalid IPv6 zone identifier');
-    return check(s, addrEnd + 3, end, UNRESERVED, 'IPv6 zone identifier');
+    return check(s, addrEnd + 3, end, Bits.UNRESERVED, 'IPv6 zone identifier');
   }
   return -1;
 }
@@ -201,7 +189,7 @@ export function schemeEnd(s: string): number {
   let i = 1;
   while (i < n) {
     const c = s.charCodeAt(i);
-    if (c >= 128 || (CHARS[c]! & SCHEME) === 0) break;
+    if (c >= 128 || (CHARS[c]! & Bits.SCHEME) === 0) break;
     i++;
   }
   return i;
@@ -235,12 +223,12 @@ export function scan(
     const a = p + 2;
     let h = a;
     // one run over reg-name characters decides: "@" ends a userinfo, ":" a host or a userinfo
-    let i = run(s, a, REG_NAME_MASK, ucs);
+    let i = run(s, a, Bits.REG_NAME_MASK, ucs);
     let c = s.charCodeAt(i);
     if (c === 58) {
       const j = digits(s, i + 1);
       if (!endsAuthority(s.charCodeAt(j))) {
-        const k = run(s, i + 1, USERINFO_MASK, ucs);
+        const k = run(s, i + 1, Bits.USERINFO_MASK, ucs);
         if (s.charCodeAt(k) !== 64)
           return endsAuthority(s.charCodeAt(k))
             ? fail(j, 'invalid character in port')
@@ -252,7 +240,7 @@ export function scan(
     if (c === 64) {
       if (out !== undefined) out.userinfo = s.slice(a, i);
       h = i + 1;
-      i = s.charCodeAt(h) === 91 ? h : run(s, h, REG_NAME_MASK, ucs);
+      i = s.charCodeAt(h) === 91 ? h : run(s, h, Bits.REG_NAME_MASK, ucs);
       c = s.charCodeAt(i);
     }
     if (c === 91 && i === h) {
@@ -284,7 +272,7 @@ export function scan(
     }
   }
 
-  const pe = run(s, p, PATH_MASK, ucs);
+  const pe = run(s, p, Bits.PATH_MASK, ucs);
   let c = s.charCodeAt(pe);
   if (c !== 63 && c !== 35 && pe < n) return stopped(s, pe, 'path');
   // p is still 0 exactly when there is neither scheme nor authority
@@ -299,14 +287,14 @@ export function scan(
   if (out !== undefined) out.path = s.slice(p, pe);
   let q = pe;
   if (c === 63) {
-    q = run(s, pe + 1, QUERY_MASK, iri ? 2 : 0);
+    q = run(s, pe + 1, Bits.QUERY_MASK, iri ? 2 : 0);
     c = s.charCodeAt(q);
     if (c !== 35 && q < n) return stopped(s, q, 'query');
     if (out !== undefined) out.query = s.slice(pe + 1, q);
   }
   if (q < n) {
     if (form === ABSOLUTE) return fail(q, 'fragment not allowed in an absolute URI');
-    const f = run(s, q + 1, QUERY_MASK, ucs);
+    const f = run(s, q + 1, Bits.QUERY_MASK, ucs);
     if (f < n) return stopped(s, f, 'fragment');
     if (out !== undefined) out.fragment = s.slice(q + 1);
   }
