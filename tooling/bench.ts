@@ -74,6 +74,12 @@ export function cpuTime(f: () => unknown, iterations: number): number {
 export const median = (xs: readonly number[]): number =>
   [...xs].sort((a, b) => a - b)[xs.length >> 1] as number;
 
+/** Whether two contenders' outputs are equal: strings, or the bytes of two byte arrays. */
+export const sameOutput = (a: unknown, b: unknown): boolean =>
+  typeof a === 'string'
+    ? a === b
+    : Buffer.compare(Buffer.from(a as Uint8Array), Buffer.from(b as Uint8Array)) === 0;
+
 let sunk = 0;
 /** What the loops of {@link loopOver} have summed: print it, so that no engine drops their work. */
 export const sinkTotal = (): number => sunk;

@@ -13,7 +13,14 @@ import { utf16toStringLoose } from '@exodus/bytes/utf16.js';
 import iconv from 'iconv-lite';
 import { join } from 'node:path';
 import { version } from 'node:process';
-import { cpuTime, loadBuilt, median } from '../../../tooling/bench.ts';
+import {
+  interleave,
+  loadBuilt,
+  loopOver,
+  median,
+  sameOutput as same,
+  sinkTotal,
+} from '../../../tooling/bench.ts';
 import type { Codec } from '../src/codec';
 import type * as Charsets from '../src/index';
 
@@ -22,26 +29,6 @@ const ROUNDS = Number(process.argv[2] ?? 15);
 const FILTER = new RegExp(process.argv[3] ?? '');
 const pkgDir = join(import.meta.dirname, '..');
 const main = await loadBuilt<typeof Charsets>(pkgDir);
-let sink = 0;
-
-/** A loop over `inputs` compiled afresh per contender, so that no two share type feedback. */
-function each<T>(inputs: readonly T[], run: (input: T) => { length: number }): () => void {
-  const loop = new Function(
-    'inputs',
-    'run',
-    'sink',
-    'return function () { let n = 0; for (let i = 0; i < inputs.length; i++) n += run(inputs[i]).length; sink(n); };',
-  ) as (i: readonly T[], r: typeof run, s: (n: number) => void) => () => void;
-  return loop(inputs, run, (n) => {
-    sink += n;
-  });
-}
-
-const same = (a: unknown, b: unknown): boolean =>
-  typeof a === 'string'
-    ? a === b
-    : Buffer.compare(Buffer.from(a as Uint8Array), Buffer.from(b as Uint8Array)) === 0;
-
 /**
  * Times each contender once per round (about 10 ms a sample) after checking that every one gives
  * the first one's output on `inputs`; prints, for each of ours and each anchor, the median ratio.
@@ -59,19 +46,10 @@ function compare<T>(
     for (const input of inputs.slice(0, 64))
       if (!same(f(input), ours[0]![1](input))) throw new Error(`${operation}: ${label} differs`);
   if (!same(all[0]![1](inputs[0]!), want)) throw new Error(operation);
-  const loops = all.map(([, f]) => each(inputs, f));
-  const iterations = loops.map((f) => {
-    cpuTime(f, 3);
-    let n = 1;
-    while (cpuTime(f, n) < 10_000) n *= 2;
-    return n;
-  });
-  const times: number[][] = all.map(() => []);
-  for (let round = 0; round < ROUNDS; round++)
-    for (let k = 0; k < all.length; k++) {
-      const j = (k + round) % all.length;
-      times[j]!.push(cpuTime(loops[j]!, iterations[j]!) / iterations[j]!);
-    }
+  const times = interleave(
+    all.map(([, f]) => loopOver(inputs, f)),
+    ROUNDS,
+  );
   const cells = ours.map((_, o) =>
     anchors
       .map(([anchor], a) => {
@@ -240,4 +218,4 @@ for (const name of ['shift_jis', 'euc-jp', 'gbk', 'gb18030', 'euc-kr', 'big5']) 
     ],
   );
 }
-if (sink < 0) console.log(sink);
+if (sinkTotal() < 0) console.log(sinkTotal());

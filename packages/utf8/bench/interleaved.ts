@@ -14,17 +14,19 @@
 import { utf8fromStringLoose, utf8toStringLoose } from '@exodus/bytes/utf8.js';
 import { join } from 'node:path';
 import { version } from 'node:process';
-import { interleave, loadBuilt, loopOver, median, sinkTotal } from '../../../tooling/bench.ts';
+import {
+  interleave,
+  loadBuilt,
+  loopOver,
+  median,
+  sameOutput as same,
+  sinkTotal,
+} from '../../../tooling/bench.ts';
 import type * as Utf8 from '../src/index';
 
 const ROUNDS = Number(process.argv[2] ?? 15);
 const FILTER = process.argv[3] ?? '';
 const built = await loadBuilt<typeof Utf8>(join(import.meta.dirname, '..'));
-const same = (a: unknown, b: unknown): boolean =>
-  typeof a === 'string'
-    ? a === b
-    : Buffer.compare(Buffer.from(a as Uint8Array), Buffer.from(b as Uint8Array)) === 0;
-
 type Contender<T> = [string, (input: T) => string | Uint8Array];
 
 /**
