@@ -5,6 +5,7 @@ import { type ParseOptions, parse } from './parse';
 import { compose } from './serialize';
 import { empty, lastReason, REFERENCE, scan } from './scan';
 import type { UriComponents } from './types';
+import { ucsAt } from './ucs';
 
 /**
  * Splits an IRI reference into its components, strictly by the `IRI-reference` grammar of
@@ -22,7 +23,7 @@ import type { UriComponents } from './types';
  */
 export function parseIri(input: string, options?: ParseOptions): UriComponents {
   const out = empty();
-  const bad = scan(input, out, REFERENCE, true, options?.zoneId === true);
+  const bad = scan(input, out, REFERENCE, ucsAt, options?.zoneId === true);
   if (bad >= 0) throw new UriSyntaxError(input, bad, lastReason());
   return out;
 }

@@ -46,7 +46,7 @@ export type ParseResult =
 export function parse(input: string, options?: ParseOptions): UriComponents {
   if (typeof input !== 'string') throw new TypeError('parse expects a string');
   const out = empty();
-  const bad = scan(input, out, REFERENCE, false, options?.zoneId === true);
+  const bad = scan(input, out, REFERENCE, undefined, options?.zoneId === true);
   if (bad >= 0) throw new UriSyntaxError(input, bad, lastReason());
   return out;
 }
@@ -69,7 +69,7 @@ export function tryParse(input: string, options?: ParseOptions): ParseResult {
   if (typeof input !== 'string')
     return { ok: false, error: new UriSyntaxError('', 0, 'input is not a string') };
   const out = empty();
-  const bad = scan(input, out, REFERENCE, false, options?.zoneId === true);
+  const bad = scan(input, out, REFERENCE, undefined, options?.zoneId === true);
   return bad >= 0
     ? { ok: false, error: new UriSyntaxError(input, bad, lastReason()) }
     : { ok: true, value: out };
@@ -77,7 +77,8 @@ export function tryParse(input: string, options?: ParseOptions): ParseResult {
 
 function matches(input: string, form: number, options: ParseOptions | undefined): boolean {
   return (
-    typeof input === 'string' && scan(input, undefined, form, false, options?.zoneId === true) < 0
+    typeof input === 'string' &&
+    scan(input, undefined, form, undefined, options?.zoneId === true) < 0
   );
 }
 

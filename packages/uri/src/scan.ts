@@ -2,10 +2,11 @@
 // when `iri`), over char codes, each character looked at a bounded number of times. The scheme
 // and the authority are read by a plain loop; after them, a clean tail (tailClean: one skip over
 // the whole of it) is split at the delimiters indexOf finds.
-import { Bits, CHARS, isAlpha, isDigit, isPctAt, isUcs } from './chars';
+import { Bits, CHARS, isAlpha, isDigit, isPctAt } from './chars';
 import { isHex } from './ascii';
 import { readIpv6 } from './ip';
 import type { UriComponents } from './types';
+import type { Beyond } from './ucs';
 
 let reason = '';
 
@@ -24,7 +25,7 @@ function fail(index: number, why: string): number {
  * outside the mask. Returns the offending index or -1.
  */
 export function check(s: string, start: number, end: number, mask: number, what: string): number {
-  const i = run(s, start, mask, 0);
+  const i = run(s, start, mask);
   return i < end ? stopped(s, i, what) : -1;
 }
 
@@ -115,10 +116,17 @@ function tailClean(s: string, p: number): boolean {
 }
 
 /**
- * Advances over `*( <mask chars> / pct-encoded )` (plus ucschar, and iprivate when `iri === 2`) from `i`.
+ * Advances over `*( <mask chars> / pct-encoded )` from `i`, and over what `beyond` (an IRI's reader,
+ * src/ucs.ts) accepts of the characters beyond ASCII: ucschar, and iprivate when `privateOk`.
  * @returns the index of the first character that does not belong (`s.length` at the end)
  */
-export function run(s: string, i: number, mask: number, iri: number): number {
+export function run(
+  s: string,
+  i: number,
+  mask: number,
+  beyond?: Beyond,
+  privateOk = false,
+): number {
   const n = s.length;
   // The table in a local: an ES module reads an imported binding through its module cell on every
   // use, where the CommonJS build reads a constant property.
@@ -133,14 +141,9 @@ export function run(s: string, i: number, mask: number, iri: number): number {
       }
       return i;
     }
-    if (iri === 0) return i;
-    let cp = c;
-    if (c >= 0xd800 && c <= 0xdbff) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-    }
-    if (!isUcs(cp, iri === 2)) return i;
-    if (cp > 0xffff) i++;
+    const j = beyond === undefined ? i : beyond(s, i, privateOk);
+    if (j === i) return i;
+    i = j - 1;
   }
   return n;
 }
@@ -188,13 +191,13 @@ export function scan(
   s: string,
   out: UriComponents | undefined,
   form: number,
-  iri: boolean,
+  // the reader of characters beyond ASCII when reading an IRI (src/ucs.ts), else undefined
+  iri: Beyond | undefined,
   zone: boolean,
   // false: without the clean-tail route (for the tests that compare the two)
   fast = true,
 ): number {
   const n = s.length;
-  const ucs = iri ? 1 : 0;
   let p = 0;
   // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":" (§3.1)
   const se = schemeEnd(s);
@@ -210,12 +213,12 @@ export function scan(
     const a = p + 2;
     let h = a;
     // one run over reg-name characters decides: "@" ends a userinfo, ":" a host or a userinfo
-    let i = run(s, a, Bits.REG_NAME_MASK, ucs);
+    let i = run(s, a, Bits.REG_NAME_MASK, iri);
     let c = s.charCodeAt(i);
     if (c === 58) {
       const j = digits(s, i + 1);
       if (!endsAuthority(s.charCodeAt(j))) {
-        const k = run(s, i + 1, Bits.USERINFO_MASK, ucs);
+        const k = run(s, i + 1, Bits.USERINFO_MASK, iri);
         if (s.charCodeAt(k) !== 64)
           return endsAuthority(s.charCodeAt(k))
             ? fail(j, 'invalid character in port')
@@ -227,7 +230,7 @@ export function scan(
     if (c === 64) {
       if (out !== undefined) out.userinfo = s.slice(a, i);
       h = i + 1;
-      i = s.charCodeAt(h) === 91 ? h : run(s, h, Bits.REG_NAME_MASK, ucs);
+      i = s.charCodeAt(h) === 91 ? h : run(s, h, Bits.REG_NAME_MASK, iri);
       c = s.charCodeAt(i);
     }
     if (c === 91 && i === h) {
@@ -263,7 +266,7 @@ export function scan(
   const clean = fast && tailClean(s, p);
   // (>>> 0: no "#" reads as 2^32 - 1, past the end)
   let f = clean ? s.indexOf('#', p) >>> 0 : n;
-  const pe = clean ? Math.min(s.indexOf('?', p) >>> 0, f, n) : run(s, p, Bits.PATH_MASK, ucs);
+  const pe = clean ? Math.min(s.indexOf('?', p) >>> 0, f, n) : run(s, p, Bits.PATH_MASK, iri);
   let c = s.charCodeAt(pe);
   if (c !== 63 && c !== 35 && pe < n) return stopped(s, pe, 'path');
   // p is still 0 exactly when there is neither scheme nor authority
@@ -278,7 +281,7 @@ export function scan(
   if (out !== undefined) out.path = s.slice(p, pe);
   let q = pe;
   if (c === 63) {
-    q = clean ? f : run(s, pe + 1, Bits.QUERY_MASK, iri ? 2 : 0);
+    q = clean ? f : run(s, pe + 1, Bits.QUERY_MASK, iri, true);
     c = s.charCodeAt(q);
     if (c !== 35 && q < n) return stopped(s, q, 'query');
     if (out !== undefined) out.query = s.slice(pe + 1, q);
@@ -286,7 +289,7 @@ export function scan(
   if (q < n) {
     if (form === ABSOLUTE) return fail(q, 'fragment not allowed in an absolute URI');
     // a fragment holds no second "#" (§3.5)
-    f = clean ? s.indexOf('#', q + 1) >>> 0 : run(s, q + 1, Bits.QUERY_MASK, ucs);
+    f = clean ? s.indexOf('#', q + 1) >>> 0 : run(s, q + 1, Bits.QUERY_MASK, iri);
     if (f < n) return stopped(s, f, 'fragment');
     if (out !== undefined) out.fragment = s.slice(q + 1);
   }

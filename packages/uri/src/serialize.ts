@@ -2,6 +2,7 @@ import { Bits, isDigit } from './chars';
 import { UriSyntaxError } from './errors';
 import { checkLiteral, run, schemeEnd } from './scan';
 import type { UriComponents } from './types';
+import { ucsAt } from './ucs';
 
 /**
  * §5.3 without the checks, for components this package built itself from valid ones
@@ -22,8 +23,8 @@ function refuse(at: string, index: number, reason: string): never {
 }
 
 /** Appends `part` to `out` after checking it against `*( <mask chars> / pct-encoded / ucschar )`. */
-function append(out: string, part: string, mask: number, iri: number, what: string): string {
-  const i = run(part, 0, mask, iri);
+function append(out: string, part: string, mask: number, what: string, privateOk = false): string {
+  const i = run(part, 0, mask, ucsAt, privateOk);
   if (i < part.length) refuse(out + part, out.length + i, `invalid character in ${what}`);
   return out + part;
 }
@@ -59,8 +60,7 @@ export function serialize(components: UriComponents): string {
   }
   if (host !== undefined) {
     out += '//';
-    if (userinfo !== undefined)
-      out = `${append(out, userinfo, Bits.USERINFO_MASK, 1, 'userinfo')}@`;
+    if (userinfo !== undefined) out = `${append(out, userinfo, Bits.USERINFO_MASK, 'userinfo')}@`;
     if (host.charCodeAt(0) === 91) {
       const close = host.length - 1;
       const bad =
@@ -68,7 +68,7 @@ export function serialize(components: UriComponents): string {
       if (bad >= 0) refuse(out + host, out.length + bad, 'invalid IP literal');
       out += host;
     } else {
-      out = append(out, host, Bits.REG_NAME_MASK, 1, 'host');
+      out = append(out, host, Bits.REG_NAME_MASK, 'host');
     }
     if (port !== undefined) {
       out += ':';
@@ -94,8 +94,8 @@ export function serialize(components: UriComponents): string {
       }
     }
   }
-  out = append(out, path, Bits.PATH_MASK, 1, 'path');
-  if (query !== undefined) out = append(`${out}?`, query, Bits.QUERY_MASK, 2, 'query');
-  if (fragment !== undefined) out = append(`${out}#`, fragment, Bits.QUERY_MASK, 1, 'fragment');
+  out = append(out, path, Bits.PATH_MASK, 'path');
+  if (query !== undefined) out = append(`${out}?`, query, Bits.QUERY_MASK, 'query', true);
+  if (fragment !== undefined) out = append(`${out}#`, fragment, Bits.QUERY_MASK, 'fragment');
   return out;
 }

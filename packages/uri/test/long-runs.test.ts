@@ -161,6 +161,13 @@ describe('work on long components', () => {
     ['a long host, then a non-ASCII character', (n) => `http://${'h'.repeat(n)}\u00e9/`, parseIri],
     ['a long clean tail, then a space', (n) => `http://h/${'a/'.repeat(n)}?q#f `, tryParse],
     ['a long escaped tail, then a bad escape', (n) => `http://h/${'%41b'.repeat(n)}%4`, tryParse],
+    // IRI text: runs of ASCII between the characters beyond ASCII, short and long
+    [
+      'IRI text, a run of 16 after each',
+      (n) => `http://h/${'\u00e9abcdefghijklmnop'.repeat(n)}`,
+      parseIri,
+    ],
+    ['IRI text, one then a long run', (n) => `http://h/\u00e9${'a'.repeat(16 * n)}%41`, parseIri],
   ];
   it('reads each character a bounded number of times, however often the skip stops', () => {
     for (const [name, make, run] of cases) {
