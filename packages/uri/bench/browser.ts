@@ -12,6 +12,7 @@
 // (one sample of each per round, about 20 ms each, the order rotating; wall time, the only clock a
 // page has) and the median over the rounds of the per-round ratio is printed: their time / ours.
 import { withBrowserPage } from '../../../tooling/browser-page.ts';
+import { ABSOLUTE, longUri, makeFloor, PRIMITIVE_SOURCE } from './corpus.ts';
 
 const ROUNDS = Number(process.argv[2] ?? 11);
 
@@ -20,63 +21,35 @@ await withBrowserPage(
   'xuri',
   async (page, { chromium }) => {
     console.log(`Chromium ${chromium}, @x/uri portable dist/, ${ROUNDS} rounds`);
-    for (const line of await page.evaluate(pageBench, ROUNDS)) console.log(line);
+    const shared = {
+      absolute: ABSOLUTE,
+      longUri: longUri.toString(),
+      makeFloor: makeFloor.toString(),
+      primitive: PRIMITIVE_SOURCE,
+    };
+    for (const line of await page.evaluate(pageBench, { rounds: ROUNDS, shared }))
+      console.log(line);
   },
 );
 
-/** Runs in the page (serialized by playwright, so self-contained). */
-function pageBench(rounds: number): string[] {
+/**
+ * Runs in the page (serialized by playwright, so self-contained): the corpus and the floor of
+ * ./corpus.ts come in as data and as source text.
+ */
+function pageBench({
+  rounds,
+  shared,
+}: {
+  rounds: number;
+  shared: { absolute: string[]; longUri: string; makeFloor: string; primitive: string };
+}): string[] {
   const parse = (
     globalThis as unknown as { xuri: { parse: (s: string) => Record<string, string> } }
   ).xuri.parse;
-  const ABSOLUTE = [
-    'http://www.example.com/search?q=uri+parser&lang=en&page=2',
-    'https://user@api.example.org:8443/v1/items/42?fields=name,price#top',
-    'http://[2001:db8::7]/c=GB?objectClass?one',
-    'https://[fe80::1:2:3:4]:8080/index.html',
-    'mailto:John.Doe@example.com?subject=Hello%20World',
-    'urn:oasis:names:specification:docbook:dtd:xml:4.1.2',
-    'ftp://ftp.is.co.za/rfc/rfc1808.txt',
-    'http://a/b/c/./../../g;x?y#s',
-    'https://example.com/%7Efoo/bar%2Fbaz/%E2%82%AC?x=%41',
-    'ws://chat.example.net:80/room/7',
-  ];
-  const longUri = (size: number, escapes: boolean): string => {
-    let s = 'https://www.example.com/';
-    for (let i = 0; s.length < size * 0.75; i++)
-      s += escapes && i % 4 === 1 ? `caf%C3%A9-${i}/` : `segment${i}/`;
-    let q = '?';
-    for (let i = 0; s.length + q.length < size - 8; i++) q += `k${i}=v${i}&`;
-    return `${s}${q}#section`;
-  };
-  const PRIMITIVE = /^[\w!#$-/:;=?@[\]~]*$/;
-  // the floor of bench/interleaved.ts (the same function: the page cannot import it)
-  const FLOOR_CLASS = /[!#-;=?-Z_a-z~]*/y;
-  const FLOOR_PRINTABLE = /[!-~]*/y;
-  const isHex = (c: number): boolean => (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 102);
-  const floor = (x: string): Record<string, string | undefined> | null => {
-    const n = x.length;
-    const re = n < 320 ? FLOOR_CLASS : FLOOR_PRINTABLE;
-    re.lastIndex = 0;
-    re.test(x);
-    if (re.lastIndex !== n) return null;
-    if (n >= 320) for (const c of '"<>[\\]^`{|}') if (x.indexOf(c) >= 0) return null;
-    for (let i = x.indexOf('%'); i >= 0; i = x.indexOf('%', i + 3))
-      if (!isHex(x.charCodeAt(i + 1)) || !isHex(x.charCodeAt(i + 2))) return null;
-    const se = x.indexOf(':');
-    const he = x.indexOf('/', se + 3);
-    const q = x.indexOf('?', he);
-    const f = x.indexOf('#', q);
-    return {
-      scheme: x.slice(0, se),
-      userinfo: undefined,
-      host: x.slice(se + 3, he),
-      port: undefined,
-      path: x.slice(he, q),
-      query: x.slice(q + 1, f),
-      fragment: x.slice(f + 1),
-    };
-  };
+  const ABSOLUTE = shared.absolute;
+  const longUri = new Function(`return ${shared.longUri}`)() as (n: number, e: boolean) => string;
+  const floor = (new Function(`return ${shared.makeFloor}`)() as () => (x: string) => unknown)();
+  const PRIMITIVE = new RegExp(shared.primitive);
   const cases: [string, string[]][] = [['10 absolute URIs', ABSOLUTE]];
   for (const n of [100, 1024, 64 * 1024, 512 * 1024])
     for (const escapes of [false, true])

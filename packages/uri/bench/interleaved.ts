@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { cpuTime, loadBuilt, median } from '../../../tooling/bench.ts';
 import type * as Uri from '../src/index';
+import { ABSOLUTE, longUri, makeFloor, PRIMITIVE_SOURCE } from './corpus.ts';
 
 const require = createRequire(import.meta.url);
 const fastUri = require('fast-uri') as {
@@ -27,34 +28,6 @@ const FILTER = process.argv[3] ?? '';
 const built = await loadBuilt<Ours>(
   process.env.BENCH_PACKAGE_DIR ?? join(import.meta.dirname, '..'),
 );
-
-// The corpus of the vitest bench: http with query, IPv6, mailto, urn, ftp, dot segments, escapes.
-const ABSOLUTE = [
-  'http://www.example.com/search?q=uri+parser&lang=en&page=2',
-  'https://user@api.example.org:8443/v1/items/42?fields=name,price#top',
-  'http://[2001:db8::7]/c=GB?objectClass?one',
-  'https://[fe80::1:2:3:4]:8080/index.html',
-  'mailto:John.Doe@example.com?subject=Hello%20World',
-  'urn:oasis:names:specification:docbook:dtd:xml:4.1.2',
-  'ftp://ftp.is.co.za/rfc/rfc1808.txt',
-  'http://a/b/c/./../../g;x?y#s',
-  'https://example.com/%7Efoo/bar%2Fbaz/%E2%82%AC?x=%41',
-  'ws://chat.example.net:80/room/7',
-];
-
-/**
- * One http URI of about `size` characters: path segments, a query. With `escapes`, every fourth
- * segment holds an escaped `é`; without, the URI has no `%` at all, which Node's `URL` (ada) reads
- * on a fast path of its own (nothing to percent-encode): the two are separate rows.
- */
-function longUri(size: number, escapes: boolean): string {
-  let s = 'https://www.example.com/';
-  for (let i = 0; s.length < size * 0.75; i++)
-    s += escapes && i % 4 === 1 ? `caf%C3%A9-${i}/` : `segment${i}/`;
-  let q = '?';
-  for (let i = 0; s.length + q.length < size - 8; i++) q += `k${i}=v${i}&`;
-  return `${s}${q}#section`;
-}
 
 // Ours and each anchor must give the same components. fast-uri and uri-js decode escaped unreserved
 // characters (compared with ours after normalizeComponents, which does the same, RFC 3986 §6.2.2.2)
@@ -108,42 +81,8 @@ let sink = 0;
 // hold (one character class, anchored at both ends, nothing to backtrack into), the primitive a
 // check of every character in JavaScript is made of. Timed as a contender of its own, so its time
 // and Node URL's are in the same run.
-const PRIMITIVE = /^[\w!#$-/:;=?@[\]~]*$/;
-
-// The floor: what a parse that checks every character and returns the seven components cannot
-// leave out, done the way `parse` does it: the check of the characters (below 320 characters a
-// skip of the characters of a query with "#" and "%"; from 320 on a skip of printable ASCII and a
-// search for each of the 11 printable characters a URI cannot hold; then a search for each "%",
-// which must start an escape), and one object of the result's shape whose five strings are cut at
-// the delimiters `indexOf` finds. It leaves out all that parse does beyond that: reading the
-// scheme and the authority, the forms and the error offsets. Only for inputs of the shape
-// `scheme://host/path?query#fragment` (checked: its components must equal parse's).
-const FLOOR_CLASS = /[!#-;=?-Z_a-z~]*/y;
-const FLOOR_PRINTABLE = /[!-~]*/y;
-const isHex = (c: number): boolean => (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 102);
-function floor(x: string): Uri.UriComponents | null {
-  const n = x.length;
-  const re = n < 320 ? FLOOR_CLASS : FLOOR_PRINTABLE;
-  re.lastIndex = 0;
-  re.test(x);
-  if (re.lastIndex !== n) return null;
-  if (n >= 320) for (const c of '"<>[\\]^`{|}') if (x.indexOf(c) >= 0) return null;
-  for (let i = x.indexOf('%'); i >= 0; i = x.indexOf('%', i + 3))
-    if (!isHex(x.charCodeAt(i + 1)) || !isHex(x.charCodeAt(i + 2))) return null;
-  const se = x.indexOf(':');
-  const he = x.indexOf('/', se + 3);
-  const q = x.indexOf('?', he);
-  const f = x.indexOf('#', q);
-  return {
-    scheme: x.slice(0, se),
-    userinfo: undefined,
-    host: x.slice(se + 3, he),
-    port: undefined,
-    path: x.slice(he, q),
-    query: x.slice(q + 1, f),
-    fragment: x.slice(f + 1),
-  };
-}
+const PRIMITIVE = new RegExp(PRIMITIVE_SOURCE);
+const floor = makeFloor();
 
 /**
  * A loop over `inputs` that evaluates `call` (an expression of `x` and of the names in

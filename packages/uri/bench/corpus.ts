@@ -1,0 +1,79 @@
+// What bench/interleaved.ts (Node) and bench/browser.ts (Chromium) both measure: the inputs and the
+// floor. Each piece is self-contained (no reference outside its own function), so that the page,
+// which cannot import, rebuilds it from its source text (`pageFunction`).
+
+/** The corpus of the vitest bench: http with query, IPv6, mailto, urn, ftp, dot segments, escapes. */
+export const ABSOLUTE: string[] = [
+  'http://www.example.com/search?q=uri+parser&lang=en&page=2',
+  'https://user@api.example.org:8443/v1/items/42?fields=name,price#top',
+  'http://[2001:db8::7]/c=GB?objectClass?one',
+  'https://[fe80::1:2:3:4]:8080/index.html',
+  'mailto:John.Doe@example.com?subject=Hello%20World',
+  'urn:oasis:names:specification:docbook:dtd:xml:4.1.2',
+  'ftp://ftp.is.co.za/rfc/rfc1808.txt',
+  'http://a/b/c/./../../g;x?y#s',
+  'https://example.com/%7Efoo/bar%2Fbaz/%E2%82%AC?x=%41',
+  'ws://chat.example.net:80/room/7',
+];
+
+/**
+ * One http URI of about `size` characters: path segments, a query. With `escapes`, every fourth
+ * segment holds an escaped `é`; without, the URI has no `%` at all, which Node's `URL` (ada) reads
+ * on a fast path of its own (nothing to percent-encode): the two are separate rows.
+ */
+export function longUri(size: number, escapes: boolean): string {
+  let s = 'https://www.example.com/';
+  for (let i = 0; s.length < size * 0.75; i++)
+    s += escapes && i % 4 === 1 ? `caf%C3%A9-${i}/` : `segment${i}/`;
+  let q = '?';
+  for (let i = 0; s.length + q.length < size - 8; i++) q += `k${i}=v${i}&`;
+  return `${s}${q}#section`;
+}
+
+/** The components `parse` returns, as the floor makes them. */
+export type FloorComponents = Record<
+  'scheme' | 'userinfo' | 'host' | 'port' | 'path' | 'query' | 'fragment',
+  string | undefined
+>;
+
+/**
+ * The floor: what a parse that checks every character and returns the seven components cannot
+ * leave out, done the way `parse` does it: the check of the characters (below 320 characters a
+ * skip of the characters of a query with "#" and "%"; from 320 on a skip of printable ASCII and a
+ * search for each of the 11 printable characters a URI cannot hold; then a search for each "%",
+ * which must start an escape), and one object of the result's shape whose five strings are cut at
+ * the delimiters `indexOf` finds. It leaves out all that parse does beyond that: reading the
+ * scheme and the authority, the forms and the error offsets. Only for inputs of the shape
+ * `scheme://host/path?query#fragment` (a bench checks that its components equal parse's).
+ */
+export function makeFloor(): (x: string) => FloorComponents | null {
+  const FLOOR_CLASS = /[!#-;=?-Z_a-z~]*/y;
+  const FLOOR_PRINTABLE = /[!-~]*/y;
+  const isHex = (c: number): boolean => (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 102);
+  return (x) => {
+    const n = x.length;
+    const re = n < 320 ? FLOOR_CLASS : FLOOR_PRINTABLE;
+    re.lastIndex = 0;
+    re.test(x);
+    if (re.lastIndex !== n) return null;
+    if (n >= 320) for (const c of '"<>[\\]^`{|}') if (x.indexOf(c) >= 0) return null;
+    for (let i = x.indexOf('%'); i >= 0; i = x.indexOf('%', i + 3))
+      if (!isHex(x.charCodeAt(i + 1)) || !isHex(x.charCodeAt(i + 2))) return null;
+    const se = x.indexOf(':');
+    const he = x.indexOf('/', se + 3);
+    const q = x.indexOf('?', he);
+    const f = x.indexOf('#', q);
+    return {
+      scheme: x.slice(0, se),
+      userinfo: undefined,
+      host: x.slice(se + 3, he),
+      port: undefined,
+      path: x.slice(he, q),
+      query: x.slice(q + 1, f),
+      fragment: x.slice(f + 1),
+    };
+  };
+}
+
+/** The skip alone: one test of a regex that steps over every character of a URI of the corpus. */
+export const PRIMITIVE_SOURCE = '^[\\w!#$-/:;=?@[\\]~]*$';
