@@ -22,6 +22,7 @@ import {
   sinkTotal,
 } from '../../../tooling/bench.ts';
 import type { Codec } from '../src/codec';
+import { htmlLike } from './cjk-corpus.ts';
 import type * as Charsets from '../src/index';
 
 const ROUNDS = Number(process.argv[2] ?? 15);
@@ -129,41 +130,6 @@ for (const name of SINGLE) {
       ],
     );
   }
-}
-
-/**
- * HTML-like text: one piece in four an ASCII tag or words, the rest the charset's two-byte text;
- * `two-byte`: that text alone; `ASCII`: the tags and words alone (1 MiB).
- */
-function htmlLike(codec: Codec, kind: 'HTML-like' | 'two-byte' | 'ASCII'): string {
-  const pure = kind === 'two-byte';
-  const chars: string[] = [];
-  // Leads 0xB0-0xC5: common characters, which every anchor's table maps as the standard does
-  // (Node's ICU Big5 differs from the WHATWG index above them); in Shift_JIS, where those bytes
-  // are half-width katakana, one byte each, the level 1 kanji (leads 0x89-0x9F).
-  const sjis = codec.name === 'shift_jis';
-  for (let lead = sjis ? 0x89 : 0xb0; lead <= (sjis ? 0x9f : 0xc5); lead++)
-    for (let trail = sjis ? 0x40 : 0xa1; trail <= (sjis ? 0xfc : 0xfe); trail++) {
-      const s = codec.decode(new Uint8Array([lead, trail]));
-      if (s.length !== 1 || s === '\ufffd') continue;
-      try {
-        codec.encode(s);
-        chars.push(s);
-      } catch {}
-    }
-  if (chars.length === 0) throw new Error(`${codec.name}: no two-byte characters`);
-  const ascii = ['<p class="x">', '</p>\n', '<a href="/docs/a.html">', '</a> ', 'the news '];
-  let seed = 7;
-  let text = '';
-  while (text.length < (kind === 'ASCII' ? 1 << 20 : 1 << 19)) {
-    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-    const r = seed >>> 8;
-    text +=
-      (seed >>> 30 === 0 && !pure) || kind === 'ASCII'
-        ? ascii[r % ascii.length]
-        : chars[r % chars.length]! + chars[(r >> 7) % chars.length]!;
-  }
-  return text;
 }
 
 for (const name of ['shift_jis', 'euc-jp', 'gbk', 'gb18030', 'euc-kr', 'big5']) {

@@ -115,6 +115,50 @@ describe.each(names)('%s: on long input, the two runs agree with the full decode
       expect(codec.decode(bytes), `${pos}`).toBe(byteByByte(codec, bytes, false));
     }
   });
+  it('with one-byte characters above 0x7F, pairs and ASCII in both runs, in every order', () => {
+    // Each run takes a character's length from the branch that found it: a one-byte character
+    // read as two (or a pair as one) would shift every character after it.
+    const high: number[] = [];
+    for (let b = 0x80; b < 0x100; b++) {
+      const s = codec.decode(Uint8Array.of(b));
+      if (s.length === 1 && s !== '\ufffd') high.push(b);
+    }
+    const kinds = [
+      [0x41],
+      [0xb0, 0xa1],
+      ...(high.length ? [[high[0]!], [high[high.length - 1]!]] : []),
+    ];
+    const parts: number[][] = [];
+    for (let k = 0; parts.length < 6000; k++)
+      parts.push(kinds[k % kinds.length]!, kinds[(k * 7 + (k >> 3)) % kinds.length]!, [0x20]);
+    const bytes = concat(parts);
+    expect(codec.decode(bytes)).toBe(byteByByte(codec, bytes, false));
+  });
+  it('with characters left to the full decoder further and further apart', () => {
+    // Each second run dropped doubles what the first covers alone next (to 64 KiB), which must
+    // never reach past the input's end: gaps of 700 bytes to 22 KiB, then 12 KiB with none.
+    // EUC-JP's three-byte JIS X 0212 characters and an invalid byte are such characters.
+    const base = Array.from({ length: 19000 }, () => [0xb0, 0xa1, 0x20]).flat();
+    const stop = name === 'euc-jp' ? [0x8f, 0xb0, 0xa1] : [0xff];
+    for (const shift of [0, 1, 2]) {
+      const bytes: number[] = [];
+      let next = 700 + shift;
+      let gap = 700;
+      for (let k = 0; k < base.length; k++) {
+        if (k === next) {
+          bytes.push(...stop);
+          gap *= 2;
+          next += gap;
+        }
+        bytes.push(base[k]!);
+      }
+      const input = Uint8Array.from(bytes);
+      expect(codec.decode(input), `${shift}`).toBe(byteByByte(codec, input, false));
+      expect(outcome(() => codec.decode(input, { fatal: true }))).toBe(
+        outcome(() => byteByByte(codec, input, true)),
+      );
+    }
+  });
 });
 
 describe.each(['gbk', 'gb18030'])('%s against TextDecoder', (name) => {

@@ -1,0 +1,110 @@
+// Where the CJK decode ratios stop: the time of what any decoder of 1 MiB of the bench's text must
+// do, next to ours and the anchors', in one process (CPU time per call, interleaved rounds,
+// median and range in µs). The bare loop is one run of the decoders' loop (a branch on the kind of
+// byte, a table of each single byte and of each lead and trail pair, as src/cjk/codecs.ts builds
+// them) over tables made here from the codec's answers, outside the package; the copy is Node's
+// `ucs2Slice` of the decoded text's code units (the string every two-byte decoder must make). If
+// an anchor's time is under 1.2x the loop and the copy together, 1.2x that anchor needs the two to
+// overlap.
+//   pnpm --filter @x/legacy-charsets build
+//   node bench/cjk-limits.ts [rounds] [encoding]   (under Node 22: pnpm run bench:node22 <this file>)
+import { createMultibyteDecoder } from '@exodus/bytes/multi-byte.js';
+import { join } from 'node:path';
+import { version } from 'node:process';
+import { cpuTime, loadBuilt, median, sameOutput } from '../../../tooling/bench.ts';
+import type { Codec } from '../src/codec';
+import { htmlLike } from './cjk-corpus.ts';
+
+const ROUNDS = Number(process.argv[2] ?? 11);
+const NAME = process.argv[3] ?? 'euc-jp';
+const sub = await loadBuilt<{ codec: Codec }>(join(import.meta.dirname, '..'), `./${NAME}`);
+const codec = sub.esm.codec;
+const ucs2Slice = (Buffer.prototype as unknown as { ucs2Slice: (s: number, e: number) => string })
+  .ucs2Slice;
+let sink = 0;
+
+// The code unit of each byte alone (0: not one alone) and of each pair that is one code unit.
+const single = new Uint16Array(256);
+const pair = new Uint16Array(0x10000);
+for (let b = 1; b < 0x100; b++) {
+  const s = codec.decode(Uint8Array.of(b));
+  if (s.length === 1 && s !== '\ufffd') single[b] = s.charCodeAt(0);
+}
+for (let b = 0x80; b < 0x100; b++) {
+  if (single[b]) continue;
+  for (let t = 0; t < 0x100; t++) {
+    const s = codec.decode(Uint8Array.of(b, t));
+    if (s.length === 1 && s !== '\ufffd') pair[(b << 8) | t] = s.charCodeAt(0);
+  }
+}
+/** One run of the loop; the number of code units written (stops at a byte it cannot map). */
+function bareLoop(bytes: Uint8Array, out: Uint16Array): number {
+  let i = 0;
+  let j = 0;
+  const last = bytes.length - 1;
+  while (i < last) {
+    const b = bytes[i]!;
+    if (b < 0x80) {
+      out[j++] = b;
+      i++;
+    } else {
+      const s = single[b]!;
+      if (s !== 0) {
+        out[j++] = s;
+        i++;
+      } else {
+        const cp = pair[(b << 8) | bytes[i + 1]!]!;
+        if (cp === 0) break;
+        out[j++] = cp;
+        i += 2;
+      }
+    }
+  }
+  if (i === last) out[j++] = bytes[i++]!;
+  if (i !== bytes.length) throw new Error('the bare loop stopped');
+  return j;
+}
+
+const ex = createMultibyteDecoder(NAME, true);
+const native = new TextDecoder(NAME);
+console.log(`Node ${version}, ${NAME}, ${ROUNDS} rounds; CPU time per call, µs: median (range)`);
+for (const kind of ['HTML-like', 'two-byte'] as const) {
+  const text = htmlLike(codec, kind);
+  const bytes = Buffer.from(codec.encode(text));
+  const units = new Uint16Array(bytes.length);
+  const n = bareLoop(bytes, units);
+  const unitBytes = new Uint8Array(units.buffer, 0, 2 * n);
+  const cases: [string, () => { length: number }][] = [
+    ['the bare loop', () => ({ length: bareLoop(bytes, units) })],
+    ['the string copy alone (ucs2Slice)', () => ucs2Slice.call(unitBytes, 0, unitBytes.length)],
+    ['ours (subpath, node build, ESM)', () => codec.decode(bytes)],
+    ['ours (subpath, node build, CJS)', () => sub.cjs.codec.decode(bytes)],
+    ['@exodus/bytes', () => ex(bytes)],
+    ['TextDecoder', () => native.decode(bytes)],
+  ];
+  // Same answers first.
+  for (const [label, f] of cases.slice(1))
+    if (!sameOutput(f(), text)) throw new Error(`${NAME} ${kind}: ${label} differs`);
+  const times: number[][] = cases.map(() => []);
+  for (const [, f] of cases) cpuTime(f, 3);
+  for (let round = 0; round < ROUNDS; round++)
+    for (let k = 0; k < cases.length; k++) {
+      const j = (k + round) % cases.length;
+      const f = cases[j]![1];
+      times[j]!.push(cpuTime(() => (sink += f().length), 4) / 4);
+    }
+  console.log(`\n${kind}, ${bytes.length} bytes\n| case | µs |\n|---|---|`);
+  for (let k = 0; k < cases.length; k++) {
+    const t = times[k]!;
+    console.log(
+      `| ${cases[k]![0]} | ${median(t).toFixed(0)} (${Math.min(...t).toFixed(0)}-${Math.max(...t).toFixed(0)}) |`,
+    );
+  }
+  const loopAndCopy = median(times[0]!.map((t, r) => t + times[1]![r]!));
+  const ratios = (k: number) => median(times[4]!.map((t, r) => t / times[k]![r]!)).toFixed(2);
+  console.log(
+    `loop + copy ${loopAndCopy.toFixed(0)} µs; 1.2x @exodus/bytes needs ${(median(times[4]!) / 1.2).toFixed(0)} µs; ` +
+      `ours ${ratios(2)}x (ESM), ${ratios(3)}x (CJS) @exodus/bytes`,
+  );
+}
+if (sink < 0) console.log(sink);
