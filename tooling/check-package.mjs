@@ -8,7 +8,8 @@
 //      (a package's node build, tooling/platform.ts, is for the `node` condition only), and bundles
 //      without a warning (such as esbuild's "Ignoring this import because … no side effects").
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -35,15 +36,21 @@ const attwBin = require
   .resolve('@arethetypeswrong/cli/package.json')
   .replace('package.json', 'dist/index.js');
 try {
-  execFileSync(
-    process.execPath,
-    [attwBin, '--pack', '.', '--format', 'ascii'],
-    {
-      cwd: dir,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  // The tarball is packed here without the package's scripts: `attw --pack` runs `npm pack` with
+  // them, and `prepack` rebuilds dist/ (cleaning it first), which other tasks of the same turbo run
+  // (typedoc, the dependents' tests) may be reading at that moment.
+  const out = mkdtempSync(join(tmpdir(), 'x-attw-'));
+  const tarball = execFileSync(
+    'npm',
+    ['pack', '--ignore-scripts', '--silent', '--pack-destination', out],
+    { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+  ).trim();
+  execFileSync(process.execPath, [attwBin, join(out, tarball), '--format', 'ascii'], {
+    cwd: dir,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  rmSync(out, { recursive: true, force: true });
   console.log(`attw: ${pkg.name} ok`);
 } catch (error) {
   console.error(`attw: ${pkg.name} failed\n${error.stdout ?? ''}${error.stderr ?? ''}`);
@@ -84,7 +91,9 @@ for (const [label, budget] of Object.entries(budgets)) {
 // 4. Browsers get the portable build: every entry, bundled for the browser from the package's
 //    exports (so the `node` condition is never taken), holds no `node:` import. A package with a
 //    node build (tooling/platform.ts) must also have built it, for every entry.
-const nodeBuild = Object.values(pkg.exports ?? {}).some((v) => v && typeof v === 'object' && v.node);
+const nodeBuild = Object.values(pkg.exports ?? {}).some(
+  (v) => v && typeof v === 'object' && v.node,
+);
 for (const [subpath, entry] of Object.entries(entriesOf(pkg))) {
   const spec = subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`;
   try {
@@ -120,7 +129,10 @@ for (const [subpath, entry] of Object.entries(entriesOf(pkg))) {
     }
   }
 }
-if (!failed) console.log(`browser: ${pkg.name} bundles without Node modules${nodeBuild ? '; node build complete' : ''}`);
+if (!failed)
+  console.log(
+    `browser: ${pkg.name} bundles without Node modules${nodeBuild ? '; node build complete' : ''}`,
+  );
 
 if (failed) process.exit(1);
 
