@@ -7,20 +7,13 @@ import type { Codec } from '../src/codec';
  */
 export function htmlLike(codec: Codec, kind: 'HTML-like' | 'two-byte' | 'ASCII'): string {
   const pure = kind === 'two-byte';
-  const chars: string[] = [];
   // Leads 0xB0-0xC5: common characters, which every anchor's table maps as the standard does
   // (Node's ICU Big5 differs from the WHATWG index above them); in Shift_JIS, where those bytes
   // are half-width katakana, one byte each, the level 1 kanji (leads 0x89-0x9F).
   const sjis = codec.name === 'shift_jis';
-  for (let lead = sjis ? 0x89 : 0xb0; lead <= (sjis ? 0x9f : 0xc5); lead++)
-    for (let trail = sjis ? 0x40 : 0xa1; trail <= (sjis ? 0xfc : 0xfe); trail++) {
-      const s = codec.decode(new Uint8Array([lead, trail]));
-      if (s.length !== 1 || s === '\ufffd') continue;
-      try {
-        codec.encode(s);
-        chars.push(s);
-      } catch {}
-    }
+  const chars = sjis
+    ? twoByteChars(codec, 0x89, 0x9f, 0x40, 0xfc)
+    : twoByteChars(codec, 0xb0, 0xc5, 0xa1, 0xfe);
   if (chars.length === 0) throw new Error(`${codec.name}: no two-byte characters`);
   const ascii = ['<p class="x">', '</p>\n', '<a href="/docs/a.html">', '</a> ', 'the news '];
   let seed = 7;
@@ -34,4 +27,28 @@ export function htmlLike(codec: Codec, kind: 'HTML-like' | 'two-byte' | 'ASCII')
         : chars[r % chars.length]! + chars[(r >> 7) % chars.length]!;
   }
   return text;
+}
+
+/**
+ * The characters `codec` decodes from one lead byte in `[lead0, lead1]` and one trail byte in
+ * `[trail0, trail1]` and encodes back: its own two-byte characters in that range.
+ */
+export function twoByteChars(
+  codec: Codec,
+  lead0: number,
+  lead1: number,
+  trail0: number,
+  trail1: number,
+): string[] {
+  const chars: string[] = [];
+  for (let lead = lead0; lead <= lead1; lead++)
+    for (let trail = trail0; trail <= trail1; trail++) {
+      const s = codec.decode(new Uint8Array([lead, trail]));
+      if (s.length !== 1 || s === '\ufffd') continue;
+      try {
+        codec.encode(s);
+        chars.push(s);
+      } catch {}
+    }
+  return chars;
 }

@@ -5,6 +5,7 @@ import { test } from 'vitest';
 import { join } from 'node:path';
 import type * as Charsets from '../src/index';
 import { loadBuilt } from '../../../tooling/bench.ts';
+import { twoByteChars } from './cjk-corpus.ts';
 
 // What users run: the published dist/ files (the node build, as Node picks it).
 const built = await loadBuilt<typeof Charsets>(join(import.meta.dirname, '..'));
@@ -21,17 +22,7 @@ type Kind = 'mixed' | 'ASCII' | 'two-byte' | 'tagged';
  */
 function corpus(name: string, kind: Kind): { bytes: Uint8Array; text: string } {
   const codec = getCodec(name)!;
-  const chars: string[] = [];
-  for (let lead = 0x81; lead <= 0xfe; lead++) {
-    for (let trail = 0x40; trail <= 0xfe; trail++) {
-      const s = codec.decode(new Uint8Array([lead, trail]));
-      if (s.length !== 1 || s === '\ufffd') continue;
-      try {
-        codec.encode(s);
-        chars.push(s);
-      } catch {}
-    }
-  }
+  const chars = twoByteChars(codec, 0x81, 0xfe, 0x40, 0xfe);
   const words = 'the quick brown fox jumps over a lazy dog, then '.split(' ');
   let seed = 7;
   const parts: string[] = [];
