@@ -83,6 +83,8 @@ export const RELATIVE = 3;
 
 // The ASCII characters of a query or fragment (pchar, "/", "?"; §3.3, §3.4), "#" and "%".
 const ESCAPED = /[!#-;=?-Z_a-z~]*/y;
+// the same without "%"
+const PLAIN = /[!#$&-;=?-Z_a-z~]*/y;
 // From this many characters on, a tail is checked as printable ASCII (one range, which the regex
 // engine steps over in about two thirds of the time of the class) and then searched with `indexOf`
 // for each printable character outside the class, each search much faster than a step of the skip.
@@ -94,13 +96,19 @@ const EXCLUDED = '"<>[\\]^`{|}';
 
 /**
  * Whether `s` from `p` on holds only characters of a query or fragment, "#", and escapes (§2.1):
- * one skip of {@link ESCAPED} (a long tail: printable ASCII without any of {@link EXCLUDED}),
- * then each "%" that `indexOf` finds must start an escape. Most URIs are clean after their
+ * one skip of {@link PLAIN}, which ends a tail without "%", then from the first "%" on a skip of
+ * {@link ESCAPED} (a long tail: printable ASCII without any of {@link EXCLUDED}), and each "%"
+ * that `indexOf` finds must start an escape. Most URIs are clean after their
  * authority; then a path, query or fragment ends at the next "?" or "#" that `indexOf` finds.
  */
 function tailClean(s: string, p: number): boolean {
   const n = s.length;
   if (n - p < LONG_TAIL) {
+    // first without "%": most URIs hold no escape and need no search for one
+    PLAIN.lastIndex = p;
+    PLAIN.test(s);
+    p = PLAIN.lastIndex;
+    if (p === n) return true;
     ESCAPED.lastIndex = p;
     ESCAPED.test(s);
     if (ESCAPED.lastIndex < n) return false;

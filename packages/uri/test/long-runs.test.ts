@@ -185,6 +185,39 @@ describe('work on long components', () => {
     }
   });
 
+  it('reads a short tail without "%" in one skip, with no search for "%"', () => {
+    const indexOf = String.prototype.indexOf;
+    const test = RegExp.prototype.test;
+    let searches = 0;
+    let skips = 0;
+    String.prototype.indexOf = function (this: string, what: string, from?: number): number {
+      if (what === '%') searches++;
+      return indexOf.call(this, what, from);
+    };
+    RegExp.prototype.test = function (this: RegExp, input: string): boolean {
+      skips++;
+      return test.call(this, input);
+    };
+    const seen: number[][] = [];
+    try {
+      for (const s of ['https://www.example.com/a/b?k=v&l=w#f', 'https://h/a%41b?k#f%42']) {
+        searches = 0;
+        skips = 0;
+        tryParse(s);
+        seen.push([skips, searches]);
+      }
+    } finally {
+      String.prototype.indexOf = indexOf;
+      RegExp.prototype.test = test;
+    }
+    // without "%": one skip of the tail; with escapes: a second skip from the first "%" on, and
+    // a search for each "%" and one that finds none
+    expect(seen).toEqual([
+      [1, 0],
+      [2, 3],
+    ]);
+  });
+
   it('reads a URI of the common shape in one skip and the searches for its delimiters', () => {
     const n = 1 << 12;
     const s = `http://user@host.example:8080/${'seg/'.repeat(n)}?${'k=v&'.repeat(n)}#${'f'.repeat(n)}`;

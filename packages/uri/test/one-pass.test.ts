@@ -140,6 +140,17 @@ describe('the clean-tail route agrees with the character scanner (RFC 3986 §3, 
     }
   });
 
+  it('on short tails where the skip without "%" stops at an escape, good or bad, with an odd character before or after it', () => {
+    // scan.ts tailClean: a short tail is first skipped without "%", and only where that skip stops
+    // at a "%" is the rest skipped with it and searched for escapes
+    const odd = [...'"<>[\\]^`{|} #?:@', '%4', '%g1', '%41', '\u00e9', ''];
+    for (const esc of ['%41', '%4', '%g1', '%', '%%41', '%25', '%41%42'])
+      for (const e of odd)
+        for (const pre of ['h://h/', 'h://u@h:1/p?', 'h://h/p?q#', '//h/', 'h:', 'a/', ''])
+          for (const tail of [`${esc}x${e}y`, `x${e}y${esc}`, `${esc}${e}`, `${e}${esc}z`])
+            agree(`${pre}${tail}`);
+  });
+
   it('on escapes, good and bad, and characters the route declines, in every component and after one', () => {
     for (const e of [
       '%41',
