@@ -39,26 +39,36 @@ export type FloorComponents = Record<
 /**
  * The floor: what a parse that checks every character and returns the seven components cannot
  * leave out, done the way `parse` does it: the check of the characters (below 320 characters a
- * skip of the characters of a query with "#" and "%"; from 320 on a skip of printable ASCII and a
- * search for each of the 11 printable characters a URI cannot hold; then a search for each "%",
- * which must start an escape), and one object of the result's shape whose five strings are cut at
+ * skip of the characters of a query with "#", and where it stops at a "%" a skip with "%" from
+ * there; from 320 on a skip of printable ASCII and a search for each of the 11 printable
+ * characters a URI cannot hold; then, unless the first skip ended the input, a search for each
+ * "%", which must start an escape), and one object of the result's shape whose five strings are cut at
  * the delimiters `indexOf` finds. It leaves out all that parse does beyond that: reading the
  * scheme and the authority, the forms and the error offsets. Only for inputs of the shape
  * `scheme://host/path?query#fragment` (a bench checks that its components equal parse's).
  */
 export function makeFloor(): (x: string) => FloorComponents | null {
+  const FLOOR_PLAIN = /[!#$&-;=?-Z_a-z~]*/y;
   const FLOOR_CLASS = /[!#-;=?-Z_a-z~]*/y;
   const FLOOR_PRINTABLE = /[!-~]*/y;
   const isHex = (c: number): boolean => (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 102);
   return (x) => {
     const n = x.length;
-    const re = n < 320 ? FLOOR_CLASS : FLOOR_PRINTABLE;
-    re.lastIndex = 0;
-    re.test(x);
-    if (re.lastIndex !== n) return null;
-    if (n >= 320) for (const c of '"<>[\\]^`{|}') if (x.indexOf(c) >= 0) return null;
-    for (let i = x.indexOf('%'); i >= 0; i = x.indexOf('%', i + 3))
-      if (!isHex(x.charCodeAt(i + 1)) || !isHex(x.charCodeAt(i + 2))) return null;
+    let from = 0;
+    if (n < 320) {
+      FLOOR_PLAIN.lastIndex = 0;
+      FLOOR_PLAIN.test(x);
+      from = FLOOR_PLAIN.lastIndex;
+    }
+    if (from < n) {
+      const re = n < 320 ? FLOOR_CLASS : FLOOR_PRINTABLE;
+      re.lastIndex = from;
+      re.test(x);
+      if (re.lastIndex !== n) return null;
+      if (n >= 320) for (const c of '"<>[\\]^`{|}') if (x.indexOf(c) >= 0) return null;
+      for (let i = x.indexOf('%', from); i >= 0; i = x.indexOf('%', i + 3))
+        if (!isHex(x.charCodeAt(i + 1)) || !isHex(x.charCodeAt(i + 2))) return null;
+    }
     const se = x.indexOf(':');
     const he = x.indexOf('/', se + 3);
     const q = x.indexOf('?', he);
