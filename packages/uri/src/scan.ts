@@ -1,7 +1,7 @@
 // The scanner behind parse, parseIri and the validators: RFC 3986 Appendix A (and RFC 3987 §2.2
 // when `iri`), over char codes, each character looked at a bounded number of times. The scheme
 // and the authority are read by a plain loop; after them, a clean tail (tailClean: one skip over
-// the whole of it) is split at the delimiters indexOf finds.
+// the whole of it, or two where it holds a "%") is split at the delimiters indexOf finds.
 import { Bits, CHARS, isAlpha, isDigit, isPctAt } from './chars';
 import { isHex } from './ascii';
 import { readIpv6 } from './ip';
