@@ -12,31 +12,13 @@ import { argv, env, execPath } from 'node:process';
 import { pathToFileURL } from 'node:url';
 import { cpuTime, loadBuilt, median } from '../../../tooling/bench.ts';
 import type * as Uri from '../src/index';
+import { ABSOLUTE, longUri } from './corpus.ts';
 
 type Ours = typeof Uri;
 
-/** The 100 B URI without escapes of bench/interleaved.ts. */
-function longUri(size: number): string {
-  let s = 'https://www.example.com/';
-  for (let i = 0; s.length < size * 0.75; i++) s += `segment${i}/`;
-  let q = '?';
-  for (let i = 0; s.length + q.length < size - 8; i++) q += `k${i}=v${i}&`;
-  return `${s}${q}#section`;
-}
 const CASES: Record<string, readonly string[]> = {
-  '100 B': [longUri(100)],
-  '10 URIs': [
-    'http://www.example.com/search?q=uri+parser&lang=en&page=2',
-    'https://user@api.example.org:8443/v1/items/42?fields=name,price#top',
-    'http://[2001:db8::7]/c=GB?objectClass?one',
-    'https://[fe80::1:2:3:4]:8080/index.html',
-    'mailto:John.Doe@example.com?subject=Hello%20World',
-    'urn:oasis:names:specification:docbook:dtd:xml:4.1.2',
-    'ftp://ftp.is.co.za/rfc/rfc1808.txt',
-    'http://a/b/c/./../../g;x?y#s',
-    'https://example.com/%7Efoo/bar%2Fbaz/%E2%82%AC?x=%41',
-    'ws://chat.example.net:80/room/7',
-  ],
+  '100 B': [longUri(100, false)],
+  '10 URIs': ABSOLUTE,
 };
 
 if (argv[2] === '--child') {

@@ -8,25 +8,15 @@ import { test } from 'vitest';
 import { URL as WhatwgUrl } from 'whatwg-url';
 import type * as Uri from '../src/index';
 import { loadBuilt } from '../../../tooling/bench.ts';
+import { ABSOLUTE } from './corpus.ts';
 
 // What users run: the published dist/ files, ESM and CJS (build first: pnpm --filter @x/uri build).
 const built = await loadBuilt<typeof Uri>(join(import.meta.dirname, '..'));
 const { isUriReference, normalize, parse, serialize } = built.esm;
 const cjs = built.cjs;
 
-// A varied corpus: http with query, IPv6, mailto, urn, and (for the parsers that take them) relative references.
-const absolute = [
-  'http://www.example.com/search?q=uri+parser&lang=en&page=2',
-  'https://user@api.example.org:8443/v1/items/42?fields=name,price#top',
-  'http://[2001:db8::7]/c=GB?objectClass?one',
-  'https://[fe80::1:2:3:4]:8080/index.html',
-  'mailto:John.Doe@example.com?subject=Hello%20World',
-  'urn:oasis:names:specification:docbook:dtd:xml:4.1.2',
-  'ftp://ftp.is.co.za/rfc/rfc1808.txt',
-  'http://a/b/c/./../../g;x?y#s',
-  'https://example.com/%7Efoo/bar%2Fbaz/%E2%82%AC?x=%41',
-  'ws://chat.example.net:80/room/7',
-];
+// A varied corpus: bench/corpus.ts's absolute URIs and (for the parsers that take them) relative references.
+const absolute = ABSOLUTE;
 const relative = ['../g?q#f', '//cdn.example.com/lib.js', '/a/b/c?d', 'g;x=1/../y', '?only=query'];
 const all = [...absolute, ...relative];
 const opts = { time: 400, warmupTime: 100 };
