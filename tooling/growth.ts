@@ -10,14 +10,17 @@ export const GROWTH_BOUND = 5;
 
 const RUNS = 5;
 
-/** The fastest of a few calls of `f`, in milliseconds: the first runs warm it up. */
-const fastest = (f: () => unknown): number => {
+/** Milliseconds that `k` calls of `f` take. */
+const timeOf = (f: () => unknown, k: number): number => {
+  const start = performance.now();
+  for (let i = 0; i < k; i++) f();
+  return performance.now() - start;
+};
+
+/** The fastest of a few measurements of `k` calls of `f`: the first ones warm it up. */
+const fastest = (f: () => unknown, k: number): number => {
   let best = Number.POSITIVE_INFINITY;
-  for (let r = 0; r < RUNS; r++) {
-    const start = performance.now();
-    f();
-    best = Math.min(best, performance.now() - start);
-  }
+  for (let r = 0; r < RUNS; r++) best = Math.min(best, timeOf(f, k));
   return best;
 };
 
@@ -25,12 +28,15 @@ const growthOnce = <T>(make: (n: number) => T, f: (input: T) => unknown, n: numb
   // 16 distinct inputs, so that no engine cache answers for the repeats.
   const small = Array.from({ length: 16 }, () => make(n));
   const large = make(16 * n);
-  return (
-    fastest(() => f(large)) /
-    fastest(() => {
-      for (const s of small) f(s);
-    })
-  );
+  const onSmall = () => {
+    for (const s of small) f(s);
+  };
+  // Each side is timed over as many calls as the small side needs to take 1 ms: a browser's clock
+  // may step by 0.1 ms, inside which one call on small inputs can fall. Both sides are repeated
+  // alike, so that neither is measured warmer than the other.
+  let k = 1;
+  while (k < 1 << 20 && timeOf(onSmall, k) < 1) k *= 2;
+  return fastest(() => f(large), k) / fastest(onSmall, k);
 };
 
 /**
