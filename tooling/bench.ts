@@ -105,17 +105,18 @@ export function loopOver<T>(
 }
 
 /**
- * Times `loops` in interleaved rounds: each is first given a number of calls that takes at least
- * `sample` µs of CPU time, then every round takes one sample of each, in an order that rotates by
+ * Times `loops` in interleaved rounds: each is first called `warm` times, then given a number of
+ * calls that takes at least `sample` µs of CPU time, then every round takes one sample of each, in an order that rotates by
  * one each round. Returns, for each loop, its CPU time per call (µs) in each round.
  */
 export function interleave(
   loops: readonly (() => void)[],
   rounds: number,
   sample = 10_000,
+  warm = 3,
 ): number[][] {
   const iterations = loops.map((f) => {
-    cpuTime(f, 3);
+    cpuTime(f, warm);
     let n = 1;
     while (cpuTime(f, n) < sample) n *= 2;
     return n;

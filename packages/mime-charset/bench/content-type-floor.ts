@@ -7,7 +7,7 @@
 // the floor of the result the parser built before (a Map of the parameters in an object literal).
 //   pnpm --filter @x/mime-charset build && node bench/content-type-floor.ts [rounds]
 import { join } from 'node:path';
-import { cpuTime, loadBuilt, median } from '../../../tooling/bench.ts';
+import { interleave, loadBuilt, median } from '../../../tooling/bench.ts';
 import type * as MimeCharset from '../src/index';
 import { CONTENT_TYPES, contentType } from './inputs.ts';
 
@@ -114,18 +114,12 @@ const all: [string, () => void][] = [
   ['floor: the result built, no scan', floor],
   ['floor of the earlier result (Map, object literal)', mapFloor],
 ];
-const n = all.map(([, f]) => {
-  cpuTime(f, 200);
-  let k = 1;
-  while (cpuTime(f, k) < 20_000) k *= 2;
-  return k;
-});
-const times: number[][] = all.map(() => []);
-for (let r = 0; r < ROUNDS; r++)
-  for (let j = 0; j < all.length; j++) {
-    const k = (j + r) % all.length;
-    times[k]!.push(cpuTime(all[k]![1], n[k]!) / n[k]!);
-  }
+const times = interleave(
+  all.map(([, f]) => f),
+  ROUNDS,
+  20_000,
+  200,
+);
 const ratio = (a: number, b: number): string => {
   const rs = times[a]!.map((t, r) => t / times[b]![r]!);
   return `${median(rs).toFixed(2)}x (rounds ${Math.min(...rs).toFixed(2)}-${Math.max(...rs).toFixed(2)})`;

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { decodeHTML, encodeHTML, escapeUTF8 } from 'entities';
 import * as he from 'he';
 import * as libqp from 'libqp';
-import { cpuTime, loadBuilt, median } from '../../../tooling/bench.ts';
+import { interleave, loadBuilt, median } from '../../../tooling/bench.ts';
 import type * as HtmlEntry from '../src/html';
 import type * as MimeCharset from '../src/index';
 import {
@@ -111,19 +111,12 @@ function compare(
   if (ONLY !== undefined && !operation.includes(ONLY)) return;
   const all = [...ours, ...anchors];
   // Warm up, then size each contender's sample to about 20 ms of CPU.
-  const iterations = all.map(([, f]) => {
-    cpuTime(f, 200);
-    let n = 1;
-    while (cpuTime(f, n) < 20_000) n *= 2;
-    return n;
-  });
-  const perCall: number[][] = all.map(() => []);
-  for (let round = 0; round < ROUNDS; round++) {
-    for (let k = 0; k < all.length; k++) {
-      const j = (k + round) % all.length;
-      perCall[j]!.push(cpuTime(all[j]![1], iterations[j]!) / iterations[j]!);
-    }
-  }
+  const perCall = interleave(
+    all.map(([, f]) => f),
+    ROUNDS,
+    20_000,
+    200,
+  );
   for (let o = 0; o < ours.length; o++) {
     for (let a = 0; a < anchors.length; a++) {
       const ratios = perCall[o]!.map((t, r) => perCall[ours.length + a]![r]! / t);

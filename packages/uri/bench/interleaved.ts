@@ -10,7 +10,7 @@
 // throws or reports an error (fast-uri and uri-js return `error` instead of throwing) stops the run.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { cpuTime, loadBuilt, median } from '../../../tooling/bench.ts';
+import { interleave, loadBuilt, median } from '../../../tooling/bench.ts';
 import type * as Uri from '../src/index';
 import { ABSOLUTE, longUri, makeFloor, PRIMITIVE_SOURCE } from './corpus.ts';
 
@@ -123,19 +123,12 @@ function compare(
   anchors: [string, () => void][],
 ): void {
   const all = [...ours, ...anchors];
-  const iterations = all.map(([, f]) => {
-    cpuTime(f, 50);
-    let n = 1;
-    while (cpuTime(f, n) < 20_000) n *= 2;
-    return n;
-  });
-  const perCall: number[][] = all.map(() => []);
-  for (let round = 0; round < ROUNDS; round++) {
-    for (let k = 0; k < all.length; k++) {
-      const j = (k + round) % all.length;
-      perCall[j]!.push(cpuTime(all[j]![1], iterations[j]!) / iterations[j]!);
-    }
-  }
+  const perCall = interleave(
+    all.map(([, f]) => f),
+    ROUNDS,
+    20_000,
+    50,
+  );
   const ns = perCall.map((ts) => median(ts) * 1000);
   console.log(
     `${operation}: ns per call: ${all.map(([name], k) => `${name} ${ns[k]!.toFixed(0)}`).join(', ')}`,
