@@ -20,13 +20,12 @@ let units = new Uint16Array(256);
 export const fastTwoByte: typeof portable = LE
   ? (put) => {
       const slow = portable(put);
-      let t: Uint16Array | undefined;
       return (text, i, out: ByteBuffer) => {
         const n = text.length;
         // After a character the loop left to `put` (an error, a four-byte gb18030 sequence), the
         // portable loop: copying the rest of the text again each time would be quadratic.
         if (i || n < 256) return slow(text, i, out);
-        const table = (t ??= twoByteTable(put));
+        const table = twoByteTable(put);
         i = leadingAscii(text, out);
         const m = n - i;
         if (m === 0) return i;

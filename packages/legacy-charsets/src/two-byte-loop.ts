@@ -4,12 +4,18 @@
 // input.
 import { ByteBuffer } from './engine';
 
+/** A stateless `put`, which keeps its {@link twoByteTable} once built. */
+type Put = ((cp: number, out: ByteBuffer) => boolean) & { t?: Uint16Array };
+
 /**
  * The one- and two-byte encodings of a stateless `put`: code point -> lead << 8 | trail, or the
- * byte, 0 where `put` writes something else (four bytes) or nothing. Built once, on the first encode.
+ * byte, 0 where `put` writes something else (four bytes) or nothing. Built once per `put`, on its
+ * first encode, and kept on it: both builds' loops (short text takes the portable one in the node
+ * build) read the same table.
  */
-export function twoByteTable(put: (cp: number, out: ByteBuffer) => boolean): Uint16Array {
-  const table = new Uint16Array(0x10000);
+export function twoByteTable(put: Put): Uint16Array {
+  if (put.t) return put.t;
+  const table = (put.t = new Uint16Array(0x10000));
   const out = new ByteBuffer(4);
   for (let cp = 0x80; cp < 0x10000; cp++) {
     out.len = 0;
@@ -65,9 +71,8 @@ export function leadingAscii(text: string, out: ByteBuffer): number {
 export function fastTwoByte(
   put: (cp: number, out: ByteBuffer) => boolean,
 ): (text: string, i: number, out: ByteBuffer) => number {
-  let t: Uint16Array | undefined;
   return (text, i, out) => {
-    const table = (t ??= twoByteTable(put));
+    const table = twoByteTable(put);
     const n = text.length;
     if (!i) {
       i = leadingAscii(text, out);

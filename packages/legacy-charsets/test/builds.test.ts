@@ -207,6 +207,31 @@ describe('the node build and the portable build', () => {
     );
   });
 
+  it('build one two-byte table per encoder, whichever loop (short text: the portable one) reads it', () => {
+    let calls = 0;
+    const put = (cp: number, out: ByteBuffer): boolean => {
+      calls++;
+      if (cp < 0x80) out.push(cp);
+      else if (cp >= 0x4e00 && cp < 0x5000) {
+        out.push(0x81 + ((cp >> 8) & 0x0f));
+        out.push(0x40 + (cp & 0xbf));
+      } else return false;
+      return true;
+    };
+    const core: EncoderCore = { put, fast: fastNode(put) };
+    const encode = (text: string): number[] => {
+      const out = new ByteBuffer(text.length + 8);
+      runEncoder(core, text, 'fatal', out, 0, 'x');
+      return Array.from(out.result());
+    };
+    expect(encode('a\u4e00')).toEqual([0x61, 0x8f, 0x40]);
+    const once = calls;
+    // The table asks `put` about every code unit above 0x7F but the surrogates, once.
+    expect(once).toBeGreaterThanOrEqual(0x10000 - 0x80 - 0x800);
+    expect(encode(`${'b'.repeat(300)}\u4e01`).slice(-2)).toEqual([0x8f, 0x41]);
+    expect(calls).toBe(once);
+  });
+
   it('read views of shared and offset memory alike', () => {
     const fwd = Uint16Array.from({ length: 256 }, (_, b) => (b < 0x80 ? b : 0x390 + b));
     const shared = new Uint8Array(new SharedArrayBuffer(600)).fill(0xe1);
