@@ -1,9 +1,11 @@
 // Generates the single-byte tables (src/generated/<name>.ts), the codec entry files (src/<name>.ts),
 // the registry (src/generated/registry.ts) and the package.json exports map from data/.
+// And, through scripts/generate-runs.ts, the node build's copies of the CJK run loop.
 // Run with `pnpm run regenerate`; test/drift.test.ts regenerates in memory and compares.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { cjkRuns } from './generate-runs.ts';
 
 type Family =
   | 'iso-8859'
@@ -725,6 +727,7 @@ ${all
   exportsMap['./package.json'] = './package.json';
   pkg.exports = exportsMap;
   files.set('package.json', `${JSON.stringify(pkg, null, 2)}\n`);
+  files.set('src/generated/cjk-runs.ts', cjkRuns(packageDir));
   return files;
 }
 

@@ -21,6 +21,9 @@ import { table as cp437 } from '../src/generated/cp437';
 import { table as windows1253 } from '../src/generated/windows-1253';
 import { singleByte as singleBytePortable } from '../src/single-byte';
 import { singleByte as singleByteNode } from '../src/single-byte.node';
+import * as runPortable from '../src/cjk/run';
+import * as runNode from '../src/cjk/run.node';
+import { slots } from '../src/generated/cjk-runs';
 
 /**
  * A table as src/single-byte.ts makes them: bytes below `low` map to themselves, U+FFFD unmapped,
@@ -282,5 +285,95 @@ describe('the node build and the portable build', () => {
         { numRuns: 60 },
       );
     }
+  });
+});
+
+describe("the CJK decoders' run loop, node build (a copy per table set) and portable", () => {
+  // Made-up double-byte tables as src/cjk/run.ts builds them: each set has its own single bytes
+  // above 0x7F, lead bytes and unmapped pairs, from a seed.
+  const tableSet = (seed: number): runPortable.RunTables => {
+    const hash = (x: number): number => Math.imul(x ^ (x >>> 15), 0x2c1b3c6d + seed * 2) >>> 0;
+    return runPortable.runTables(
+      (b) => (hash(b) % 5 === 0 ? 0x3000 + b : 0),
+      (lead, trail) => {
+        const h = hash((lead << 8) | trail);
+        return trail < 0x40 || h % 11 === 0
+          ? 0
+          : h % 97 === 0
+            ? 0x10000 + h
+            : 0x4e00 + (h % 0x5000);
+      },
+    );
+  };
+  // Text with long runs: ASCII, pairs of leads and trails, single bytes, and now and then a byte
+  // or pair the loop leaves to the full decoder (NUL, an unmapped pair, a lone lead at the end).
+  const piece = fc.oneof(
+    { weight: 10, arbitrary: fc.uint8Array({ min: 0x01, max: 0x7f, maxLength: 60 }) },
+    {
+      weight: 30,
+      arbitrary: fc
+        .array(
+          fc.tuple(fc.integer({ min: 0x81, max: 0xfe }), fc.integer({ min: 0x40, max: 0xfe })),
+          {
+            maxLength: 200,
+          },
+        )
+        .map((pairs) => Uint8Array.from(pairs.flat())),
+    },
+    { weight: 2, arbitrary: fc.uint8Array({ maxLength: 4 }) },
+  );
+  const bytesOf = (parts: Uint8Array[], length: number): Uint8Array => {
+    const all: number[] = [];
+    const total = parts.reduce((n, p) => n + p.length, 0);
+    for (let k = 0; all.length < length && total > 0; k++) all.push(...parts[k % parts.length]!);
+    return Uint8Array.from(all.slice(0, length));
+  };
+  /** The bytes a run covers, the code units it wrote, and the output length it reports. */
+  const outcome = (
+    run: typeof runPortable,
+    bytes: Uint8Array,
+    from: number,
+    t: runPortable.RunTables,
+  ) => {
+    const out = new Uint16Array(bytes.length + 8).fill(0xffff);
+    const i = run.twoByteRun(bytes, from, out, 3, t);
+    return { i, end: run.runEnd, units: Array.from(out.subarray(0, run.runEnd)).join(',') };
+  };
+
+  // More table sets than copies: the copies go to the first ones that decode (module state, so
+  // both tests below share these sets).
+  const sets = Array.from({ length: slots.length + 2 }, (_, k) => tableSet(k));
+
+  it('give each table set its own copy of the loop, up to the number of copies, then none (the portable loop)', () => {
+    const bytes = Uint8Array.from({ length: 64 }, (_, i) => 0x41 + (i % 26));
+    for (const t of sets) runNode.twoByteRun(bytes, 0, new Uint16Array(80), 0, t);
+    const runs = sets.map((t) => t.run);
+    const copies = runs.slice(0, slots.length);
+    expect(new Set(copies).size).toBe(slots.length);
+    for (const copy of copies) expect(copy).toBeTypeOf('function');
+    // Past the copies, none: the portable loop runs.
+    expect(runs.slice(slots.length)).toEqual([null, null]);
+  });
+
+  it('stop at the same byte with the same code units on any text, short and long (two runs in step), from any start, through a copy and through the portable loop', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(sets.length - 1),
+        fc.array(piece, { minLength: 1, maxLength: 30 }),
+        fc.oneof(fc.nat(600), fc.integer({ min: 8000, max: 40000 })),
+        fc.nat(100),
+        (k, parts, length, start) => {
+          const bytes = bytesOf(parts, length);
+          const from = Math.min(start, bytes.length);
+          const t = sets[k]!;
+          const want = outcome(runPortable, bytes, from, t);
+          expect(outcome(runNode, bytes, from, t)).toEqual(want);
+          // Again on the same tables: a copy keeps no state of the last call but the solo length,
+          // which is the portable loop's too.
+          expect(outcome(runNode, bytes, from, t)).toEqual(outcome(runPortable, bytes, from, t));
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });

@@ -1,0 +1,56 @@
+// The CJK decoders' run loop, node build (tooling/platform.ts). Each table set (one per
+// double-byte decoder) runs a copy of `twoByteRun` of its own, a distinct function literal with
+// the tables as constants of its only closure (src/generated/cjk-runs.ts, written from the
+// template in ./run.ts by scripts/generate-runs.ts): V8 then compiles one loop per encoding with
+// the tables folded in, where the portable loop is one compiled loop for all of them, reading the
+// tables from an argument. A table set past the copies (more decoders than copies, say in tests
+// that build codecs) runs the portable loop. Same results as ./run.ts for every input: the copies
+// are its text.
+import { runEnd as copyEnd, slots } from '../generated/cjk-runs';
+import { type RunTables, runTables, twoByteRun as shared, runEnd as sharedEnd } from './run';
+
+export { type RunTables, runTables };
+
+/** {@inheritDoc sharedEnd} */
+export let runEnd = 0;
+
+let used = 0;
+
+/**
+ * Bytes a copy runs per call. V8 optimizes a loop that first gets hot inside one long call on
+ * stack (OSR), which does not fold the tables, and keeps that code; calls on views of 64 KiB get
+ * the regular compile soon (1 MiB of two-byte euc-kr in a copy, Node 22: 2.8 ms a call so, 1.5 ms
+ * in calls of 16 KiB or less). Views of 4 KiB or 8 KiB are too short for two runs in step (8 KiB):
+ * HTML-like text then decoded 10-35% slower than before, Node 22 and 24.
+ */
+const CHUNK = 0x10000;
+
+/** {@inheritDoc shared} */
+export function twoByteRun(
+  bytes: Uint8Array,
+  i: number,
+  out: Uint16Array,
+  j: number,
+  t: RunTables,
+): number {
+  let run = t.run;
+  if (run === undefined) run = t.run = used < slots.length ? slots[used++]!(t) : null;
+  if (run === null) {
+    i = shared(bytes, i, out, j, t);
+    runEnd = sharedEnd;
+    return i;
+  }
+  const n = bytes.length;
+  for (;;) {
+    const end = n - i > CHUNK ? i + CHUNK : n;
+    const view = end - i === n ? bytes : bytes.subarray(i, end);
+    const k = run(view, 0, out, j, t);
+    j = copyEnd;
+    i += k;
+    // The run stops at the last byte of a view when it is a lead (its trail is in the next view),
+    // and before it where the full decoder takes over.
+    if (end === n || k < view.length - 1) break;
+  }
+  runEnd = j;
+  return i;
+}
