@@ -355,6 +355,22 @@ describe("the CJK decoders' run loop, node build (a copy per table set) and port
     expect(runs.slice(slots.length)).toEqual([null, null]);
   });
 
+  it('stop at the same byte with the same code units where a pair, a NUL or an unmapped pair sits across or at the edge of a copy’s 16 KiB view', () => {
+    const t = sets[0]!;
+    // A lead byte: one whose pairs the tables map (runTables cleared the others).
+    const lead = [...Array(128).keys()].map((k) => 0x80 + k).find((b) => t.pair[(b << 8) | 0x80])!;
+    expect(lead).toBeGreaterThanOrEqual(0x80);
+    for (const at of [0x3ffe, 0x3fff, 0x4000, 0x4001, 0x7fff, 0x8000])
+      for (const second of [0x80, 0x00, 0x41]) {
+        // ASCII, then from an even or odd offset pairs `lead 0x80` that run across `at`.
+        const bytes = new Uint8Array(0x9000).fill(0x61);
+        for (let i = at - 101; i < at + 99; i += 2) bytes.set([lead, 0x80], i);
+        bytes[at + 1] = second;
+        for (const from of [0, 5])
+          expect(outcome(runNode, bytes, from, t)).toEqual(outcome(runPortable, bytes, from, t));
+      }
+  });
+
   it('stop at the same byte with the same code units on any text, short and long (two runs in step), from any start, through a copy and through the portable loop', () => {
     fc.assert(
       fc.property(

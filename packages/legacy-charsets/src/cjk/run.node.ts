@@ -18,12 +18,12 @@ let used = 0;
 
 /**
  * Bytes a copy runs per call. V8 optimizes a loop that first gets hot inside one long call on
- * stack (OSR), which does not fold the tables, and keeps that code; calls on views of 64 KiB get
- * the regular compile soon (1 MiB of two-byte euc-kr in a copy, Node 22: 2.8 ms a call so, 1.5 ms
- * in calls of 16 KiB or less). Views of 4 KiB or 8 KiB are too short for two runs in step (8 KiB):
- * HTML-like text then decoded 10-35% slower than before, Node 22 and 24.
+ * stack (OSR), which does not fold the tables, and keeps that code: a copy's loop alone, 1 MiB of
+ * two-byte euc-kr in one call, took 2.8 ms a MiB under Node 22 and 24, and 1.3-1.5 ms in calls of
+ * 4 KiB. Views of 16 KiB are still long enough for two runs in step (8 KiB, see ./run.ts), which
+ * HTML-like text needs (in views of 4 KiB it decoded 10-35% slower than the portable loop).
  */
-const CHUNK = 0x10000;
+const CHUNK = 0x4000;
 
 /** {@inheritDoc shared} */
 export function twoByteRun(
