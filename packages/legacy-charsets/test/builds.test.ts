@@ -210,6 +210,43 @@ describe('the node build and the portable build', () => {
     );
   });
 
+  it("run the two-byte encoders' loop alike on text of 9000 units with a character with no bytes, a lone surrogate or a one-byte character near 4 Ki, 8 Ki units and the end", () => {
+    const put = (cp: number, out: ByteBuffer): boolean => {
+      if (cp < 0x80) out.push(cp);
+      else if (cp >= 0x4e00 && cp < 0x5000) {
+        out.push(0x81 + ((cp >> 8) & 0x0f));
+        out.push(0x40 + (cp & 0xbf));
+      } else if (cp >= 0xff61 && cp <= 0xff9f) out.push(cp - 0xff61 + 0xa1);
+      else return false;
+      return true;
+    };
+    const cores: EncoderCore[] = [
+      { put, fast: fastPortable(put) },
+      { put, fast: fastNode(put) },
+    ];
+    const outcome = (core: EncoderCore, text: string, mode: 'fatal' | 'replacement' | 'html') => {
+      const out = new ByteBuffer(text.length + 8);
+      try {
+        runEncoder(core, text, mode, out, 0, 'x');
+        return Array.from(out.result()).join(',');
+      } catch (e) {
+        return `${(e as Error).name} ${(e as { index: number }).index}`;
+      }
+    };
+    // Two-byte characters and ASCII from the first unit (no leading ASCII to copy first).
+    const base = Array.from({ length: 9000 }, (_, k) =>
+      String.fromCharCode(k % 5 ? 0x4e00 + (k % 0x200) : 0x61),
+    );
+    for (const at of [4094, 4095, 4096, 4097, 8191, 8192, 8999])
+      for (const odd of ['é', '\ud800', '\uff61', 'a'])
+        for (const mode of ['fatal', 'replacement', 'html'] as const) {
+          const units = base.slice();
+          units[at] = odd;
+          const text = units.join('');
+          expect(outcome(cores[1]!, text, mode)).toBe(outcome(cores[0]!, text, mode));
+        }
+  });
+
   it('build one two-byte table per encoder, whichever loop (short text: the portable one) reads it', () => {
     let calls = 0;
     const put = (cp: number, out: ByteBuffer): boolean => {
