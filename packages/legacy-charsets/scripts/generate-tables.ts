@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { cjkRuns, encodeLoops } from './generate-runs.ts';
+import { cjkRuns } from './generate-runs.ts';
 
 type Family =
   | 'iso-8859'
@@ -728,7 +728,6 @@ ${all
   pkg.exports = exportsMap;
   files.set('package.json', `${JSON.stringify(pkg, null, 2)}\n`);
   files.set('src/generated/cjk-runs.ts', cjkRuns(packageDir));
-  files.set('src/generated/encode-loops.ts', encodeLoops(packageDir));
   return files;
 }
 

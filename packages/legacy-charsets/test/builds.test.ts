@@ -3,7 +3,7 @@
 // src/engine-string.node.ts), compared directly on generated tables and bytes (the whole suite
 // also runs against each build).
 import fc from 'fast-check';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   asciiText as asciiPortable,
   decodeTable as portable,
@@ -24,7 +24,6 @@ import { singleByte as singleByteNode } from '../src/single-byte.node';
 import * as runPortable from '../src/cjk/run';
 import * as runNode from '../src/cjk/run.node';
 import { slots } from '../src/generated/cjk-runs';
-import { encoders } from '../src/generated/encode-loops';
 
 /**
  * A table as src/single-byte.ts makes them: bytes below `low` map to themselves, U+FFFD unmapped,
@@ -323,111 +322,6 @@ describe('the node build and the portable build', () => {
         { numRuns: 60 },
       );
     }
-  });
-});
-
-describe("the two-byte encoders' loop, node build (a copy per encoder) and portable", () => {
-  // Made-up two-byte charsets, each with its own table: ASCII, most of U+4E00-U+4FFF as pairs
-  // (which ones and their trail bytes from a seed), U+FF61-U+FF9F as one byte each.
-  const putOf = (seed: number) => {
-    const put = (cp: number, out: ByteBuffer): boolean => {
-      if (cp < 0x80) out.push(cp);
-      else if (cp >= 0x4e00 && cp < 0x5000 && Math.imul(cp, 0x9e3779b1 + seed) >>> 29 !== 0) {
-        out.push(0x81 + ((cp >> 8) & 0x0f));
-        out.push(0x40 + ((cp + seed) & 0x3f));
-      } else if (cp >= 0xff61 && cp <= 0xff9f) out.push(cp - 0xff61 + 0xa1);
-      else return false;
-      return true;
-    };
-    return put as typeof put & { long?: unknown };
-  };
-  // More encoders than copies: the copies go to the first ones that encode long text (module
-  // state, so both tests below share these).
-  const puts = Array.from({ length: encoders.length + 2 }, (_, k) => putOf(k));
-  const cores = puts.map((put): [EncoderCore, EncoderCore] => [
-    { put, fast: fastPortable(put) },
-    { put, fast: fastNode(put) },
-  ]);
-  const outcome = (core: EncoderCore, text: string, mode: 'fatal' | 'replacement' | 'html') => {
-    const out = new ByteBuffer(8);
-    try {
-      runEncoder(core, text, mode, out, 0, 'x');
-      return Array.from(out.result()).join(',');
-    } catch (e) {
-      return `${(e as Error).name} ${(e as { index: number }).index}`;
-    }
-  };
-
-  it('give each encoder its own copy of the loop, once, up to the number of copies, then the shared one', async () => {
-    // A fresh node loop module (none of its copies given yet) whose copies are counted.
-    const given: number[] = [];
-    vi.resetModules();
-    vi.doMock('../src/generated/encode-loops', () => ({
-      encoders: encoders.map((copy, k) => (...args: Parameters<typeof copy>) => {
-        given.push(k);
-        return copy(...args);
-      }),
-    }));
-    try {
-      const fresh = await import('../src/two-byte-loop.node');
-      const own = Array.from({ length: encoders.length + 2 }, (_, k) => putOf(100 + k));
-      const text = '\u4e01'.repeat(300);
-      for (const round of [1, 2])
-        for (const put of own) {
-          const out = new ByteBuffer(8);
-          runEncoder({ put, fast: fresh.fastTwoByte(put) }, text, 'replacement', out, 0, 'x');
-          expect(out.len, `round ${round}`).toBe(600);
-        }
-      expect(given).toEqual([...encoders.keys()]);
-      for (const put of own) expect(put.long).toBeTypeOf('function');
-      // Short text never takes a copy.
-      const short = putOf(200);
-      runEncoder(
-        { put: short, fast: fresh.fastTwoByte(short) },
-        '\u4e01',
-        'fatal',
-        new ByteBuffer(8),
-        0,
-        'x',
-      );
-      expect(short.long).toBeUndefined();
-    } finally {
-      vi.doUnmock('../src/generated/encode-loops');
-      vi.resetModules();
-    }
-  });
-
-  it('encode any text alike through every copy and the shared loop, with characters the loop leaves to put before, at and after the edges of its 2 Ki-unit calls', () => {
-    const unit = fc.oneof(
-      { weight: 10, arbitrary: fc.constantFrom('a', '<p>', 'the news ') },
-      {
-        weight: 30,
-        arbitrary: fc.integer({ min: 0x4e00, max: 0x4fff }).map((c) => String.fromCharCode(c)),
-      },
-      { weight: 1, arbitrary: fc.constantFrom('\uff61', 'é', '\u{1f600}', '\ud800') },
-    );
-    fc.assert(
-      fc.property(
-        fc.nat(puts.length - 1),
-        fc.array(unit, { minLength: 1, maxLength: 300 }),
-        fc.integer({ min: 256, max: 7000 }),
-        fc.constantFrom(0, 2046, 2047, 2048, 2049, 4095, 4096, 4097),
-        fc.constantFrom('é', '\ud800', '\uff61', 'a', '\u4f00'),
-        fc.constantFrom('fatal', 'replacement', 'html') as fc.Arbitrary<
-          'fatal' | 'replacement' | 'html'
-        >,
-        (k, parts, length, at, odd, mode) => {
-          let text = parts.join('');
-          while (text.length < length) text += text;
-          const units = [...text.slice(0, length)];
-          if (at < units.length) units[at] = odd;
-          text = units.join('');
-          const [portable, node] = cores[k]!;
-          expect(outcome(node, text, mode)).toBe(outcome(portable, text, mode));
-        },
-      ),
-      { numRuns: 150 },
-    );
   });
 });
 
