@@ -1,0 +1,99 @@
+// Is the ES module build slower than the CommonJS build for a user, who loads one of them? Each
+// sample is a Node process of its own that loads one published dist/ build (the one the `node`
+// condition resolves) and times, in CPU time, the rows of the README where the two builds differed:
+// Content-Type, prescan and label lookup. Processes alternate ESM, CJS, ... for many rounds; a
+// ratio is the median over the rounds of CJS time / ESM time (> 1: the ES module build is faster).
+//   pnpm --filter @x/mime-charset build
+//   node bench/esm-cjs-process.ts [rounds]     (BENCH_PACKAGE_DIR: a copy of package.json + dist/)
+// BENCH_VARIANTS="name=file,...": more contenders, ES modules of the same exports (a variant of the
+// build), each a process of its own per round, timed against the CommonJS build.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { argv, env, execPath } from 'node:process';
+import { pathToFileURL } from 'node:url';
+import { cpuTime, loadBuilt, median } from '../../../tooling/bench.ts';
+import type * as MimeCharset from '../src/index';
+import { CONTENT_TYPES, LABELS, SHORT_DOCUMENTS, WHOLE_DOCUMENTS } from './inputs.ts';
+
+type Ours = typeof MimeCharset;
+
+/** Each case: its inputs and the call timed on one of them. */
+const CASES: Record<string, [readonly unknown[], (o: Ours, x: never) => unknown]> = {
+  charsetFromContentType: [CONTENT_TYPES, (o, x: string) => o.charsetFromContentType(x)],
+  parseContentType: [CONTENT_TYPES, (o, x: string) => o.parseContentType(x)],
+  'prescan short': [SHORT_DOCUMENTS, (o, x: Uint8Array) => o.prescanHtml(x)],
+  'prescan 24 KiB': [WHOLE_DOCUMENTS, (o, x: Uint8Array) => o.prescanHtml(x)],
+  labelToEncoding: [LABELS, (o, x: string) => o.labelToEncoding(x)],
+};
+
+if (argv[2] === '--child') {
+  const [, , , build, file] = argv;
+  const built = await loadBuilt<Ours>(env.BENCH_PACKAGE_DIR ?? join(import.meta.dirname, '..'));
+  const ours =
+    file !== undefined
+      ? ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as Ours)
+      : build === 'esm'
+        ? built.esm
+        : built.cjs;
+  let sink = 0;
+  const out: Record<string, number> = {};
+  for (const [name, [inputs, call]] of Object.entries(CASES)) {
+    // a loop of its own per case, so each call site sees one function
+    const loop = new Function(
+      'inputs',
+      'call',
+      'o',
+      `return () => { let n = 0; for (let i = 0; i < inputs.length; i++) if (call(o, inputs[i]) != null) n++; return n; }`,
+    )(inputs, call, ours) as () => number;
+    const f = () => {
+      sink += loop();
+    };
+    const n = Math.max(20, Math.round(100_000 / inputs.length / (name.includes('24') ? 20 : 1)));
+    cpuTime(f, 2 * n);
+    const samples: number[] = [];
+    for (let r = 0; r < 7; r++) samples.push(cpuTime(f, n));
+    out[name] = (median(samples) * 1000) / (n * inputs.length); // ns per input
+  }
+  if (sink === 0) throw new Error('unreachable');
+  console.log(JSON.stringify(out));
+} else {
+  const rounds = Number(argv[2] ?? 15);
+  const variants = (env.BENCH_VARIANTS ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((v) => v.split('=') as [string, string]);
+  const ratios: Record<string, number[]> = {};
+  const times: Record<string, number[]> = {};
+  for (let r = 0; r < rounds; r++) {
+    const res: Record<string, Record<string, number>> = {};
+    const order: [string, string[]][] = [
+      ['esm', ['esm']],
+      ['cjs', ['cjs']],
+      ...variants.map(([v, f]): [string, string[]] => [v, ['variant', f]]),
+    ];
+    // rotate which build goes first in a round
+    for (let k = 0; k < order.length; k++) {
+      const [label, args] = order[(k + r) % order.length]!;
+      const p = spawnSync(execPath, [import.meta.filename, '--child', ...args], {
+        encoding: 'utf8',
+      });
+      if (p.status !== 0) throw new Error(p.stderr);
+      res[label] = JSON.parse(p.stdout) as Record<string, number>;
+    }
+    for (const name of Object.keys(CASES))
+      for (const label of Object.keys(res)) {
+        (ratios[`${name}|${label}`] ??= []).push(res.cjs![name]! / res[label]![name]!);
+        (times[`${name}|${label}`] ??= []).push(res[label]![name]!);
+      }
+  }
+  for (const key of Object.keys(ratios)) {
+    const [name, label] = key.split('|') as [string, string];
+    if (label === 'cjs') continue;
+    const x = ratios[key]!;
+    console.log(
+      `${process.version} ${name.padEnd(22)} ${label} vs CJS ${median(x).toFixed(2)}x ` +
+        `(${Math.min(...x).toFixed(2)}-${Math.max(...x).toFixed(2)}), ` +
+        `${median(times[key]!).toFixed(0)} ns against ${median(times[`${name}|cjs`]!).toFixed(0)} ns`,
+    );
+  }
+}
