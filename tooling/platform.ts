@@ -4,6 +4,7 @@
 // names. The portable build and the default test run use `<x>.ts`; the node build and the tests'
 // `node` project use `<x>.node.ts` wherever `<x>.ts` is imported. Nothing else differs, so both
 // builds give the same result for every input, and the whole test suite runs against each.
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
@@ -33,4 +34,22 @@ export function nodeVariantOfImport(id: string, importer: string | undefined): s
   const base = resolve(dirname(importer), id);
   const variant = nodeVariant(base.endsWith('.ts') ? base : `${base}.ts`);
   return variant === resolve(importer) ? undefined : variant;
+}
+
+/**
+ * A short hash of where the workspace's `.node.ts` files are (every package's `src/`). The node
+ * test project keeps its transformed modules in a cache of that name: the runner's module cache
+ * keys a module by its own text, not by where its imports resolve, so a `.node.ts` file added (or
+ * removed) beside a module would otherwise leave the node project running cached modules that
+ * still import the portable file.
+ */
+export function nodeVariantsKey(packagesDir: string): string {
+  const files: string[] = [];
+  for (const name of readdirSync(packagesDir).sort()) {
+    const src = join(packagesDir, name, 'src');
+    if (!existsSync(src)) continue;
+    for (const f of (readdirSync(src, { recursive: true }) as string[]).sort())
+      if (f.endsWith('.node.ts')) files.push(`${name}/${f}`);
+  }
+  return createHash('sha1').update(files.join('\n')).digest('hex').slice(0, 12);
 }

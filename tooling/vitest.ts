@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { workspaceSource } from './exports.ts';
-import { hasNodeBuild, nodeVariant, nodeVariantOfImport } from './platform.ts';
+import { hasNodeBuild, nodeVariant, nodeVariantOfImport, nodeVariantsKey } from './platform.ts';
+
+const root = join(import.meta.dirname, '..');
 
 /**
  * Resolves `@x/<name>[/<subpath>]` to the sibling package's source, so that a package's tests see its
@@ -52,6 +54,14 @@ export function packageTestConfig(
               typecheck: { enabled: false },
               env: { X_BUILD: 'node' },
               benchmark: { include: [] },
+              // Transformed modules are cached by their own text: a cache per set of `.node.ts`
+              // files keeps a new one from being missed (see nodeVariantsKey).
+              fsModuleCachePath: join(
+                root,
+                'node_modules',
+                '.vitest-cache',
+                `node-${nodeVariantsKey(join(root, 'packages'))}`,
+              ),
             },
           },
         ],
