@@ -3,7 +3,7 @@
 import { HeaderSyntaxError } from './errors';
 import { asciiLower } from './chars';
 import { resolveAnyLabel } from './iana-labels';
-import { findExactWhatwg, type LabelMode } from './labels';
+import { findExactWhatwg, type LabelMode } from './label-table';
 
 /** A parsed media type. */
 export interface ContentType {

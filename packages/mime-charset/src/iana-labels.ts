@@ -14,7 +14,7 @@ import {
   resolveLabel,
   type Table,
   whatwgLabelTable,
-} from './labels';
+} from './label-table';
 import { registryRows } from './registry-rows';
 
 let ianaTable: Table | undefined;

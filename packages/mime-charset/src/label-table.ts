@@ -1,7 +1,11 @@
-// Label -> encoding, the WHATWG way and the IANA (mail) way. This module holds only the WHATWG
-// label table, so that a bundle that resolves web labels carries no registry and no codec. The
-// `iana` and `loose` modes read the joined registry, which src/iana-labels.ts installs
+// Label -> encoding, the WHATWG way, and the hook for the IANA (mail) way. This module holds only the
+// WHATWG label table, so that a bundle that resolves web labels carries no registry and no codec.
+// The `iana` and `loose` modes read the joined registry, which src/iana-labels.ts installs
 // (`enableIanaLabels`): the entries that decode install it at load, `/labels` users call it.
+// src/labels.ts, the `/labels` entry, re-exports this module and `enableIanaLabels`; this module
+// imports nothing of src/iana-labels.ts, so the two form no import cycle (which would leave
+// iana-labels' node build, a closure that copies its imports when it loads, reading names of this
+// module before they exist).
 import { isAsciiWhitespace } from './chars';
 import { CharsetError } from './errors';
 import { WHATWG_LABELS } from './generated/labels';
@@ -225,4 +229,3 @@ export function getEncoding(label: string): string | null {
   const hit = find((whatwgTable ??= buildWhatwg()), label);
   return hit === undefined ? null : hit.name;
 }
-export { enableIanaLabels } from './iana-labels';

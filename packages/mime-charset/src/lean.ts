@@ -22,7 +22,7 @@ export {
 export { CharsetError, HeaderSyntaxError } from './errors';
 // `labelToEncoding` with every mode ready: the decoding entries need no `enableIanaLabels` call.
 export { labelToEncoding } from './iana-labels';
-export { getEncoding, type LabelMode, type LabelOptions } from './labels';
+export { getEncoding, type LabelMode, type LabelOptions } from './label-table';
 export type { MailLabelMode } from './mail-labels';
 export {
   type DecodedMimePart,

@@ -1,7 +1,7 @@
 // The joined registry: IANA Character Sets x WHATWG Encoding x the family's codecs.
 import { CODECS } from './generated/registry';
 import { registryRows } from './registry-rows';
-import { normalizeLabel, resolveLabel } from './labels';
+import { normalizeLabel, resolveLabel } from './label-table';
 
 /** One charset of the joined registry. */
 export interface CharsetInfo {

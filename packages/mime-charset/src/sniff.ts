@@ -4,7 +4,7 @@ import { type Bytes, toBytes } from '@x/utf8';
 import { HeaderSyntaxError } from './errors';
 import { asciiLower, isAsciiWhitespace } from './chars';
 import { resolveAnyLabel } from './iana-labels';
-import { type LabelMode, labelToEncoding } from './labels';
+import { type LabelMode, labelToEncoding } from './label-table';
 
 // Which declared encodings a document may switch to. An in-band declaration is read from bytes
 // already taken as ASCII (or, after an EBCDIC signature, as EBCDIC): it may only name an encoding

@@ -1,4 +1,4 @@
-// The node build's content-type, sniff and labels modules (src/generated/*-closure.ts, behind
+// The node build's content-type, sniff, label-table and iana-labels modules (src/generated/*-closure.ts, behind
 // src/*.node.ts) are generated from the portable modules by scripts/generate-closures.ts with
 // tooling/closure-module.ts: each file must be what the script writes today, and both forms must
 // give the same answer, or throw the same error, for every input. (The whole suite also runs
@@ -11,10 +11,12 @@ import { describe, expect, it } from 'vitest';
 import { closureModule } from '../../../tooling/closure-module.ts';
 import { CLOSURES, closureOf } from '../scripts/generate-closures';
 import * as contentTypeClosure from '../src/generated/content-type-closure';
-import * as labelsClosure from '../src/generated/labels-closure';
+import * as ianaLabelsClosure from '../src/generated/iana-labels-closure';
+import * as labelsClosure from '../src/generated/label-table-closure';
 import * as sniffClosure from '../src/generated/sniff-closure';
 import * as contentTypeImported from '../src/content-type';
-import * as labelsImported from '../src/labels';
+import * as ianaLabelsImported from '../src/iana-labels';
+import * as labelsImported from '../src/label-table';
 import * as sniffImported from '../src/sniff';
 
 const packageDir = join(import.meta.dirname, '..');
@@ -23,12 +25,14 @@ const portableOf = async <T>(name: string): Promise<T> =>
   (await import(/* @vite-ignore */ pathToFileURL(join(packageDir, `src/${name}.ts`)).href)) as T;
 const contentType = await portableOf<typeof contentTypeImported>('content-type');
 const sniff = await portableOf<typeof sniffImported>('sniff');
-const labels = await portableOf<typeof labelsImported>('labels');
+const labels = await portableOf<typeof labelsImported>('label-table');
+const ianaLabels = await portableOf<typeof ianaLabelsImported>('iana-labels');
 
 const forms = {
   'content-type': [contentTypeClosure, contentType, contentTypeImported],
   sniff: [sniffClosure, sniff, sniffImported],
-  labels: [labelsClosure, labels, labelsImported],
+  'label-table': [labelsClosure, labels, labelsImported],
+  'iana-labels': [ianaLabelsClosure, ianaLabels, ianaLabelsImported],
 } as const;
 
 describe.each(Object.keys(CLOSURES))('src/generated/%s-closure.ts', (name) => {
@@ -202,6 +206,23 @@ describe('the closure forms against the portable modules', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('labelToEncoding and resolveAnyLabel of iana-labels agree in every mode', () => {
+    // The closure of iana-labels installs its modes into the closure of label-table, the portable
+    // module into the portable one: each form resolves through its own table.
+    const loose = fc.constantFrom('ms-greek', 'win1253', 'dos-866', 'cp-1253', 'Shift JIS', '1253');
+    fc.assert(
+      fc.property(fc.oneof(label, loose), mode, (l, m) => {
+        const options = m === undefined ? undefined : { mode: m };
+        expect(outcome(() => ianaLabelsClosure.labelToEncoding(l, options))).toEqual(
+          outcome(() => ianaLabels.labelToEncoding(l, options)),
+        );
+        expect(ianaLabelsClosure.resolveAnyLabel(l, m)).toEqual(ianaLabels.resolveAnyLabel(l, m));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(ianaLabelsClosure.labelToEncoding('win1253', { mode: 'loose' })).toBe('windows-1253');
   });
 
   it('a malformed strict header throws the same error at the same index', () => {

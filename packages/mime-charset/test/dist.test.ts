@@ -130,6 +130,32 @@ async function bundle(source: string): Promise<{ gzip: number; code: string }> {
 
 const KIB = 1024;
 
+describe('the node build of @x/mime-charset/labels, as Node loads it (the node condition)', () => {
+  it('enableIanaLabels enables the iana and loose modes of the same entry, ESM and CommonJS', () => {
+    // The entry's labelToEncoding and enableIanaLabels must share one label table: a node build
+    // that bundled the portable table into the entry and the closure form into a chunk had each
+    // install into a table the other does not read.
+    const probe = (m: string) => `
+      ${m}
+      const before = (() => { try { return labelToEncoding('latin1', { mode: 'iana' }); } catch (e) { return e.reason; } })();
+      enableIanaLabels();
+      console.log(JSON.stringify([before, labelToEncoding('latin1', { mode: 'iana' }), labelToEncoding('win1253', { mode: 'loose' }), labelToEncoding(' Latin1 ')]));`;
+    const expected = ['labels-not-enabled', 'ISO-8859-1', 'windows-1253', 'windows-1252'];
+    expect(
+      run(
+        'labels-node.mjs',
+        probe(`import { enableIanaLabels, labelToEncoding } from '@x/mime-charset/labels';`),
+      ),
+    ).toEqual(expected);
+    expect(
+      run(
+        'labels-node.cjs',
+        probe(`const { enableIanaLabels, labelToEncoding } = require('@x/mime-charset/labels');`),
+      ),
+    ).toEqual(expected);
+  });
+});
+
 describe('what a bundle of each entry holds (esbuild --bundle, no splitting)', () => {
   it('@x/mime-charset/labels { getEncoding }: the WHATWG labels only, under 3 KiB', async () => {
     const { gzip, code } = await bundle(

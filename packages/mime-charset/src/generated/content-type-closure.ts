@@ -6,8 +6,8 @@
 import { HeaderSyntaxError as HeaderSyntaxError_ } from '../errors';
 import { asciiLower as asciiLower_ } from '../chars';
 import { resolveAnyLabel as resolveAnyLabel_ } from '../iana-labels';
-import { findExactWhatwg as findExactWhatwg_ } from '../labels';
-import type { LabelMode } from '../labels';
+import { findExactWhatwg as findExactWhatwg_ } from '../label-table';
+import type { LabelMode } from '../label-table';
 // the declarations of the portable module: both forms have the same types
 import type * as portable from '../content-type';
 import type { ContentType, ParseContentTypeOptions } from '../content-type';

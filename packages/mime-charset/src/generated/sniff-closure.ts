@@ -8,8 +8,8 @@ import type { Bytes } from '@x/utf8';
 import { HeaderSyntaxError as HeaderSyntaxError_ } from '../errors';
 import { asciiLower as asciiLower_, isAsciiWhitespace as isAsciiWhitespace_ } from '../chars';
 import { resolveAnyLabel as resolveAnyLabel_ } from '../iana-labels';
-import { labelToEncoding as labelToEncoding_ } from '../labels';
-import type { LabelMode } from '../labels';
+import { labelToEncoding as labelToEncoding_ } from '../label-table';
+import type { LabelMode } from '../label-table';
 // the declarations of the portable module: both forms have the same types
 import type * as portable from '../sniff';
 import type { BomResult, PrescanOptions, XmlSniffResult, XmlDeclaration } from '../sniff';
