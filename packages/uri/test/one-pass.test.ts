@@ -189,3 +189,51 @@ describe('the clean-tail route agrees with the character scanner (RFC 3986 §3, 
     }
   });
 });
+
+describe('the clean-tail route keeps its ends inside the input (src/scan.ts, the ends of the tail)', () => {
+  // A search that finds no "?" or "#" ends its component at the end of the input, never past it,
+  // and the character at the end is not read: V8 keeps the scanner on small integers only while
+  // no end is 2^32 - 1 and no read gives NaN (README, "Warmed on mixed URIs").
+  const ends = [
+    'h://h/p',
+    'h://h/p?q',
+    'h://h/p#f',
+    'h://h/p?q#f',
+    'h://h/p#f?g',
+    'h://h/p?q?r#f#',
+    'h://u@h:80/p?q',
+    'h://[::1]/p#',
+    'h:p',
+    'h:?',
+    '/p?q',
+    'p#f',
+    '#',
+    '?#',
+    'h://h/%41?%42#%43',
+  ];
+
+  it('reads no character past the end of a tail that reaches the end', () => {
+    const past: string[] = [];
+    const charCodeAt = String.prototype.charCodeAt;
+    String.prototype.charCodeAt = function (this: string, i: number): number {
+      if (i >= this.length) past.push(`${this} at ${i}`);
+      return charCodeAt.call(this, i);
+    };
+    try {
+      // every one of them valid but the one with a second "#"
+      for (const s of ends) scan(s, empty(), REFERENCE, undefined, false);
+    } finally {
+      String.prototype.charCodeAt = charCodeAt;
+    }
+    expect(past).toEqual([]);
+  });
+
+  it('gives the components of the character scanner, "?" after "#" in the fragment', () => {
+    for (const s of ends) agree(s);
+    const out = empty();
+    scan('h://h/p#f?g', out, REFERENCE, undefined, false);
+    expect([out.path, out.query, out.fragment]).toEqual(['/p', undefined, 'f?g']);
+    scan('h://h/p?q?r#f#', out, REFERENCE, undefined, false);
+    expect(lastReason()).toBe('invalid character in fragment');
+  });
+});

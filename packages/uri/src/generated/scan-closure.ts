@@ -170,7 +170,7 @@ function scanner() {
 
   /** Whether `c` ends an authority: "/", "?", "#" or the end of input (NaN). */
   function endsAuthority(c: number): boolean {
-    return c === 47 || c === 63 || c === 35 || Number.isNaN(c);
+    return c === 47 || c === 63 || c === 35 || !(c >= 0);
   }
 
   /** Reports the character at `i` that stopped a run over `what`. */
@@ -283,11 +283,15 @@ function scanner() {
     }
 
     // a clean tail: the path ends at the first "?" or "#", the query at the first "#" (`f`)
+    // The ends stay small integers and nothing is read past the end: a search that fails gives n,
+    // not 2^32 - 1, and the end reads as 0, not NaN, so V8 keeps this code on int32 (README,
+    // "Warmed on mixed URIs").
     const clean = fast && tailClean(s, p);
-    // (>>> 0: no "#" reads as 2^32 - 1, past the end)
-    let f = clean ? s.indexOf('#', p) >>> 0 : n;
-    const pe = clean ? Math.min(s.indexOf('?', p) >>> 0, f, n) : run(s, p, Bits.PATH_MASK, iri);
-    let c = s.charCodeAt(pe);
+    let f = clean ? s.indexOf('#', p) : n;
+    if (f < 0) f = n;
+    let pe = clean ? s.indexOf('?', p) : run(s, p, Bits.PATH_MASK, iri);
+    if (pe < 0 || pe > f) pe = f;
+    let c = pe < n ? s.charCodeAt(pe) : 0;
     if (c !== 63 && c !== 35 && pe < n) return stopped(s, pe, 'path');
     // p is still 0 exactly when there is neither scheme nor authority
     if (p === 0) {
@@ -302,15 +306,15 @@ function scanner() {
     let q = pe;
     if (c === 63) {
       q = clean ? f : run(s, pe + 1, Bits.QUERY_MASK, iri, true);
-      c = s.charCodeAt(q);
+      c = q < n ? s.charCodeAt(q) : 0;
       if (c !== 35 && q < n) return stopped(s, q, 'query');
       if (out !== undefined) out.query = s.slice(pe + 1, q);
     }
     if (q < n) {
       if (form === ABSOLUTE) return fail(q, 'fragment not allowed in an absolute URI');
       // a fragment holds no second "#" (§3.5)
-      f = clean ? s.indexOf('#', q + 1) >>> 0 : run(s, q + 1, Bits.QUERY_MASK, iri);
-      if (f < n) return stopped(s, f, 'fragment');
+      f = clean ? s.indexOf('#', q + 1) : run(s, q + 1, Bits.QUERY_MASK, iri);
+      if (f >= 0 && f < n) return stopped(s, f, 'fragment');
       if (out !== undefined) out.fragment = s.slice(q + 1);
     }
     return -1;
