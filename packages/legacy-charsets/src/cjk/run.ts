@@ -72,34 +72,43 @@ function oneRun(
   t: RunTables,
 ): number {
   const { single, pair } = t;
-  while (i < stop) {
+  // The loop runs over views that start where it starts, its indices from 0 and its bound the
+  // view's length: V8 then knows each read and store in range (the loop alone, euc-kr, 1 MiB of
+  // two-byte text: 1.25 / 1.33 ms under Node 24 / 22, where with `i`, `j` and `stop` from the
+  // arguments it took 1.74 / 1.88 ms).
+  const src = bytes.subarray(i, stop + 1);
+  const dst = out.subarray(j);
+  const end = src.length - 1;
+  let k = 0;
+  let m = 0;
+  while (k < end) {
     // A branch on the kind of byte, not arithmetic on it: the processor predicts the branch (runs
     // of ASCII and of pairs are long) and goes on to the next character before the byte is
     // loaded, where a length computed from the byte chains every character's start to the load
     // of the one before (which set this loop's pace: twice the time under Node 22 and 24).
-    const b = bytes[i]!;
+    const b = src[k]!;
     if (b < 0x80) {
       if (b === 0) break;
-      out[j++] = b;
-      i++;
+      dst[m++] = b;
+      k++;
     } else {
       // The pair first (runTables cleared the pairs of a byte that is a character alone, and
       // `single` of a lead byte): text of two-byte characters then reads one table a character,
       // not two, 9-10% faster under Node 22 and 24 (euc-kr, 1 MiB, the loop alone).
-      const cp = pair[(b << 8) | bytes[i + 1]!]!;
+      const cp = pair[(b << 8) | src[k + 1]!]!;
       if (cp !== 0) {
-        out[j++] = cp;
-        i += 2;
+        dst[m++] = cp;
+        k += 2;
       } else {
         const s = single[b]!;
         if (s === 0) break;
-        out[j++] = s;
-        i++;
+        dst[m++] = s;
+        k++;
       }
     }
   }
-  runEnd = j;
-  return i;
+  runEnd = j + m;
+  return i + k;
 }
 
 /** Bytes the first run covers alone before a second starts (see twoByteRun). */
