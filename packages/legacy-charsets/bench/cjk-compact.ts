@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { version } from 'node:process';
 import { cpuTime, loadBuilt, median } from '../../../tooling/bench.ts';
 import type { Codec } from '../src/codec';
-import { htmlLike } from './cjk-corpus.ts';
+import { htmlLike, runTablesOf } from './cjk-corpus.ts';
 
 const ROUNDS = Number(process.argv[2] ?? 11);
 const NAME = process.argv[3] ?? 'euc-kr';
@@ -20,20 +20,8 @@ const KIND = (process.argv[4] ?? 'two-byte') as 'two-byte' | 'HTML-like' | 'spre
 const codec = (await loadBuilt<{ codec: Codec }>(join(import.meta.dirname, '..'), `./${NAME}`)).esm
   .codec;
 
-// The code unit of each byte alone and of each pair that is one code unit, as in cjk-limits.ts.
-const single = new Uint16Array(256);
-const pair = new Uint16Array(0x10000);
-for (let b = 1; b < 0x100; b++) {
-  const s = codec.decode(Uint8Array.of(b));
-  if (s.length === 1 && s !== '\ufffd') single[b] = s.charCodeAt(0);
-}
-for (let b = 0x80; b < 0x100; b++) {
-  if (single[b]) continue;
-  for (let t = 0; t < 0x100; t++) {
-    const s = codec.decode(Uint8Array.of(b, t));
-    if (s.length === 1 && s !== '\ufffd') pair[(b << 8) | t] = s.charCodeAt(0);
-  }
-}
+// The code unit of each byte alone and of each pair that is one code unit (module constants).
+const { single, pair } = runTablesOf(codec);
 // The trail range of the mapped pairs.
 let first = 0xff;
 let lastTrail = 0;

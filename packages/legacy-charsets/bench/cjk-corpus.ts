@@ -52,3 +52,25 @@ export function twoByteChars(
     }
   return chars;
 }
+
+/**
+ * A decoder's run tables, made from the codec's answers (outside the package): the code unit of
+ * each byte alone (0: not one alone) and of each lead and trail pair that is one code unit, as
+ * src/cjk/run.ts builds them, for the bare loops of cjk-limits.ts and cjk-compact.ts.
+ */
+export function runTablesOf(codec: Codec): { single: Uint16Array; pair: Uint16Array } {
+  const single = new Uint16Array(256);
+  const pair = new Uint16Array(0x10000);
+  for (let b = 1; b < 0x100; b++) {
+    const s = codec.decode(Uint8Array.of(b));
+    if (s.length === 1 && s !== '\ufffd') single[b] = s.charCodeAt(0);
+  }
+  for (let b = 0x80; b < 0x100; b++) {
+    if (single[b]) continue;
+    for (let t = 0; t < 0x100; t++) {
+      const s = codec.decode(Uint8Array.of(b, t));
+      if (s.length === 1 && s !== '\ufffd') pair[(b << 8) | t] = s.charCodeAt(0);
+    }
+  }
+  return { single, pair };
+}

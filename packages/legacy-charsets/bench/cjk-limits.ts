@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { version } from 'node:process';
 import { cpuTime, loadBuilt, median, sameOutput } from '../../../tooling/bench.ts';
 import type { Codec } from '../src/codec';
-import { htmlLike } from './cjk-corpus.ts';
+import { htmlLike, runTablesOf } from './cjk-corpus.ts';
 
 const ROUNDS = Number(process.argv[2] ?? 11);
 const NAME = process.argv[3] ?? 'euc-jp';
@@ -24,20 +24,8 @@ const ucs2Slice = (Buffer.prototype as unknown as { ucs2Slice: (s: number, e: nu
   .ucs2Slice;
 let sink = 0;
 
-// The code unit of each byte alone (0: not one alone) and of each pair that is one code unit.
-const single = new Uint16Array(256);
-const pair = new Uint16Array(0x10000);
-for (let b = 1; b < 0x100; b++) {
-  const s = codec.decode(Uint8Array.of(b));
-  if (s.length === 1 && s !== '\ufffd') single[b] = s.charCodeAt(0);
-}
-for (let b = 0x80; b < 0x100; b++) {
-  if (single[b]) continue;
-  for (let t = 0; t < 0x100; t++) {
-    const s = codec.decode(Uint8Array.of(b, t));
-    if (s.length === 1 && s !== '\ufffd') pair[(b << 8) | t] = s.charCodeAt(0);
-  }
-}
+// The code unit of each byte alone and of each pair that is one code unit (module constants).
+const { single, pair } = runTablesOf(codec);
 /** One run of the loop; the number of code units written (stops at a byte it cannot map). */
 function bareLoop(bytes: Uint8Array, out: Uint16Array): number {
   let i = 0;

@@ -56,6 +56,32 @@ const c1Table = fc
     return fwd;
   });
 
+/** A made-up two-byte charset: ASCII, U+4E00-U+4FFF as pairs, U+FF61-U+FF9F as one byte each. */
+const put = (cp: number, out: ByteBuffer): boolean => {
+  if (cp < 0x80) out.push(cp);
+  else if (cp >= 0x4e00 && cp < 0x5000) {
+    out.push(0x81 + ((cp >> 8) & 0x0f));
+    out.push(0x40 + (cp & 0xbf));
+  } else if (cp >= 0xff61 && cp <= 0xff9f) out.push(cp - 0xff61 + 0xa1);
+  else return false;
+  return true;
+};
+/** Its encoder with the portable loop, then with the node build's. */
+const cores: EncoderCore[] = [
+  { put, fast: fastPortable(put) },
+  { put, fast: fastNode(put) },
+];
+/** What `core` makes of `text` in `mode`: the bytes, or the error's name and index. */
+const outcome = (core: EncoderCore, text: string, mode: 'fatal' | 'replacement' | 'html') => {
+  const out = new ByteBuffer(text.length + 8);
+  try {
+    runEncoder(core, text, mode, out, 0, 'x');
+    return Array.from(out.result()).join(',');
+  } catch (e) {
+    return `${(e as Error).name} ${(e as { index: number }).index}`;
+  }
+};
+
 describe('the node build and the portable build', () => {
   it('decode any bytes through any table alike, short and long, with Latin-1 prefixes', () => {
     fc.assert(
@@ -157,20 +183,6 @@ describe('the node build and the portable build', () => {
   });
 
   it("run the two-byte encoders' loop alike: ASCII, pairs, single bytes above 0x7F, characters with no bytes and lone surrogates, long and short, in every mode", () => {
-    // A made-up two-byte charset: ASCII, U+4E00-U+4FFF as pairs, U+FF61-U+FF9F as one byte each.
-    const put = (cp: number, out: ByteBuffer): boolean => {
-      if (cp < 0x80) out.push(cp);
-      else if (cp >= 0x4e00 && cp < 0x5000) {
-        out.push(0x81 + ((cp >> 8) & 0x0f));
-        out.push(0x40 + (cp & 0xbf));
-      } else if (cp >= 0xff61 && cp <= 0xff9f) out.push(cp - 0xff61 + 0xa1);
-      else return false;
-      return true;
-    };
-    const cores: EncoderCore[] = [
-      { put, fast: fastPortable(put) },
-      { put, fast: fastNode(put) },
-    ];
     const unit = fc.oneof(
       { weight: 20, arbitrary: fc.constantFrom('a', ' ', '<p>', '\n', 'the news ') },
       {
@@ -180,15 +192,6 @@ describe('the node build and the portable build', () => {
       { weight: 2, arbitrary: fc.constantFrom('\uff61', '\uff9f') },
       { weight: 1, arbitrary: fc.constantFrom('é', '€', '\u{1f600}', '\ud800', '\udc00') },
     );
-    const outcome = (core: EncoderCore, text: string, mode: 'fatal' | 'replacement' | 'html') => {
-      const out = new ByteBuffer(text.length + 8);
-      try {
-        runEncoder(core, text, mode, out, 0, 'x');
-        return Array.from(out.result()).join(',');
-      } catch (e) {
-        return `${(e as Error).name} ${(e as { index: number }).index}`;
-      }
-    };
     fc.assert(
       fc.property(
         fc.oneof(
@@ -211,28 +214,6 @@ describe('the node build and the portable build', () => {
   });
 
   it("run the two-byte encoders' loop alike on text of 9000 units with a character with no bytes, a lone surrogate or a one-byte character near 4 Ki, 8 Ki units and the end", () => {
-    const put = (cp: number, out: ByteBuffer): boolean => {
-      if (cp < 0x80) out.push(cp);
-      else if (cp >= 0x4e00 && cp < 0x5000) {
-        out.push(0x81 + ((cp >> 8) & 0x0f));
-        out.push(0x40 + (cp & 0xbf));
-      } else if (cp >= 0xff61 && cp <= 0xff9f) out.push(cp - 0xff61 + 0xa1);
-      else return false;
-      return true;
-    };
-    const cores: EncoderCore[] = [
-      { put, fast: fastPortable(put) },
-      { put, fast: fastNode(put) },
-    ];
-    const outcome = (core: EncoderCore, text: string, mode: 'fatal' | 'replacement' | 'html') => {
-      const out = new ByteBuffer(text.length + 8);
-      try {
-        runEncoder(core, text, mode, out, 0, 'x');
-        return Array.from(out.result()).join(',');
-      } catch (e) {
-        return `${(e as Error).name} ${(e as { index: number }).index}`;
-      }
-    };
     // Two-byte characters and ASCII from the first unit (no leading ASCII to copy first).
     const base = Array.from({ length: 9000 }, (_, k) =>
       String.fromCharCode(k % 5 ? 0x4e00 + (k % 0x200) : 0x61),
