@@ -1,4 +1,4 @@
-// The node build's content-type, sniff, label-table and iana-labels modules (src/generated/*-closure.ts, behind
+// The node build's content-type, sniff, label-table, iana-labels and transfer-encoding modules (src/generated/*-closure.ts, behind
 // src/*.node.ts) are generated from the portable modules by scripts/generate-closures.ts with
 // tooling/closure-module.ts: each file must be what the script writes today, and both forms must
 // give the same answer, or throw the same error, for every input. (The whole suite also runs
@@ -14,10 +14,12 @@ import * as contentTypeClosure from '../src/generated/content-type-closure';
 import * as ianaLabelsClosure from '../src/generated/iana-labels-closure';
 import * as labelsClosure from '../src/generated/label-table-closure';
 import * as sniffClosure from '../src/generated/sniff-closure';
+import * as transferClosure from '../src/generated/transfer-encoding-closure';
 import * as contentTypeImported from '../src/content-type';
 import * as ianaLabelsImported from '../src/iana-labels';
 import * as labelsImported from '../src/label-table';
 import * as sniffImported from '../src/sniff';
+import * as transferImported from '../src/transfer-encoding';
 
 const packageDir = join(import.meta.dirname, '..');
 // By a file URL, which neither test project maps to a .node.ts sibling: the portable module in both.
@@ -27,12 +29,14 @@ const contentType = await portableOf<typeof contentTypeImported>('content-type')
 const sniff = await portableOf<typeof sniffImported>('sniff');
 const labels = await portableOf<typeof labelsImported>('label-table');
 const ianaLabels = await portableOf<typeof ianaLabelsImported>('iana-labels');
+const transfer = await portableOf<typeof transferImported>('transfer-encoding');
 
 const forms = {
   'content-type': [contentTypeClosure, contentType, contentTypeImported],
   sniff: [sniffClosure, sniff, sniffImported],
   'label-table': [labelsClosure, labels, labelsImported],
   'iana-labels': [ianaLabelsClosure, ianaLabels, ianaLabelsImported],
+  'transfer-encoding': [transferClosure, transfer, transferImported],
 } as const;
 
 describe.each(Object.keys(CLOSURES))('src/generated/%s-closure.ts', (name) => {
@@ -223,6 +227,32 @@ describe('the closure forms against the portable modules', () => {
       { numRuns: 2000 },
     );
     expect(ianaLabelsClosure.labelToEncoding('win1253', { mode: 'loose' })).toBe('windows-1253');
+  });
+
+  it('the quoted-printable and base64 codecs agree', () => {
+    const bytes = fc.uint8Array({ maxLength: 300 });
+    const text = fc.oneof(
+      fc.string({ maxLength: 200 }),
+      fc.stringMatching(/^[ -~\t\r\n=]{0,200}$/),
+      bytes.map((b) => transfer.encodeQuotedPrintable(b)),
+      bytes.map((b) => transfer.encodeBase64(b, { lineLength: 76 })),
+    );
+    fc.assert(
+      fc.property(bytes, text, fc.boolean(), (b, t, binary) => {
+        for (const [what, call] of [
+          ['encodeQuotedPrintable', (m: typeof transfer) => m.encodeQuotedPrintable(b, { binary })],
+          ['encodeQuotedPrintable text', (m: typeof transfer) => m.encodeQuotedPrintable(t)],
+          ['decodeQuotedPrintable', (m: typeof transfer) => m.decodeQuotedPrintable(t)],
+          ['decodeBase64', (m: typeof transfer) => m.decodeBase64(t)],
+          ['encodeBase64', (m: typeof transfer) => m.encodeBase64(b)],
+        ] as const)
+          expect(
+            outcome(() => call(transferClosure)),
+            what,
+          ).toEqual(outcome(() => call(transfer)));
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('a malformed strict header throws the same error at the same index', () => {
