@@ -4,7 +4,8 @@
 // only our side.
 import { existsSync, mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpuUsage } from 'node:process';
+import { spawnSync } from 'node:child_process';
+import { cpuUsage, env, execPath, version } from 'node:process';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -128,4 +129,58 @@ export function interleave(
       times[j]!.push(cpuTime(loops[j]!, iterations[j]!) / iterations[j]!);
     }
   return times;
+}
+
+/**
+ * A build's speed as a user who loads only that build sees it: the parent side of a bench whose
+ * every sample is a process of its own. Each round runs `script` once per contender, as
+ * `script --child <build> ...args <file>`: the ES module build (`esm`), the CommonJS build (`cjs`)
+ * and each variant of `BENCH_VARIANTS="name=file,..."` (`variant`, with its file last), in an
+ * order that rotates each round. A child prints one JSON object, case name -> time in ns. Prints,
+ * per case and contender but CJS, the median over the rounds of CJS's time over its time (> 1: it
+ * is faster than the CommonJS build), the range, and both median times; `label` starts each line.
+ */
+export function processRounds(
+  script: string,
+  rounds: number,
+  args: string[] = [],
+  label = '',
+): void {
+  const variants = (env.BENCH_VARIANTS ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((v) => v.split('=') as [string, string]);
+  const contenders: [string, string[]][] = [
+    ['esm', ['esm', ...args]],
+    ['cjs', ['cjs', ...args]],
+    ...variants.map(([name, file]): [string, string[]] => [name, ['variant', ...args, file]]),
+  ];
+  const times = new Map<string, number[]>();
+  const ratios = new Map<string, number[]>();
+  for (let r = 0; r < rounds; r++) {
+    const res: Record<string, Record<string, number>> = {};
+    for (let k = 0; k < contenders.length; k++) {
+      const [name, childArgs] = contenders[(k + r) % contenders.length]!;
+      const p = spawnSync(execPath, [script, '--child', ...childArgs], { encoding: 'utf8' });
+      if (p.status !== 0) throw new Error(p.stderr);
+      res[name] = JSON.parse(p.stdout) as Record<string, number>;
+    }
+    for (const [name, cases] of Object.entries(res))
+      for (const [c, t] of Object.entries(cases)) {
+        const key = `${c}|${name}`;
+        if (!times.has(key)) times.set(key, []);
+        if (!ratios.has(key)) ratios.set(key, []);
+        times.get(key)!.push(t);
+        ratios.get(key)!.push(res.cjs![c]! / t);
+      }
+  }
+  for (const [key, x] of ratios) {
+    const [c, name] = key.split('|') as [string, string];
+    if (name === 'cjs') continue;
+    console.log(
+      `${version} ${label}${c.padEnd(22)} ${name} vs CJS ${median(x).toFixed(2)}x ` +
+        `(${Math.min(...x).toFixed(2)}-${Math.max(...x).toFixed(2)}), ` +
+        `${median(times.get(key)!).toFixed(0)} ns against ${median(times.get(`${c}|cjs`)!).toFixed(0)} ns`,
+    );
+  }
 }

@@ -8,11 +8,10 @@
 //   node bench/esm-cjs-process.ts [rounds]     (BENCH_PACKAGE_DIR: a copy of package.json + dist/)
 // BENCH_VARIANTS="name=file,...": more contenders, ES modules of the same exports (a variant of the
 // build), each a process of its own per round, timed against the CommonJS build.
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { argv, env, execPath } from 'node:process';
+import { argv, env } from 'node:process';
 import { pathToFileURL } from 'node:url';
-import { cpuTime, loadBuilt, median } from '../../../tooling/bench.ts';
+import { cpuTime, loadBuilt, median, processRounds } from '../../../tooling/bench.ts';
 import type * as MimeCharset from '../src/index';
 import { CONTENT_TYPES, LABELS, SHORT_DOCUMENTS, WHOLE_DOCUMENTS } from './inputs.ts';
 
@@ -92,43 +91,5 @@ if (argv[2] === '--child') {
   if (sink === 0) throw new Error('unreachable');
   console.log(JSON.stringify(out));
 } else {
-  const rounds = Number(argv[2] ?? 15);
-  const variants = (env.BENCH_VARIANTS ?? '')
-    .split(',')
-    .filter(Boolean)
-    .map((v) => v.split('=') as [string, string]);
-  const ratios: Record<string, number[]> = {};
-  const times: Record<string, number[]> = {};
-  for (let r = 0; r < rounds; r++) {
-    const res: Record<string, Record<string, number>> = {};
-    const order: [string, string[]][] = [
-      ['esm', ['esm']],
-      ['cjs', ['cjs']],
-      ...variants.map(([v, f]): [string, string[]] => [v, ['variant', f]]),
-    ];
-    // rotate which build goes first in a round
-    for (let k = 0; k < order.length; k++) {
-      const [label, args] = order[(k + r) % order.length]!;
-      const p = spawnSync(execPath, [import.meta.filename, '--child', ...args], {
-        encoding: 'utf8',
-      });
-      if (p.status !== 0) throw new Error(p.stderr);
-      res[label] = JSON.parse(p.stdout) as Record<string, number>;
-    }
-    for (const name of Object.keys(CASES))
-      for (const label of Object.keys(res)) {
-        (ratios[`${name}|${label}`] ??= []).push(res.cjs![name]! / res[label]![name]!);
-        (times[`${name}|${label}`] ??= []).push(res[label]![name]!);
-      }
-  }
-  for (const key of Object.keys(ratios)) {
-    const [name, label] = key.split('|') as [string, string];
-    if (label === 'cjs') continue;
-    const x = ratios[key]!;
-    console.log(
-      `${process.version} ${name.padEnd(22)} ${label} vs CJS ${median(x).toFixed(2)}x ` +
-        `(${Math.min(...x).toFixed(2)}-${Math.max(...x).toFixed(2)}), ` +
-        `${median(times[key]!).toFixed(0)} ns against ${median(times[`${name}|cjs`]!).toFixed(0)} ns`,
-    );
-  }
+  processRounds(import.meta.filename, Number(argv[2] ?? 15));
 }

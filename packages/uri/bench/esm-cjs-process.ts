@@ -6,11 +6,10 @@
 // (> 1: the ES module build is faster).
 //   pnpm --filter @x/uri build
 //   node bench/esm-cjs-process.ts [rounds]       (BENCH_PACKAGE_DIR: a copy of package.json + dist/)
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { argv, env, execPath } from 'node:process';
+import { argv, env } from 'node:process';
 import { pathToFileURL } from 'node:url';
-import { cpuTime, loadBuilt, median } from '../../../tooling/bench.ts';
+import { cpuTime, loadBuilt, median, processRounds } from '../../../tooling/bench.ts';
 import type * as Uri from '../src/index';
 import { ABSOLUTE, longUri } from './corpus.ts';
 
@@ -49,49 +48,9 @@ if (argv[2] === '--child') {
   if (sink === 0) throw new Error('unreachable');
   console.log(JSON.stringify(out));
 } else {
-  const rounds = Number(argv[2] ?? 15);
   // BENCH_VARIANTS="name=file,...": more contenders, each its own process per round beside the two
   // builds (mode "alone" only), timed against the CJS build
-  const variants = (env.BENCH_VARIANTS ?? '')
-    .split(',')
-    .filter(Boolean)
-    .map((v) => v.split('=') as [string, string]);
-  for (const mode of variants.length > 0 ? ['alone'] : ['alone', 'both']) {
-    const ratios: Record<string, number[]> = {};
-    const times: Record<string, number[]> = {};
-    for (let r = 0; r < rounds; r++) {
-      const res: Record<string, Record<string, number>> = {};
-      // alternate which build goes first in a round
-      const order: [string, string[]][] = [
-        ['esm', ['esm', mode]],
-        ['cjs', ['cjs', mode]],
-        ...variants.map(([v, f]): [string, string[]] => [v, ['variant', mode, f]]),
-      ];
-      for (let k = 0; k < order.length; k++) {
-        const [label, args] = order[(k + r) % order.length]!;
-        const p = spawnSync(execPath, [import.meta.filename, '--child', ...args], {
-          encoding: 'utf8',
-        });
-        if (p.status !== 0) throw new Error(p.stderr);
-        res[label] = JSON.parse(p.stdout) as Record<string, number>;
-      }
-      for (const name of Object.keys(CASES))
-        for (const label of Object.keys(res)) {
-          ((ratios[`${name}|${label}`] ??= []) as number[]).push(
-            res.cjs![name]! / res[label]![name]!,
-          );
-          ((times[`${name}|${label}`] ??= []) as number[]).push(res[label]![name]!);
-        }
-    }
-    for (const key of Object.keys(ratios)) {
-      const [name, label] = key.split('|') as [string, string];
-      if (label === 'cjs') continue;
-      const x = ratios[key]!;
-      console.log(
-        `${process.version} ${mode.padEnd(5)} ${name.padEnd(8)} ${label} vs CJS ${median(x).toFixed(2)}x ` +
-          `(${Math.min(...x).toFixed(2)}-${Math.max(...x).toFixed(2)}), ` +
-          `${median(times[key]!).toFixed(0)} ns against ${median(times[`${name}|cjs`]!).toFixed(0)} ns per URI`,
-      );
-    }
-  }
+  const rounds = Number(argv[2] ?? 15);
+  for (const mode of env.BENCH_VARIANTS ? ['alone'] : ['alone', 'both'])
+    processRounds(import.meta.filename, rounds, [mode], `${mode.padEnd(5)} `);
 }
