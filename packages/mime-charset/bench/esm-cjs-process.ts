@@ -13,21 +13,16 @@ import { argv, env } from 'node:process';
 import { pathToFileURL } from 'node:url';
 import { cpuTime, loadBuilt, median, processRounds } from '../../../tooling/bench.ts';
 import type * as MimeCharset from '../src/index';
-import { CONTENT_TYPES, LABELS, SHORT_DOCUMENTS, WHOLE_DOCUMENTS } from './inputs.ts';
+import {
+  CONTENT_TYPES,
+  LABELS,
+  MOSTLY_ASCII,
+  NON_LATIN,
+  SHORT_DOCUMENTS,
+  WHOLE_DOCUMENTS,
+} from './inputs.ts';
 
 type Ours = typeof MimeCharset;
-
-// 1 MiB of UTF-8 for the quoted-printable encoder: the texts of bench/interleaved.ts
-const utf8Bytes = (text: string, n: number): Uint8Array =>
-  new TextEncoder().encode(text.repeat(Math.ceil(n / text.length))).subarray(0, n);
-const NON_LATIN = utf8Bytes(
-  'Le café où nous étions — très agréable — ferme à 22 h. Grüße aus München! Привет, мир. 日本語のテキスト。 ',
-  1 << 20,
-);
-const MOSTLY_ASCII = utf8Bytes(
-  'Bonjour à tous, la réunion de jeudi est déplacée à vendredi matin ; merci de confirmer votre présence. ',
-  1 << 20,
-);
 
 /**
  * Each case: its inputs, the call timed on one of them, and optionally what the call gets as `o`

@@ -216,3 +216,16 @@ export {
   MIMEType,
   whatwgLabelToName,
 };
+
+const utf8Bytes = (text: string, n: number): Uint8Array =>
+  new TextEncoder().encode(text.repeat(Math.ceil(n / text.length))).subarray(0, n);
+/** 1 MiB of UTF-8 text that is half Cyrillic and CJK, for the quoted-printable encoder. */
+export const NON_LATIN: Uint8Array = utf8Bytes(
+  'Le café où nous étions — très agréable — ferme à 22 h. Grüße aus München! Привет, мир. 日本語のテキスト。 ',
+  1 << 20,
+);
+/** 1 MiB of UTF-8 French, mostly ASCII, for the quoted-printable encoder. */
+export const MOSTLY_ASCII: Uint8Array = utf8Bytes(
+  'Bonjour à tous, la réunion de jeudi est déplacée à vendredi matin ; merci de confirmer votre présence. ',
+  1 << 20,
+);

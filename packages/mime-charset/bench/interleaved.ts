@@ -29,6 +29,8 @@ import {
   contentTypeCharset,
   HTML_DENSE,
   HTML_PAGE,
+  MOSTLY_ASCII,
+  NON_LATIN,
 } from './inputs.ts';
 
 /** content-type's parse, or null where it throws. */
@@ -196,16 +198,6 @@ compare(
 const RANDOM = Uint8Array.from({ length: 1 << 20 }, (_, i) => (i * 2654435761) >>> 24);
 const B64_FLAT = Buffer.from(RANDOM).toString('base64');
 const B64_LINES = B64_FLAT.replace(/.{76}/g, '$&\r\n');
-const utf8Bytes = (text: string, n: number): Uint8Array =>
-  new TextEncoder().encode(text.repeat(Math.ceil(n / text.length))).subarray(0, n);
-const NON_LATIN = utf8Bytes(
-  'Le café où nous étions — très agréable — ferme à 22 h. Grüße aus München! Привет, мир. 日本語のテキスト。 ',
-  1 << 20,
-);
-const MOSTLY_ASCII = utf8Bytes(
-  'Bonjour à tous, la réunion de jeudi est déplacée à vendredi matin ; merci de confirmer votre présence. ',
-  1 << 20,
-);
 const QP_BODY = libqp.wrap(libqp.encode(Buffer.from(NON_LATIN)), 76);
 /** `atob`, then the binary string copied into bytes: what a browser has. */
 function atobBytes(s: string): Uint8Array {
