@@ -23,8 +23,9 @@
 //   module exports them as constants typed by the portable module's declarations (an exported class
 //   also as the portable class's type); `export … from` re-exports stay at the top level.
 // Not handled (it throws, naming the statement): `export default`, `export =`, destructuring
-// exports, enums (use an object or `inlined`), exported generic classes, and multi-line template
-// literals (re-indenting would change their text).
+// exports, an exported `let` or `var` (its importers would see its first value only), enums (use
+// an object or `inlined`), exported generic classes, and multi-line template literals
+// (re-indenting would change their text).
 import { dirname, posix, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
@@ -177,6 +178,9 @@ export function closureModule(text: string, options: ClosureModuleOptions): stri
           exportedClasses.push(statement.name!.text);
         }
       } else if (ts.isVariableStatement(statement)) {
+        // the closure form exports each name's value once: an exported `let` would stop being live
+        if (!(statement.declarationList.flags & ts.NodeFlags.Const))
+          fail('an exported let or var (export a function that reads it)', statement);
         for (const d of statement.declarationList.declarations) {
           if (!ts.isIdentifier(d.name)) fail('a destructuring export', statement);
           exported.push((d.name as ts.Identifier).text);

@@ -308,6 +308,8 @@ describe('tooling/closure-module.ts', () => {
       ['const a = 1;\nexport { a };', /an export list/],
       ['export enum E { A }', /an enum/],
       ['export const { a } = o;', /a destructuring export/],
+      ['export let n = 0;', /an exported let or var/],
+      ['export var n = 0;', /an exported let or var/],
       ['const t = `a\nb`;', /a template literal over several lines/],
       ['export class G<T> { x?: T }', /an exported generic class/],
       ["const a = 1;\nimport { b } from './b';", /an import after the first declaration/],
