@@ -1,9 +1,9 @@
 // The two-byte encoders' loop, node build (tooling/platform.ts): the portable loop, but it reads
 // the text's code units from a `Uint16Array` that Node's `ucs2Write` fills in one native copy (the
 // same loop over `charCodeAt` is slower, and slower again on a string made by concatenation), and
-// writes each pair of bytes with one `DataView` store. Same bytes and errors as ./two-byte-loop.ts
-// for every input; a big-endian machine, where `ucs2Write` would write the units byte-swapped,
-// takes the portable code.
+// writes two two-byte characters with one `DataView` store when they follow each other. Same
+// bytes and errors as ./two-byte-loop.ts for every input; a big-endian machine, where `ucs2Write`
+// would write the units byte-swapped, takes the portable code.
 import * as buffer from 'node:buffer';
 import type { ByteBuffer } from './engine';
 import { fastTwoByte as portable, leadingAscii, twoByteTable } from './two-byte-loop';
@@ -30,11 +30,14 @@ export const fastTwoByte: typeof portable = LE
         const m = n - i;
         if (m === 0) return i;
         let u = units;
-        if (m > u.length) {
-          u = new Uint16Array(m);
-          if (m <= 1 << 22) units = u;
+        if (m >= u.length) {
+          u = new Uint16Array(m + 1);
+          if (m < 1 << 22) units = u;
         }
         ucs2Write.call(new Uint8Array(u.buffer), i ? text.slice(i) : text, 0, 2 * m);
+        // A 0 after the last unit (the scratch array may hold an earlier text's units there): its
+        // table entry is 0, so the look at the unit after a two-byte character needs no bound.
+        u[m] = 0;
         // Room for the rest at two bytes a unit: the loop writes with no bounds check.
         out.reserve(2 * m);
         const buf = out.buf;
@@ -47,13 +50,29 @@ export const fastTwoByte: typeof portable = LE
             buf[j++] = c;
             continue;
           }
-          const v = table[c]!;
-          if (v === 0) break;
-          if (v < 0x100) buf[j++] = v;
-          else {
-            view.setUint16(j, v);
-            j += 2;
-          }
+          let v = table[c]!;
+          if (v > 0xff) {
+            // Two-byte characters two at a time (four bytes, one store) while they follow each
+            // other; the table's entries below 0x100 (ASCII: 0, one-byte characters, no bytes)
+            // end the stretch, and the outer loop takes that unit again.
+            for (;;) {
+              const w = table[u[k + 1]!]!;
+              if (w <= 0xff) {
+                view.setUint16(j, v);
+                j += 2;
+                break;
+              }
+              view.setUint32(j, (v << 16) | w);
+              j += 4;
+              k += 2;
+              v = table[u[k]!]!;
+              if (v <= 0xff) {
+                k--;
+                break;
+              }
+            }
+          } else if (v !== 0) buf[j++] = v;
+          else break;
         }
         out.len = j;
         return i + k;

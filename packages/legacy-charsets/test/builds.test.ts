@@ -228,6 +228,25 @@ describe('the node build and the portable build', () => {
         }
   });
 
+  it("run the two-byte encoders' loop alike where two-byte characters, taken two at a time, stop: odd and even stretches before ASCII, a one-byte character, a character with no bytes and the end, after longer text left its units in the scratch array", () => {
+    const kinds = ['a', '\uff61', 'é', '\ud800', ''];
+    // The longer text first, so that the units after a shorter text's end are a two-byte
+    // character's: the loop must not read them.
+    const long = '\u4e00'.repeat(700);
+    for (let run = 1; run <= 6; run++)
+      for (const before of ['', 'x', '\u4e01'])
+        for (const after of kinds)
+          for (const tail of ['', '\u4e02\u4e03', 'b'])
+            for (const mode of ['fatal', 'html'] as const) {
+              const text = `${'<p>'.repeat(90)}${before}${'\u4e10'.repeat(run)}${after}${tail}`;
+              for (const core of cores) outcome(core, long, mode);
+              expect(outcome(cores[1]!, text, mode)).toBe(outcome(cores[0]!, text, mode));
+              const bare = `${'\u4e20'.repeat(256 + run)}${after}`;
+              for (const core of cores) outcome(core, long, mode);
+              expect(outcome(cores[1]!, bare, mode)).toBe(outcome(cores[0]!, bare, mode));
+            }
+  });
+
   it('build one two-byte table per encoder, whichever loop (short text: the portable one) reads it', () => {
     let calls = 0;
     const put = (cp: number, out: ByteBuffer): boolean => {
