@@ -62,7 +62,8 @@ const TAKEN = [
   'ws://chat.example.net:80/room/7',
   'http://h:/',
   'http://h:123',
-  `http://h/${'a'.repeat(300)}`,
+  // 319 characters
+  `http://h/${'a'.repeat(310)}`,
 ];
 
 const DECLINED = [
@@ -98,7 +99,8 @@ const DECLINED = [
   'http://\u00e9/',
   'http://h/\u00e9',
   'http://h/\ud800',
-  `http://h/${'a'.repeat(319)}`,
+  // 320 characters
+  `http://h/${'a'.repeat(311)}`,
   `http://h:1/${'a'.repeat(400)}?q#f`,
 ];
 
