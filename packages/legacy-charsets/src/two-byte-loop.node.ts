@@ -1,9 +1,9 @@
 // The two-byte encoders' loop, node build (tooling/platform.ts): the portable loop, but it reads
 // the text's code units from a `Uint16Array` that Node's `ucs2Write` fills in one native copy (the
 // same loop over `charCodeAt` is slower, and slower again on a string made by concatenation), and
-// writes two two-byte characters with one `DataView` store when they follow each other. Same
-// bytes and errors as ./two-byte-loop.ts for every input; a big-endian machine, where `ucs2Write`
-// would write the units byte-swapped, takes the portable code.
+// writes two two-byte characters, or two ASCII units, with one `DataView` store when they follow
+// each other. Same bytes and errors as ./two-byte-loop.ts for every input; a big-endian machine,
+// where `ucs2Write` would write the units byte-swapped, takes the portable code.
 import * as buffer from 'node:buffer';
 import type { ByteBuffer } from './engine';
 import { fastTwoByte as portable, leadingAscii, twoByteTable } from './two-byte-loop';
@@ -47,7 +47,13 @@ export const fastTwoByte: typeof portable = LE
         for (; k < m; k++) {
           const c = u[k]!;
           if (c < 0x80) {
-            buf[j++] = c;
+            // Two ASCII units in a row: one store.
+            const d = u[k + 1]!;
+            if (d < 0x80 && k + 1 < m) {
+              view.setUint16(j, (c << 8) | d);
+              j += 2;
+              k++;
+            } else buf[j++] = c;
             continue;
           }
           let v = table[c]!;

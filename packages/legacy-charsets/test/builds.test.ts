@@ -228,7 +228,7 @@ describe('the node build and the portable build', () => {
         }
   });
 
-  it("run the two-byte encoders' loop alike where two-byte characters, taken two at a time, stop: odd and even stretches before ASCII, a one-byte character, a character with no bytes and the end, after longer text left its units in the scratch array", () => {
+  it("run the two-byte encoders' loop alike where two-byte characters and ASCII units, taken two at a time, stop: odd and even stretches before ASCII, a one-byte character, a character with no bytes and the end, after longer text left its units in the scratch array", () => {
     const kinds = ['a', '\uff61', 'é', '\ud800', ''];
     // The longer text first, so that the units after a shorter text's end are a two-byte
     // character's: the loop must not read them.
@@ -238,7 +238,7 @@ describe('the node build and the portable build', () => {
         for (const after of kinds)
           for (const tail of ['', '\u4e02\u4e03', 'b'])
             for (const mode of ['fatal', 'html'] as const) {
-              const text = `${'<p>'.repeat(90)}${before}${'\u4e10'.repeat(run)}${after}${tail}`;
+              const text = `${'<p>'.repeat(90)}${before}${'\u4e10'.repeat(run)}${after}${'c'.repeat(run)}${tail}`;
               for (const core of cores) outcome(core, long, mode);
               expect(outcome(cores[1]!, text, mode)).toBe(outcome(cores[0]!, text, mode));
               const bare = `${'\u4e20'.repeat(256 + run)}${after}`;
