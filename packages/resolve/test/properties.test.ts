@@ -1,4 +1,4 @@
-import { normalize, parse, serialize, tryParse, type UriComponents } from '@x/uri';
+import { normalize, parse, parseIri, serialize, tryParse, type UriComponents } from '@x/uri';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { removeDotSegmentsLiteral } from '../../uri/test/oracles';
@@ -121,6 +121,19 @@ describe('properties of resolve', () => {
         expect(reparsed).toEqual(resolveComponents(parse(base), parse(ref), { strict }));
         // the base's fragment never leaks into the target
         expect(reparsed.fragment).toBe(parse(ref).fragment);
+      }),
+      RUNS,
+    );
+  });
+  it('recomposes exactly as serialize, which checks every character, would (URIs and IRIs)', () => {
+    fc.assert(
+      fc.property(absolute, reference, fc.boolean(), fc.boolean(), (base, ref, strict, iri) => {
+        // with iri, a non-ASCII letter in every segment "b" of both
+        const b = iri ? base.replace(/\bb\b/g, 'ü') : base;
+        const r = iri ? ref.replace(/\bb\b/g, 'ü') : ref;
+        const parser = iri ? parseIri : parse;
+        const components = resolveComponents(parser(b), parser(r), { strict });
+        expect(resolve(b, r, { strict, iri })).toBe(serialize(components));
       }),
       RUNS,
     );
