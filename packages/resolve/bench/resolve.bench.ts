@@ -1,77 +1,52 @@
+// resolve against Node's URL, fast-uri and uri-js in one vitest bench run (`pnpm run bench`), on the
+// dist/ builds, ESM and CJS. The README's ratios come from bench/interleaved.ts (interleaved
+// rounds, CPU time, each anchor's answers checked against ours), which a loaded machine disturbs less.
+import { join } from 'node:path';
 import fastUri from 'fast-uri';
 import * as uriJs from 'uri-js';
 import { test } from 'vitest';
+import { loadBuilt } from '../../../tooling/bench.ts';
 import type * as Resolve from '../src/index';
-import { loadBundled } from '../../../tooling/bench.ts';
+import { BASE, HREFS, PAGE, RFC_SAME } from './corpus.ts';
 
-const { resolve } = loadBundled<typeof Resolve>(import.meta.dirname);
+// What users run: the published dist/ files (build first: pnpm --filter @x/resolve build).
+const built = await loadBuilt<typeof Resolve>(join(import.meta.dirname, '..'));
+const { esm, cjs } = built;
+const urlResolve = (base: string, ref: string): string => new URL(ref, base).href;
+const anchors = [
+  ['node URL', urlResolve],
+  ['fast-uri resolve', fastUri.resolve],
+  ['uri-js resolve', uriJs.resolve],
+] as const;
 
-/** Every implementation runs the same set; one that throws on a reference (fast-uri on `http:g`) pays for it. */
-function each(refs: readonly string[], run: (ref: string) => unknown): () => void {
-  return () => {
-    for (const ref of refs) {
-      try {
-        run(ref);
-      } catch {}
-    }
-  };
-}
+// An anchor that throws or answers otherwise would be timed doing something else: refuse to run.
+for (const [base, refs] of [
+  [BASE, RFC_SAME],
+  [PAGE, HREFS],
+] as const)
+  for (const ref of refs) {
+    const ours = esm.resolve(base, ref);
+    if (cjs.resolve(base, ref) !== ours) throw new Error(`the builds disagree on ${ref}`);
+    for (const [name, f] of anchors)
+      if (f(base, ref) !== ours) throw new Error(`${name} differs from ours on ${ref}`);
+  }
 
-// The 42 references of RFC 3986 §5.4 against its base, and a crawl-like batch: one page, many hrefs.
-const BASE = 'http://a/b/c/d;p?q';
-// biome-ignore format: one reference a column
-const RFC = [
-  'g:h', 'g', './g', 'g/', '/g', '//g', '?y', 'g?y', '#s', 'g#s', 'g?y#s', ';x', 'g;x', 'g;x?y#s', '',
-  '.', './', '..', '../', '../g', '../..', '../../', '../../g', '../../../g', '../../../../g', '/./g',
-  '/../g', 'g.', '.g', 'g..', '..g', './../g', './g/.', 'g/./h', 'g/../h', 'g;x=1/./y', 'g;x=1/../y',
-  'g?y/./x', 'g?y/../x', 'g#s/./x', 'g#s/../x', 'http:g',
-];
-
-const PAGE = 'https://www.example.com/blog/2024/05/a-long-post-title.html?utm_source=feed#comments';
-// biome-ignore format: one reference a column
-const HREFS = [
-  '/', '/about', '/blog/', '/blog/2024/', '/blog/2024/05/', 'another-post.html', './third-post.html',
-  '../04/older-post.html', '../../2023/12/year-end.html', '#top', '#comments', '?page=2', '?page=3#list',
-  'https://www.example.com/contact', 'https://cdn.example.net/img/logo.svg', '//cdn.example.net/app.js',
-  '/static/css/site.css?v=1234', '/static/js/app.js?v=1234', 'mailto:someone@example.com',
-  '/tags/url-parsing', '/tags/rfc-3986', '/search?q=relative+reference&lang=en', 'feed.xml',
-  '../../../', '/blog/2024/05/a-long-post-title.html', 'a-long-post-title.html#section-2',
-  'https://twitter.example/share?url=https%3A%2F%2Fwww.example.com%2F', '/en/docs/getting-started',
-  '/en/docs/api/resolve', 'img/figure-1.png', 'img/figure-2.png', './img/../img/figure-3.png',
-];
-
-const urlResolve = (ref: string, base: string): string => new URL(ref, base).href;
+const each = (base: string, refs: readonly string[], f: (b: string, r: string) => string) => () => {
+  let n = 0;
+  for (let i = 0; i < refs.length; i++) n += f(base, refs[i] as string).length;
+  return n;
+};
 
 for (const [name, base, refs] of [
-  ['RFC 3986 §5.4 (42 references)', BASE, RFC],
-  ['crawl-like batch (one base, 32 hrefs)', PAGE, HREFS],
+  [`RFC 3986 §5.4 (${RFC_SAME.length} references)`, BASE, RFC_SAME],
+  [`crawl-like batch (one base, ${HREFS.length} hrefs)`, PAGE, HREFS],
 ] as const) {
   test(name, async ({ bench }) => {
-    const ours = '@x/resolve resolve';
-    const anchors = ['node URL', 'fast-uri resolve', 'uri-js resolve'] as const;
-    const results = await bench.compare(
-      bench(
-        ours,
-        each(refs, (ref) => resolve(base, ref)),
-      ),
-      bench(
-        anchors[0],
-        each(refs, (ref) => urlResolve(ref, base)),
-      ),
-      bench(
-        anchors[1],
-        each(refs, (ref) => fastUri.resolve(base, ref)),
-      ),
-      bench(
-        anchors[2],
-        each(refs, (ref) => uriJs.resolve(base, ref)),
-      ),
-      { time: 800, warmupTime: 200 },
+    await bench.compare(
+      bench('@x/resolve resolve (ESM)', each(base, refs, esm.resolve)),
+      bench('@x/resolve resolve (CJS)', each(base, refs, cjs.resolve)),
+      ...anchors.map(([n, f]) => bench(n, each(base, refs, f))),
+      { time: 500, warmupTime: 100 },
     );
-    // The mean is at the mercy of a busy machine; the ratio of medians is what the README reports.
-    const median = (n: typeof ours | (typeof anchors)[number]): number =>
-      results.get(n).latency.p50;
-    const ratios = anchors.map((a) => `${a} ${(median(a) / median(ours)).toFixed(1)}x`);
-    console.log(`${name}: @x/resolve is faster than ${ratios.join(', ')} (ratio of medians)`);
   });
 }
