@@ -1,38 +1,21 @@
-// Parse and equivalence against the anchors urn-lib and urns, in the same run.
-// Run with `pnpm run bench`; ratios go in README.md's Performance section.
+// Parse and equivalence against the anchors urns and urn-lib in one vitest bench run
+// (`pnpm run bench`), on the dist/ builds, ESM and CJS. The README's ratios come from
+// bench/interleaved.ts (interleaved rounds, CPU time), which a loaded machine disturbs less.
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { RFC2141 } from 'urn-lib';
 import { parseURN } from 'urns';
 import { test } from 'vitest';
+import { loadBuilt } from '../../../tooling/bench.ts';
 import type * as Urn from '../src/index';
-import { loadBundled } from '../../../tooling/bench.ts';
+import { PAIRS, readEveryChar, URNS } from './corpus.ts';
 
 const require = createRequire(import.meta.url);
-const { parseUrn, urnEquals } = loadBundled<typeof Urn>(import.meta.dirname);
+// What users run: the published dist/ files (build first: pnpm --filter @x/urn build).
+const { esm, cjs } = await loadBuilt<typeof Urn>(join(import.meta.dirname, '..'));
 const { equivalent } = require('urns/lib/equivalent') as {
   equivalent: (a: string, b: string) => boolean;
 };
-
-// biome-ignore format: one URN a line
-const URNS = [
-  'urn:isbn:0-486-27557-4',
-  'urn:ietf:rfc:2648',
-  'urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6',
-  'urn:oasis:names:specification:docbook:dtd:xml:4.1.2',
-  'urn:ietf:params:scim:schemas:core:2.0:User',
-  'URN:EXAMPLE:a123,z456?+abc?=xyz#789',
-  'urn:example:weather?=op=map&lat=39.56&lon=-104.85&datetime=1969-07-21T02:56:15Z',
-  'urn:nbn:de:gbv:089-3321752945',
-  'urn:example:a123%2Cz456/foo',
-  'urn:oid:1.3.6.1.4.1',
-];
-// Each URN against a differently written one: "URN:" and the NID in upper case (equivalent), and
-// for every other pair the first NSS character changed too (not equivalent).
-const PAIRS = URNS.map((a, i) => {
-  const colon = a.indexOf(':', 4);
-  const b = `URN:${a.slice(4, colon).toUpperCase()}${a.slice(colon)}`;
-  return [a, i % 2 ? `${b.slice(0, colon + 1)}Z${b.slice(colon + 2)}` : b] as const;
-});
 
 // urn-lib has no equivalence: the closest it offers is parse both and compare NID (folded) and NSS.
 function urnLibEquals(a: string, b: string): boolean {
@@ -43,22 +26,33 @@ function urnLibEquals(a: string, b: string): boolean {
   );
 }
 
-// Not an anchor: the least any exact parser must do, read every character once, with no check
-// and no result. It bounds the ratio any validating parser can reach against a bare split.
-function readEveryChar(s: string): number {
-  let x = 0;
-  for (let i = 0; i < s.length; i++) x |= s.charCodeAt(i);
-  return x;
+// An anchor that answers otherwise would be timed doing something else: refuse to run.
+for (const s of URNS) {
+  const ours = esm.parseUrn(s);
+  if (JSON.stringify(cjs.parseUrn(s)) !== JSON.stringify(ours))
+    throw new Error(`the builds disagree on ${s}`);
+  const u = parseURN(s);
+  if (u.nid !== ours.nid || u.nss !== ours.nss) throw new Error(`urns differs on ${s}`);
+  const l = RFC2141.parse(s);
+  if (l?.nid !== ours.nid || RFC2141.validate(l) !== null) throw new Error(`urn-lib fails on ${s}`);
 }
+for (const [a, b] of PAIRS) {
+  const ours = esm.urnEquals(a, b);
+  if (cjs.urnEquals(a, b) !== ours || equivalent(a, b) !== ours || urnLibEquals(a, b) !== ours)
+    throw new Error(`an anchor or a build differs on ${a}, ${b}`);
+}
+
 // the result is kept, so that the loop cannot be dropped as dead code
 const kept = { bits: 0 };
-
 const opts = { time: 500, warmupTime: 100 };
 
 test('parse (10 URNs)', async ({ bench }) => {
   await bench.compare(
-    bench('@x/urn parseUrn', () => {
-      for (const s of URNS) parseUrn(s);
+    bench('@x/urn parseUrn (ESM)', () => {
+      for (const s of URNS) esm.parseUrn(s);
+    }),
+    bench('@x/urn parseUrn (CJS)', () => {
+      for (const s of URNS) cjs.parseUrn(s);
     }),
     bench('urns parseURN', () => {
       for (const s of URNS) parseURN(s);
@@ -78,8 +72,11 @@ test('parse (10 URNs)', async ({ bench }) => {
 
 test('equivalence (10 pairs)', async ({ bench }) => {
   await bench.compare(
-    bench('@x/urn urnEquals', () => {
-      for (const [a, b] of PAIRS) urnEquals(a, b);
+    bench('@x/urn urnEquals (ESM)', () => {
+      for (const [a, b] of PAIRS) esm.urnEquals(a, b);
+    }),
+    bench('@x/urn urnEquals (CJS)', () => {
+      for (const [a, b] of PAIRS) cjs.urnEquals(a, b);
     }),
     bench('urns equivalent', () => {
       for (const [a, b] of PAIRS) equivalent(a, b);
