@@ -4,7 +4,7 @@
 // Node's fastest way is `ucs2Slice` of 2 MiB of code units, after a table loop over the bytes;
 // encoding must read the string a code unit at a time (no runtime has a bulk single-byte encoder)
 // and look each one up. If an anchor's time is under 3x the primitive alone, 3x that anchor is out
-// of reach for any implementation.
+// of reach for any implementation. The same follows for 10,000 strings of 24 bytes (ns a call).
 //   pnpm --filter @x/legacy-charsets build
 //   node bench/limits.ts [rounds] [encoding]      (under Node 22: pnpm run bench:node22 <this file>)
 import { createSinglebyteDecoder, createSinglebyteEncoder } from '@exodus/bytes/single-byte.js';
@@ -91,6 +91,143 @@ for (let k = 0; k < cases.length; k++) {
   const t = times[k]!;
   console.log(
     `| ${cases[k]![0]} | ${median(t).toFixed(0)} (${Math.min(...t).toFixed(0)}-${Math.max(...t).toFixed(0)}) |`,
+  );
+}
+
+// 10,000 strings of 24 bytes (as bench/interleaved.ts's short rows): here the per-call cost shows.
+// Decoding must still make a 24-unit two-byte string from the mapped units; the fastest makers
+// Node has for that are timed after the same table loop (into one reused 24-unit array). Encoding
+// must allocate the 24-byte output and map each code unit.
+const SHORT = 24;
+const shortBytes: Buffer[] = [];
+for (let s = 0; s < 10_000; s++) {
+  const b = Buffer.alloc(SHORT);
+  for (let i = 0; i < SHORT; i++) {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    b[i] = i % 2 === 0 ? 0x61 + ((seed >>> 8) % 26) : mapped[(seed >>> 8) % mapped.length]!;
+  }
+  shortBytes.push(b);
+}
+const shortTexts = shortBytes.map((b) => codec.decode(b));
+const u24 = new Uint16Array(SHORT);
+const u24Bytes = Buffer.from(u24.buffer);
+const map24 = (b: Uint8Array): void => {
+  for (let i = 0; i < SHORT; i++) u24[i] = fwd[b[i]!]!;
+};
+const fromCodes = String.fromCharCode as (...codes: number[]) => string;
+const over =
+  <T>(inputs: readonly T[], f: (x: T) => unknown) =>
+  () => {
+    for (let i = 0; i < inputs.length; i++) if (f(inputs[i]!) === sink) sink++;
+  };
+const shortCases: [string, () => unknown][] = [
+  [
+    'decode: table loop + String.fromCharCode(u[0], ..., u[23])',
+    over(shortBytes, (b) => {
+      map24(b);
+      const u = u24;
+      return fromCodes(
+        u[0]!,
+        u[1]!,
+        u[2]!,
+        u[3]!,
+        u[4]!,
+        u[5]!,
+        u[6]!,
+        u[7]!,
+        u[8]!,
+        u[9]!,
+        u[10]!,
+        u[11]!,
+        u[12]!,
+        u[13]!,
+        u[14]!,
+        u[15]!,
+        u[16]!,
+        u[17]!,
+        u[18]!,
+        u[19]!,
+        u[20]!,
+        u[21]!,
+        u[22]!,
+        u[23]!,
+      );
+    }),
+  ],
+  [
+    'decode: table loop + String.fromCharCode.apply(null, u)',
+    over(shortBytes, (b) => {
+      map24(b);
+      return fromCodes.apply(null, u24 as unknown as number[]);
+    }),
+  ],
+  [
+    'decode: table loop + ucs2Slice of 48 bytes',
+    over(shortBytes, (b) => {
+      map24(b);
+      return ucs2Slice.call(u24Bytes, 0, 2 * SHORT);
+    }),
+  ],
+  ['decode: ours (subpath, node build)', over(shortBytes, (b) => codec.decode(b))],
+  ['decode: @exodus/bytes', over(shortBytes, (b) => exDecode(b))],
+  ['decode: iconv-lite', over(shortBytes, (b) => iconv.decode(b, NAME))],
+  [
+    'encode: new Uint8Array(24) + charCodeAt and reverse-table loop',
+    over(shortTexts, (t) => {
+      const o = new Uint8Array(t.length);
+      for (let i = 0; i < t.length; i++) o[i] = rev[t.charCodeAt(i)]!;
+      return o;
+    }),
+  ],
+  ['encode: new Uint8Array(24) alone', over(shortTexts, (t) => new Uint8Array(t.length))],
+  [
+    'encode: charCodeAt and reverse-table loop alone (into one reused array)',
+    over(shortTexts, (t) => {
+      for (let i = 0; i < t.length; i++) out[i] = rev[t.charCodeAt(i)]!;
+      return out;
+    }),
+  ],
+  ['encode: ours (subpath, node build)', over(shortTexts, (t) => codec.encode(t))],
+  ['encode: @exodus/bytes', over(shortTexts, (t) => exEncode(t))],
+  ['encode: iconv-lite', over(shortTexts, (t) => iconv.encode(t, NAME))],
+];
+// Same answers first (the primitives' strings too).
+for (const b of shortBytes.slice(0, 64)) {
+  const w = codec.decode(b);
+  map24(b);
+  const u = Array.from(u24);
+  if (
+    fromCodes(...u) !== w ||
+    fromCodes.apply(null, u) !== w ||
+    ucs2Slice.call(u24Bytes, 0, 2 * SHORT) !== w ||
+    exDecode(b) !== w ||
+    iconv.decode(b, NAME) !== w
+  )
+    throw new Error('short decode differs');
+  const e = Buffer.from(codec.encode(w));
+  const o = new Uint8Array(w.length);
+  for (let i = 0; i < w.length; i++) o[i] = rev[w.charCodeAt(i)]!;
+  if (
+    !e.equals(b) ||
+    !e.equals(Buffer.from(exEncode(w))) ||
+    !e.equals(iconv.encode(w, NAME)) ||
+    !e.equals(o)
+  )
+    throw new Error('short encode differs');
+}
+const shortTimes: number[][] = shortCases.map(() => []);
+for (const [, f] of shortCases) cpuTime(f, 3);
+for (let round = 0; round < ROUNDS; round++)
+  for (let k = 0; k < shortCases.length; k++) {
+    const j = (k + round) % shortCases.length;
+    // µs for 4 x 10,000 calls -> ns a call
+    shortTimes[j]!.push((cpuTime(shortCases[j]![1], 4) / 4 / shortBytes.length) * 1000);
+  }
+console.log(`${NAME}, 10,000 strings of ${SHORT} B; CPU time per call, ns: median (range)`);
+for (let k = 0; k < shortCases.length; k++) {
+  const t = shortTimes[k]!;
+  console.log(
+    `| ${shortCases[k]![0]} | ${median(t).toFixed(0)} (${Math.min(...t).toFixed(0)}-${Math.max(...t).toFixed(0)}) |`,
   );
 }
 if (sink < 0) console.log(sink);
