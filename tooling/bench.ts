@@ -106,6 +106,84 @@ export function loopOver<T>(
 }
 
 /**
+ * A loop over `inputs` that evaluates `call`, an expression of the input `x` and of the names in
+ * `bindings` (the loop's own names are `inputs`, `sink`, `n` and `i`), compiled afresh for each
+ * contender (its own source text), so that no two contenders share a call site's type feedback and
+ * each call is as monomorphic, and as inlinable, as in a user's loop. It counts the results that
+ * are not null or undefined (`sum: 'count'`) or sums their `length` (`'length'`), into
+ * {@link sinkTotal}.
+ */
+export function callLoop(
+  inputs: readonly unknown[],
+  call: string,
+  bindings: Record<string, unknown>,
+  sum: 'count' | 'length' = 'count',
+): () => void {
+  const names = Object.keys(bindings);
+  const step = sum === 'count' ? `if ((${call}) != null) n++;` : `n += (${call}).length;`;
+  const make = new Function(
+    'inputs',
+    'sink',
+    ...names,
+    `return function () {
+      let n = 0;
+      for (let i = 0; i < inputs.length; i++) {
+        const x = inputs[i];
+        ${step}
+      }
+      sink(n);
+    };`,
+  ) as (...args: unknown[]) => () => void;
+  return make(
+    inputs,
+    (n: number) => {
+      sunk += n;
+    },
+    ...names.map((name) => bindings[name]),
+  );
+}
+
+/** `name: A vs B: median ratio (rounds min-max)` of B's time over A's in each round (> 1: A faster). */
+export function ratioLine(
+  name: string,
+  contenders: readonly (readonly [string, unknown])[],
+  times: readonly number[][],
+  a: number,
+  b: number,
+): string {
+  const ratios = times[a]!.map((t, r) => times[b]![r]! / t);
+  return `${name}: ${contenders[a]![0]} vs ${contenders[b]![0]}: ${median(ratios).toFixed(2)}x (rounds ${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)})`;
+}
+
+/**
+ * Times `contenders` with {@link interleave} (samples of about 20 ms, 50 warm-up calls) and prints
+ * the median time of each (ns per `unit`, a call taking `perCall` of them) and, for each of the
+ * first `ours` contenders (the builds of ours), its {@link ratioLine} against every later one.
+ * Returns the times, for more lines.
+ */
+export function compareContenders(
+  name: string,
+  contenders: readonly (readonly [string, () => void])[],
+  rounds: number,
+  { ours = 2, perCall = 1, unit = 'call' }: { ours?: number; perCall?: number; unit?: string } = {},
+): number[][] {
+  const times = interleave(
+    contenders.map(([, f]) => f),
+    rounds,
+    20_000,
+    50,
+  );
+  const ns = times.map((ts) => ((median(ts) * 1000) / perCall).toFixed(0));
+  console.log(
+    `${name}: ns per ${unit}: ${contenders.map(([n], k) => `${n} ${ns[k]}`).join(', ')}`,
+  );
+  for (let o = 0; o < ours; o++)
+    for (let b = o + 1; b < contenders.length; b++)
+      console.log(ratioLine(name, contenders, times, o, b));
+  return times;
+}
+
+/**
  * Times `loops` in interleaved rounds: each is first called `warm` times, then given a number of
  * calls that takes at least `sample` µs of CPU time, then every round takes one sample of each, in an order that rotates by
  * one each round. Returns, for each loop, its CPU time per call (µs) in each round.

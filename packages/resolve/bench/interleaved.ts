@@ -14,7 +14,7 @@
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { interleave, loadBuilt, median } from '../../../tooling/bench.ts';
+import { callLoop, compareContenders, loadBuilt, sinkTotal } from '../../../tooling/bench.ts';
 import type * as Resolve from '../src/index';
 import { BASE, HREFS, PAGE, RFC_SAME } from './corpus.ts';
 
@@ -53,61 +53,21 @@ function checkAnchors(base: string, refs: readonly string[]): void {
   }
 }
 
-let sink = 0;
-
-/**
- * A loop over `refs` that evaluates `call` (an expression of `x` and of the names in `bindings`),
- * compiled afresh for each contender, so that no two contenders share a call site's type feedback.
- */
-function each(refs: readonly string[], call: string, bindings: Record<string, unknown>) {
-  const names = Object.keys(bindings);
-  const loop = new Function(
-    'inputs',
-    'sink',
-    ...names,
-    `return function () {
-      let n = 0;
-      for (let i = 0; i < inputs.length; i++) {
-        const x = inputs[i];
-        n += (${call}).length;
-      }
-      sink(n);
-    };`,
-  ) as (...args: unknown[]) => () => void;
-  return loop(
-    refs,
-    (n: number) => {
-      sink += n;
-    },
-    ...names.map((n) => bindings[n]),
-  );
-}
-
 /** Prints ns per reference and, for each build of ours against every other contender, the median
  * over the rounds of (their time / ours) with the range of the rounds: > 1 means ours is faster. */
 function compare(name: string, base: string, refs: readonly string[]): void {
-  const all: [string, () => void][] = [
-    ['@x/resolve (ESM)', each(refs, 'r(b, x)', { r: esm.resolve, b: base })],
-    ['@x/resolve (CJS)', each(refs, 'r(b, x)', { r: cjs.resolve, b: base })],
-    ['Node URL', each(refs, 'new U(x, b).href', { U: URL, b: base })],
-    ['fast-uri resolve', each(refs, 'f.resolve(b, x)', { f: fastUri, b: base })],
-    ['uri-js resolve', each(refs, 'u.resolve(b, x)', { u: uriJs, b: base })],
-  ];
-  const perCall = interleave(
-    all.map(([, f]) => f),
+  compareContenders(
+    name,
+    [
+      ['@x/resolve (ESM)', callLoop(refs, 'r(b, x)', { r: esm.resolve, b: base }, 'length')],
+      ['@x/resolve (CJS)', callLoop(refs, 'r(b, x)', { r: cjs.resolve, b: base }, 'length')],
+      ['Node URL', callLoop(refs, 'new U(x, b).href', { U: URL, b: base }, 'length')],
+      ['fast-uri resolve', callLoop(refs, 'f.resolve(b, x)', { f: fastUri, b: base }, 'length')],
+      ['uri-js resolve', callLoop(refs, 'u.resolve(b, x)', { u: uriJs, b: base }, 'length')],
+    ],
     ROUNDS,
-    20_000,
-    50,
+    { perCall: refs.length, unit: 'reference' },
   );
-  const ns = perCall.map((ts) => ((median(ts) * 1000) / refs.length).toFixed(0));
-  console.log(`${name}: ns per reference: ${all.map(([n], k) => `${n} ${ns[k]}`).join(', ')}`);
-  for (let o = 0; o < 2; o++)
-    for (let a = o + 1; a < all.length; a++) {
-      const ratios = perCall[o]!.map((t, r) => perCall[a]![r]! / t);
-      console.log(
-        `${name}: ${all[o]![0]} vs ${all[a]![0]}: ${median(ratios).toFixed(2)}x (rounds ${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)})`,
-      );
-    }
 }
 
 const sets = (
@@ -123,4 +83,4 @@ console.log(
     .join(' ')}`,
 );
 for (const [name, base, refs] of sets) compare(name, base, refs);
-console.log(`(sink ${sink})`);
+console.log(`(sink ${sinkTotal()})`);

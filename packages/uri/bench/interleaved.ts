@@ -10,7 +10,13 @@
 // throws or reports an error (fast-uri and uri-js return `error` instead of throwing) stops the run.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { interleave, loadBuilt, median } from '../../../tooling/bench.ts';
+import {
+  callLoop as each,
+  compareContenders,
+  loadBuilt,
+  ratioLine,
+  sinkTotal,
+} from '../../../tooling/bench.ts';
 import type * as Uri from '../src/index';
 import { ABSOLUTE, longUri, makeFloor, PRIMITIVE_SOURCE } from './corpus.ts';
 
@@ -75,8 +81,6 @@ function checkAnchors(o: Ours, build: string, inputs: readonly string[]): void {
   }
 }
 
-let sink = 0;
-
 // The skip alone: one test of a regular expression that only steps over the characters a URI may
 // hold (one character class, anchored at both ends, nothing to backtrack into), the primitive a
 // check of every character in JavaScript is made of. Timed as a contender of its own, so its time
@@ -85,37 +89,9 @@ const PRIMITIVE = new RegExp(PRIMITIVE_SOURCE);
 const floor = makeFloor();
 
 /**
- * A loop over `inputs` that evaluates `call` (an expression of `x` and of the names in
- * `bindings`), compiled afresh for each contender: no two contenders share a call site's type
- * feedback, so each call is as monomorphic as in a user's loop.
- */
-function each(inputs: readonly string[], call: string, bindings: Record<string, unknown>) {
-  const names = Object.keys(bindings);
-  const loop = new Function(
-    'inputs',
-    'sink',
-    ...names,
-    `return function () {
-      let n = 0;
-      for (let i = 0; i < inputs.length; i++) {
-        const x = inputs[i];
-        if ((${call}) != null) n++;
-      }
-      sink(n);
-    };`,
-  ) as (...args: unknown[]) => () => void;
-  return loop(
-    inputs,
-    (n: number) => {
-      sink += n;
-    },
-    ...names.map((n) => bindings[n]),
-  );
-}
-
-/**
- * Times every contender once per round, about 20 ms each, and prints, for each of ours and each
- * anchor, the median over the rounds of (anchor's time / ours): > 1 means ours is faster.
+ * Times ours and the anchors in interleaved rounds and prints, for each of ours and each anchor,
+ * the median over the rounds of (anchor's time / ours): > 1 means ours is faster; and the skip
+ * alone and the floor against Node URL.
  */
 function compare(
   operation: string,
@@ -123,34 +99,12 @@ function compare(
   anchors: [string, () => void][],
 ): void {
   const all = [...ours, ...anchors];
-  const perCall = interleave(
-    all.map(([, f]) => f),
-    ROUNDS,
-    20_000,
-    50,
-  );
-  const ns = perCall.map((ts) => median(ts) * 1000);
-  console.log(
-    `${operation}: ns per call: ${all.map(([name], k) => `${name} ${ns[k]!.toFixed(0)}`).join(', ')}`,
-  );
-  for (let o = 0; o < ours.length; o++) {
-    for (let a = 0; a < ours.length + anchors.length; a++) {
-      if (a === o || (a < ours.length && a < o)) continue;
-      const ratios = perCall[o]!.map((t, r) => perCall[a]![r]! / t);
-      console.log(
-        `${operation}: ${all[o]![0]} vs ${all[a]![0]}: ${median(ratios).toFixed(2)}x (rounds ${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)})`,
-      );
-    }
-  }
+  const times = compareContenders(operation, all, ROUNDS, { ours: ours.length });
   // the skip alone and the floor against Node URL: > 1 where they are faster than it
   const url = all.findIndex(([name]) => name === 'Node URL');
-  for (let a = 0; a < all.length; a++) {
-    if (url < 0 || !all[a]![0].startsWith('the ')) continue;
-    const ratios = perCall[a]!.map((t, r) => perCall[url]![r]! / t);
-    console.log(
-      `${operation}: ${all[a]![0]} vs Node URL: ${median(ratios).toFixed(2)}x (rounds ${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)})`,
-    );
-  }
+  for (let a = 0; a < all.length; a++)
+    if (url >= 0 && all[a]![0].startsWith('the '))
+      console.log(ratioLine(operation, all, times, a, url));
 }
 
 const { esm, cjs } = built;
@@ -301,4 +255,4 @@ if ('serialize, 15 parsed references'.includes(FILTER)) {
     ],
   );
 }
-console.log(`(sink ${sink})`);
+console.log(`(sink ${sinkTotal()})`);

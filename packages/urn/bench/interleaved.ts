@@ -15,7 +15,12 @@
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { interleave, loadBuilt, median } from '../../../tooling/bench.ts';
+import {
+  callLoop as each,
+  compareContenders,
+  loadBuilt,
+  sinkTotal,
+} from '../../../tooling/bench.ts';
 import type * as Urn from '../src/index';
 import { PAIRS, readEveryChar, URNS } from './corpus.ts';
 
@@ -74,55 +79,10 @@ function check(): void {
   }
 }
 
-let sink = 0;
-
-/**
- * A loop over `inputs` that evaluates `call` (an expression of `x` and of the names in
- * `bindings`), compiled afresh for each contender, so that no two contenders share a call site's
- * type feedback.
- */
-function each(inputs: readonly unknown[], call: string, bindings: Record<string, unknown>) {
-  const names = Object.keys(bindings);
-  const loop = new Function(
-    'inputs',
-    'sink',
-    ...names,
-    `return function () {
-      let n = 0;
-      for (let i = 0; i < inputs.length; i++) {
-        const x = inputs[i];
-        if ((${call}) != null) n++;
-      }
-      sink(n);
-    };`,
-  ) as (...args: unknown[]) => () => void;
-  return loop(
-    inputs,
-    (n: number) => {
-      sink += n;
-    },
-    ...names.map((n) => bindings[n]),
-  );
-}
-
 /** Prints ns per input and, for each build of ours against every other contender, the median over
  * the rounds of (their time / ours) with the range of the rounds: > 1 means ours is faster. */
 function compare(name: string, count: number, all: [string, () => void][]): void {
-  const perCall = interleave(
-    all.map(([, f]) => f),
-    ROUNDS,
-    20_000,
-    50,
-  );
-  const ns = perCall.map((ts) => ((median(ts) * 1000) / count).toFixed(0));
-  console.log(`${name}: ns per input: ${all.map(([n], k) => `${n} ${ns[k]}`).join(', ')}`);
-  for (let o = 0; o < 2; o++)
-    for (let a = o + 1; a < all.length; a++) {
-      const ratios = perCall[o]!.map((t, r) => perCall[a]![r]! / t);
-      console.log(
-        `${name}: ${all[o]![0]} vs ${all[a]![0]}: ${median(ratios).toFixed(2)}x (rounds ${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)})`,
-      );
-    }
+  compareContenders(name, all, ROUNDS, { perCall: count, unit: 'input' });
 }
 
 check();
@@ -147,4 +107,4 @@ if ('equivalence (10 pairs)'.includes(FILTER))
     ['urns equivalent', each(PAIRS, 'e(x[0], x[1])', { e: equivalent })],
     ['urn-lib parse + compare', each(PAIRS, 'e(x[0], x[1])', { e: urnLibEquals })],
   ]);
-console.log(`(sink ${sink})`);
+console.log(`(sink ${sinkTotal()})`);
