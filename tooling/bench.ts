@@ -174,9 +174,7 @@ export function compareContenders(
     50,
   );
   const ns = times.map((ts) => ((median(ts) * 1000) / perCall).toFixed(0));
-  console.log(
-    `${name}: ns per ${unit}: ${contenders.map(([n], k) => `${n} ${ns[k]}`).join(', ')}`,
-  );
+  console.log(`${name}: ns per ${unit}: ${contenders.map(([n], k) => `${n} ${ns[k]}`).join(', ')}`);
   for (let o = 0; o < ours; o++)
     for (let b = o + 1; b < contenders.length; b++)
       console.log(ratioLine(name, contenders, times, o, b));
