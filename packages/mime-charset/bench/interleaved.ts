@@ -21,6 +21,7 @@ import {
   htmlEncodingSniffer,
   libmime,
   LABELS,
+  longHeaders,
   MIMEType,
   SHORT_DOCUMENTS,
   WHOLE_DOCUMENTS,
@@ -254,6 +255,13 @@ compare(
   'mail: RFC 2047 decode',
   both('decodeEncodedWords', HEADERS, 'f(x).text', (o) => ({ f: o.decodeEncodedWords })),
   [['libmime decodeWords', each(HEADERS, 'l.decodeWords(x)', { l: libmime })]],
+);
+// Ten headers of 1 to 4 KiB: Subjects folded over many adjacent words, To lists of encoded names.
+const LONG_HEADERS = longHeaders(esm);
+compare(
+  'mail: RFC 2047 decode, long headers',
+  both('decodeEncodedWords', LONG_HEADERS, 'f(x).text', (o) => ({ f: o.decodeEncodedWords })),
+  [['libmime decodeWords', each(LONG_HEADERS, 'l.decodeWords(x)', { l: libmime })]],
 );
 
 // HTML character references (@x/mime-charset/html), on the inputs of ./inputs.ts (shared with

@@ -63,14 +63,18 @@ const BASE64 = /* @__PURE__ */ (() => {
   return t;
 })();
 
-/** Base64 (RFC 2045 §6.8) to bytes; `null` when strict and malformed. */
-function decodeB(text: string, strict: boolean): Uint8Array | null {
-  const out = new Uint8Array(Math.ceil((text.length * 3) / 4));
+/**
+ * Base64 (RFC 2045 §6.8) of `text` from `start` to `end` to bytes; `null` when strict and malformed.
+ * The output is allocated at its size (a `subarray` of a larger array costs more than the decoding
+ * of a whole word): the size of well-formed text, which bounds that of any other.
+ */
+function decodeB(text: string, start: number, end: number, strict: boolean): Uint8Array | null {
+  const out = new Uint8Array(((end - start) * 6) >> 3);
   let n = 0;
   let acc = 0;
   let bits = 0;
   let pad = 0;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x3d) {
       pad++;
@@ -88,8 +92,9 @@ function decodeB(text: string, strict: boolean): Uint8Array | null {
       out[n++] = (acc >> bits) & 0xff;
     }
   }
-  if (strict && (text.length % 4 !== 0 || pad > 2 || (acc & ((1 << bits) - 1)) !== 0)) return null;
-  return out.subarray(0, n);
+  if (strict && ((end - start) % 4 !== 0 || pad > 2 || (acc & ((1 << bits) - 1)) !== 0))
+    return null;
+  return n === out.length ? out : out.slice(0, n);
 }
 
 /**
@@ -98,16 +103,21 @@ function decodeB(text: string, strict: boolean): Uint8Array | null {
  */
 export type Decoded = Uint8Array | (Uint8Array | string)[];
 
-/** Q (RFC 2047 §4.2) to bytes; `null` when strict and malformed. */
-function decodeQ(text: string, strict: boolean): Decoded | null {
-  const out = new Uint8Array(text.length);
+// Where Q text is decoded before its bytes are copied out at their size (see `decodeB`).
+let qScratch = new Uint8Array(128);
+
+/** Q (RFC 2047 §4.2) of `text` from `start` to `end` to bytes; `null` when strict and malformed. */
+function decodeQ(text: string, start: number, end: number, strict: boolean): Decoded | null {
+  if (qScratch.length < end - start) qScratch = new Uint8Array(end - start);
+  const out = qScratch;
   let n = 0;
   let parts: (Uint8Array | string)[] | null = null;
   let from = 0; // start in `out` of the bytes not yet in `parts`
-  for (let i = 0; i < text.length; i++) {
+  for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x5f) out[n++] = 0x20;
     else if (c === 0x3d) {
+      // At `end` stands the word's `?`, which is no hex digit.
       const hi = hexValue(text.charCodeAt(i + 1));
       const lo = hexValue(text.charCodeAt(i + 2));
       if (hi >= 0 && lo >= 0) {
@@ -122,17 +132,17 @@ function decodeQ(text: string, strict: boolean): Decoded | null {
         // RFC 2047 §5 allows only ASCII here. Keeping the low byte would turn U+012E U+012F into
         // "./" (and U+010D U+010A into CR LF): the run of characters is kept as written instead.
         let j = i + 1;
-        while (j < text.length && text.charCodeAt(j) >= 0x80) j++;
+        while (j < end && text.charCodeAt(j) >= 0x80) j++;
         parts ??= [];
-        if (n > from) parts.push(out.subarray(from, n));
+        if (n > from) parts.push(out.slice(from, n));
         parts.push(text.slice(i, j));
         from = n;
         i = j - 1;
       }
     } else out[n++] = c;
   }
-  if (parts === null) return out.subarray(0, n);
-  if (n > from) parts.push(out.subarray(from, n));
+  if (parts === null) return out.slice(0, n);
+  if (n > from) parts.push(out.slice(from, n));
   return parts;
 }
 
@@ -191,6 +201,7 @@ function parseWord(input: string, start: number, strict: boolean): Word | null {
   // folded inside its encoded-text (`=D0` CRLF SPACE `=B4`), or unfolded to a space, is one word.
   let nonAscii = false;
   let text = '';
+  const textStart = p;
   let from = p;
   for (let c: number; p < end && (c = input.charCodeAt(p)) !== 0x3f; p++) {
     if (isHttpWhitespace(c)) {
@@ -200,9 +211,13 @@ function parseWord(input: string, start: number, strict: boolean): Word | null {
     } else if (c >= 0x80) nonAscii = true;
   }
   if (input.charCodeAt(p) !== 0x3f || input.charCodeAt(p + 1) !== 0x3d) return null;
-  text += input.slice(from, p);
-  if (strict && (text === '' || p + 2 - start > 75)) return null;
-  const bytes = encoding === 0x62 ? decodeB(text, strict) : decodeQ(text, strict);
+  if (strict && (p === textStart || p + 2 - start > 75)) return null;
+  // The encoded-text is read in place, unless whitespace was cut out of it (lenient).
+  const folded = from !== textStart;
+  const source = folded ? text + input.slice(from, p) : input;
+  const a = folded ? 0 : textStart;
+  const b = folded ? source.length : p;
+  const bytes = encoding === 0x62 ? decodeB(source, a, b, strict) : decodeQ(source, a, b, strict);
   return { start, end: p + 2, charset, language, bytes, nonAscii };
 }
 
@@ -319,6 +334,9 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
     if (run?.carry) out += run.codec.decode(run.carry);
     run = null;
   };
+  let label: string | undefined;
+  let resolved: ReturnType<typeof resolveMailLabel>;
+  let codec: Codec | undefined;
   let i = header.indexOf('=?');
   while (i >= 0) {
     const before = i === 0 ? -1 : header.charCodeAt(i - 1);
@@ -331,8 +349,12 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
       i = header.indexOf('=?', i + 2);
       continue;
     }
-    const resolved = resolveMailLabel(word.charset, mode);
-    const codec = resolved === undefined ? undefined : codecByName(resolved.codec);
+    // Adjacent words mostly share their label: it is resolved once for them.
+    if (word.charset !== label) {
+      label = word.charset;
+      resolved = resolveMailLabel(label, mode);
+      codec = resolved === undefined ? undefined : codecByName(resolved.codec);
+    }
     if (codec === undefined || word.bytes === null) {
       issues.push({
         index: i,

@@ -31,6 +31,11 @@ describe('@x/mime-charset/lean', () => {
     expect(decodeEncodedWords('=?windows-1253?Q?=E1?=').issues).toEqual([
       { index: 0, charset: 'windows-1253', reason: 'codec-not-loaded' },
     ]);
+    // Adjacent words of a label resolved once: each still reported.
+    expect(decodeEncodedWords('=?windows-1253?Q?=E1?= =?windows-1253?Q?=E2?=').issues).toEqual([
+      { index: 0, charset: 'windows-1253', reason: 'codec-not-loaded' },
+      { index: 23, charset: 'windows-1253', reason: 'codec-not-loaded' },
+    ]);
   });
 
   it('registerCodec with a static import: that codec, in every label mode', async () => {

@@ -155,3 +155,53 @@ describe('charset labels as mail readers read them', () => {
     expect(decodeEncodedWords('=?ISO-2022-KR?B?GyQpQw5GYA8=?=').text).not.toContain('\ufffd');
   });
 });
+
+// The decoder reads each word's encoded-text in place, writes Q bytes into one scratch array and
+// copies them out at their size, and resolves a label once for a stretch of words that repeat it.
+describe('words read in place', () => {
+  it('a Q word longer than the scratch array, then short words: each decodes to its own bytes', () => {
+    const long = 'é'.repeat(300);
+    const header = `=?UTF-8?Q?${'=C3=A9'.repeat(300)}?= =?UTF-8?Q?ab?= =?UTF-8?Q?=C3=A9?=`;
+    expect(decodeEncodedWords(header, { strict: false }).text).toBe(`${long}abé`);
+    // A character split across two words: the first word's tail is kept while the next is decoded
+    // into the same scratch array.
+    expect(decodeEncodedWords('=?UTF-8?Q?a=C3?= =?UTF-8?Q?=A9b=C3?= =?UTF-8?Q?=A9?=').text).toBe(
+      'aébé',
+    );
+  });
+
+  it('Q text with characters outside ASCII keeps each run (lenient), next to bytes of the same word', () => {
+    const header = '=?UTF-8?Q?=C3=A9\u012e\u012f=C3=A9?= =?UTF-8?Q?x?=';
+    expect(decodeEncodedWords(header, { strict: false }).text).toBe('é\u012e\u012féx');
+  });
+
+  it('an escape cut by the end of the word is kept as written (lenient), malformed (strict)', () => {
+    expect(decodeEncodedWords('=?UTF-8?Q?a=?= =?UTF-8?Q?b=4?=', { strict: false }).text).toBe(
+      'a=b=4',
+    );
+    expect(decodeEncodedWords('=?UTF-8?Q?a=?=').issues[0]?.reason).toBe('malformed');
+  });
+
+  it('B text with characters outside the alphabet or padding inside decodes to fewer bytes (lenient)', () => {
+    expect(decodeEncodedWords('=?UTF-8?B?w6!k?= =?UTF-8?B?w6k=?=', { strict: false }).text).toBe(
+      'éé',
+    );
+    expect(decodeEncodedWords('=?UTF-8?B?QQ==QUJD?=', { strict: false }).text).toBe('A');
+    expect(decodeEncodedWords('=?UTF-8?B?QUJD?= =?UTF-8?B?QUI=?= =?UTF-8?B?QQ==?=').text).toBe(
+      'ABCABA',
+    );
+    expect(decodeEncodedWords('=?UTF-8?B?QQ==QUJD?=').issues[0]?.reason).toBe('malformed');
+  });
+
+  it('labels that change from word to word, in case too, and unknown or unloaded ones in a row', () => {
+    const header =
+      '=?UTF-8?Q?a?= =?ISO-8859-1?Q?=E9?= =?utf-8?Q?=C3=A9?= =?UTF-8?Q?b?= =?x-none?Q?c?= =?x-none?Q?d?= =?UTF-8?Q?e?=';
+    const { text, issues } = decodeEncodedWords(header);
+    expect(text).toBe('aééb =?x-none?Q?c?= =?x-none?Q?d?= e');
+    expect(issues.map((x) => [x.charset, x.reason])).toEqual([
+      ['x-none', 'unknown-charset'],
+      ['x-none', 'unknown-charset'],
+    ]);
+    // (A codec not loaded, word after word: test/lean.test.ts.)
+  });
+});
