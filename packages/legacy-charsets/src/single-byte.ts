@@ -35,10 +35,11 @@ export function singleByte(
     fwd = new Uint16Array(256);
     rev = new Uint8Array(0x10000);
     const low = 256 - table.length;
-    for (let b = 0; b < 256; b++)
-      fwd[b] = b < low ? b : (b + table.charCodeAt(b - low) - 0x20) & 0xffff;
-    // The first byte wins when two bytes decode to the same code point (WHATWG "index pointer").
-    for (let b = 256; b--; ) if (fwd[b] !== 0xfffd) rev[fwd[b]!] = b;
+    // Downwards, so that the first byte wins when two bytes decode to the same code point (WHATWG
+    // "index pointer").
+    for (let b = 256; b--; )
+      if ((fwd[b] = b < low ? b : (b + table.charCodeAt(b - low) - 0x20) & 0xffff) !== 0xfffd)
+        rev[fwd[b]!] = b;
     try {
       const d = new TextDecoder(name);
       if (d.decode(Uint8Array.from(fwd.keys())) === unitsToString(fwd)) native = d;

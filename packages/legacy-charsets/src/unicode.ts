@@ -1,6 +1,6 @@
 // UTF-16LE/BE exactly as the WHATWG Encoding Standard defines them, and UTF-32LE/BE (Unicode §3.10).
 // https://encoding.spec.whatwg.org/#shared-utf-16-decoder
-import type { Codec } from './codec';
+import { type Codec, EncodeError } from './codec';
 import {
   type ByteBuffer,
   decodeError,
@@ -108,26 +108,29 @@ export function utf16(name: string, bigEndian: boolean): Codec {
     family: 'unicode',
     roundTrips: true,
     decoder,
-    encoder: putEncoder(() => ({
-      put(cp: number, out: ByteBuffer): boolean {
-        if (cp > 0xffff) {
-          cp -= 0x10000;
-          putUnit(0xd800 + (cp >> 10), out);
-          putUnit(0xdc00 + (cp & 0x3ff), out);
-        } else putUnit(cp, out);
-        return true;
-      },
-    })),
+    // Every code point has its units: only a lone surrogate is an error (fatal mode), else U+FFFD
+    // (the USVString conversion). Two bytes a unit, so the output's length is known.
+    encoder: () => (text, _flush, mode, offset, charset) => {
+      const out = new Uint8Array(2 * text.length);
+      const high = +!bigEndian;
+      for (let i = 0; i < text.length; i++) {
+        let u = text.charCodeAt(i);
+        if (u >> 11 === 0x1b) {
+          // A high surrogate and a low one after it are a pair: the high one goes out as it is.
+          if (u < 0xdc00 && text.charCodeAt(i + 1) >> 10 === 0x37) {
+            out[2 * i + high] = u >> 8;
+            out[2 * i + 1 - high] = u;
+            u = text.charCodeAt(++i);
+          } else if (mode === 'fatal')
+            throw new EncodeError(offset + i, u, 'lone surrogate', charset);
+          else u = 0xfffd;
+        }
+        out[2 * i + high] = u >> 8;
+        out[2 * i + 1 - high] = u;
+      }
+      return out;
+    },
   });
-  function putUnit(u: number, out: ByteBuffer): void {
-    if (bigEndian) {
-      out.push(u >> 8);
-      out.push(u & 0xff);
-    } else {
-      out.push(u & 0xff);
-      out.push(u >> 8);
-    }
-  }
 }
 
 /** Build a UTF-32 codec; `bigEndian` picks UTF-32BE. */

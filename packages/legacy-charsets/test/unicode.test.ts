@@ -49,6 +49,30 @@ describe('utf-16le / utf-16be', () => {
       0x61, 0, 0xfd, 0xff,
     ]);
   });
+  it("encode gives Node Buffer's UTF-16 of the well-formed text, in either byte order; fatal stops at the first lone surrogate", () => {
+    // Surrogates of both kinds, in and out of pairs, among other units.
+    const unit = fc.constantFrom('a', 'é', '語', '\ud83d', '\ude00', '\udbff', '\udc00', '\uffff');
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 40 }), (units) => {
+        const text = units.join('');
+        const le = Buffer.from(
+          (text as unknown as { toWellFormed(): string }).toWellFormed(),
+          'utf16le',
+        );
+        const be = Buffer.from(le).swap16();
+        for (const mode of ['replacement', 'html'] as const) {
+          expect(Buffer.from(encode(text, 'utf-16le', { mode })).equals(le)).toBe(true);
+          expect(Buffer.from(encode(text, 'utf-16be', { mode })).equals(be)).toBe(true);
+        }
+        const lone = [...text].findIndex((c) => c.length === 1 && c.charCodeAt(0) >> 11 === 0x1b);
+        if (lone < 0) expect(Buffer.from(encode(text, 'utf-16be')).equals(be)).toBe(true);
+        else {
+          const at = [...text].slice(0, lone).join('').length;
+          expect(errorOf(() => encode(text, 'utf-16be')).index).toBe(at);
+        }
+      }),
+    );
+  });
 });
 
 describe('utf-32le / utf-32be', () => {
