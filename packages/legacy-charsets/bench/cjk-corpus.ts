@@ -30,6 +30,28 @@ export function htmlLike(codec: Codec, kind: 'HTML-like' | 'two-byte' | 'ASCII')
 }
 
 /**
+ * `count` strings of `bytes` bytes each, whole characters cut one after another from `text` (ASCII
+ * one byte, every other character two, as in htmlLike's text): where a two-byte character would
+ * cross the end, a space takes its place.
+ */
+export function shortPieces(text: string, count: number, bytes = 24): string[] {
+  const pieces: string[] = [];
+  let i = 0;
+  while (pieces.length < count) {
+    let piece = '';
+    for (let n = 0; n < bytes; i++) {
+      if (i === text.length) throw new Error('text too short');
+      const wide = text.charCodeAt(i) >= 0x80;
+      const c = wide && n === bytes - 1 ? ' ' : text[i]!;
+      piece += c;
+      n += c === ' ' || !wide ? 1 : 2;
+    }
+    pieces.push(piece);
+  }
+  return pieces;
+}
+
+/**
  * The characters `codec` decodes from one lead byte in `[lead0, lead1]` and one trail byte in
  * `[trail0, trail1]` and encodes back: its own two-byte characters in that range.
  */

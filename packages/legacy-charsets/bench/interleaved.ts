@@ -22,7 +22,7 @@ import {
   sinkTotal,
 } from '../../../tooling/bench.ts';
 import type { Codec } from '../src/codec';
-import { htmlLike } from './cjk-corpus.ts';
+import { htmlLike, shortPieces } from './cjk-corpus.ts';
 import type * as Charsets from '../src/index';
 
 const ROUNDS = Number(process.argv[2] ?? 15);
@@ -155,6 +155,38 @@ for (const name of ['shift_jis', 'euc-jp', 'gbk', 'gb18030', 'euc-kr', 'big5']) 
     compare(
       `${name} encode ${kind} 1 MiB`,
       [text],
+      [
+        ['subpath (ESM)', (t) => sub.esm.codec.encode(t)],
+        ['subpath (CJS)', (t) => sub.cjs.codec.encode(t)],
+      ],
+      [['@exodus/bytes', exEncode]],
+    );
+  }
+  // 10,000 strings of 24 bytes: whole characters cut from the same texts (12 two-byte ones).
+  for (const kind of ['HTML-like', 'two-byte'] as const) {
+    if (
+      !FILTER.test(`${name} decode ${kind} 10k × 24 B`) &&
+      !FILTER.test(`${name} encode ${kind} 10k × 24 B`)
+    )
+      continue;
+    const texts = shortPieces(htmlLike(main.esm.getCodec(name)!, kind), 10_000);
+    const bytes = texts.map((t) => main.esm.getCodec(name)!.encode(t));
+    if (bytes.some((b) => b.length !== 24)) throw new Error(`${name}: a piece is not 24 bytes`);
+    compare(
+      `${name} decode ${kind} 10k × 24 B`,
+      bytes,
+      [
+        ['subpath (ESM)', (b) => sub.esm.codec.decode(b)],
+        ['subpath (CJS)', (b) => sub.cjs.codec.decode(b)],
+      ],
+      [
+        ['@exodus/bytes', ex],
+        ['TextDecoder', (b) => native.decode(b)],
+      ],
+    );
+    compare(
+      `${name} encode ${kind} 10k × 24 B`,
+      texts,
       [
         ['subpath (ESM)', (t) => sub.esm.codec.encode(t)],
         ['subpath (CJS)', (t) => sub.cjs.codec.encode(t)],
