@@ -65,8 +65,8 @@ const BASE64 = /* @__PURE__ */ (() => {
 
 /**
  * Base64 (RFC 2045 §6.8) of `text` from `start` to `end` to bytes; `null` when strict and malformed.
- * The output is allocated at its size (a `subarray` of a larger array costs more than the decoding
- * of a whole word): the size of well-formed text, which bounds that of any other.
+ * The output is allocated at the size of unpadded text, which bounds that of any other, and copied
+ * out only when shorter (a `subarray` of it would cost more than the decoding of a whole word).
  */
 function decodeB(text: string, start: number, end: number, strict: boolean): Uint8Array | null {
   const out = new Uint8Array(((end - start) * 6) >> 3);
