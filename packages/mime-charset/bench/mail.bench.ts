@@ -10,6 +10,7 @@ import * as libqp from 'libqp';
 import { test } from 'vitest';
 import { loadBundled } from '../../../tooling/bench.ts';
 import type * as MimeCharset from '../src/index';
+import { longHeaders } from './inputs.ts';
 
 const ours = loadBundled<typeof MimeCharset>(import.meta.dirname);
 
@@ -165,4 +166,26 @@ test('RFC 2047 decode, 1000 headers', () => {
     5,
   );
   if (sink < 0) console.log(sink);
+});
+
+test('RFC 2047 decode, long headers (ten of 1.2 to 3.6 KiB)', () => {
+  const long = longHeaders(ours);
+  for (const h of long)
+    if (ours.decodeEncodedWords(h).text !== libmime.decodeWords(h))
+      throw new Error(`differs: ${h}`);
+  compare(
+    'decodeEncodedWords, long headers',
+    () => {
+      for (const h of long) ours.decodeEncodedWords(h);
+    },
+    [
+      [
+        'libmime decodeWords',
+        () => {
+          for (const h of long) libmime.decodeWords(h);
+        },
+      ],
+    ],
+    20,
+  );
 });
