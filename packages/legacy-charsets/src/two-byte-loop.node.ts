@@ -8,6 +8,8 @@ import * as buffer from 'node:buffer';
 import type { ByteBuffer } from './engine';
 import { fastTwoByte as portable, leadingAscii, twoByteTable } from './two-byte-loop';
 
+export { twoByteEncoder } from './two-byte-loop';
+
 const { ucs2Write } = buffer.Buffer.prototype as unknown as {
   ucs2Write(this: Uint8Array, text: string, offset: number, length: number): number;
 };

@@ -2,7 +2,7 @@
 // variants): the `fast` hook of their encoder cores (./engine.ts, `EncoderCore`). The node build
 // swaps in ./two-byte-loop.node.ts (tooling/platform.ts), which gives the same bytes for every
 // input.
-import { ByteBuffer } from './engine';
+import { ByteBuffer, type EncoderFn, putEncoder } from './engine';
 
 /** A stateless `put`, which keeps its {@link twoByteTable} once built. */
 type Put = ((cp: number, out: ByteBuffer) => boolean) & { t?: Uint16Array };
@@ -101,4 +101,47 @@ export function fastTwoByte(
     out.len = j;
     return i;
   };
+}
+
+// The short path's output, copied out of it (encoding is synchronous): up to 128 units, 2 bytes each.
+const shortOut = /* @__PURE__ */ new Uint8Array(256);
+
+/**
+ * A stateless two-byte encoder: `put` with its `fast` hook through the general encoder, but text
+ * of up to 128 units that the table holds whole (ASCII and one- and two-byte characters: no
+ * error, no four-byte sequence, no surrogate) goes through the table's loop into one kept buffer
+ * and out in one copy, with none of the general encoder's objects. On 24-byte strings those made
+ * the call several times slower than the loop.
+ */
+export function twoByteEncoder(
+  put: (cp: number, out: ByteBuffer) => boolean,
+  fast: (text: string, i: number, out: ByteBuffer) => number,
+): () => EncoderFn {
+  const general = putEncoder(() => ({ put, fast }));
+  const encode: EncoderFn = (text, flush, mode, offset, charset) => {
+    const n = text.length;
+    if (n <= 128) {
+      const table = twoByteTable(put);
+      const out = shortOut;
+      let j = 0;
+      let i = 0;
+      for (; i < n; i++) {
+        const c = text.charCodeAt(i);
+        if (c < 0x80) {
+          out[j++] = c;
+          continue;
+        }
+        const v = table[c]!;
+        if (v === 0) break;
+        if (v < 0x100) out[j++] = v;
+        else {
+          out[j++] = v >> 8;
+          out[j++] = v & 0xff;
+        }
+      }
+      if (i === n) return out.slice(0, j);
+    }
+    return general()(text, flush, mode, offset, charset);
+  };
+  return () => encode;
 }

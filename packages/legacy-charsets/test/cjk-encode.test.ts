@@ -121,6 +121,39 @@ describe.each(names)(
   },
 );
 
+describe.each(names)(
+  '%s: text of up to 128 units (the short path) encodes as longer text does',
+  (name) => {
+    const codec = getCodec(name)!;
+    // Characters the charset holds (ASCII, and of these the ones it encodes), most of the text.
+    const held = ['a', '<', '\x00', '\x7f'];
+    for (const c of ['中', 'あ', '한', '€', 'ｱ', 'é', 'ü'])
+      try {
+        codec.encode(c);
+        held.push(c);
+      } catch {}
+    it('text the charset holds, with or without one rare character (one it lacks, a surrogate, a pair), every mode, up to 140 units', () => {
+      // 200 ASCII units after it take the text to the general encoder, and are 200 bytes at the end.
+      const pad = 'z'.repeat(200);
+      fc.assert(
+        fc.property(
+          fc.array(fc.constantFrom(...held), { maxLength: 140, size: 'max' }),
+          fc.option(fc.tuple(fc.constantFrom(...rare(name)), fc.nat())),
+          fc.constantFrom(...modes),
+          (units, rareAt, mode) => {
+            if (rareAt) units.splice(rareAt[1] % (units.length + 1), 0, rareAt[0]);
+            const text = units.join('');
+            expect(outcome(() => codec.encode(text, { mode }))).toBe(
+              outcome(() => codec.encode(text + pad, { mode }).subarray(0, -200)),
+            );
+          },
+        ),
+        { numRuns: 200, endOnFailure: true },
+      );
+    });
+  },
+);
+
 describe('the ASCII shortcut, work and fallbacks', () => {
   afterEach(() => {
     vi.restoreAllMocks();

@@ -12,7 +12,7 @@ import {
   Units,
 } from '../engine';
 import { asciiText } from '../engine-string';
-import { fastTwoByte } from '../two-byte-loop';
+import { fastTwoByte, twoByteEncoder } from '../two-byte-loop';
 import { type RunTables, runEnd, runTables, twoByteRun } from './run';
 import { ranges } from '../generated/index-gb18030-ranges';
 import {
@@ -117,7 +117,7 @@ export function shiftJis(name: string, cp932 = false): Codec {
     family: 'cjk',
     roundTrips: false,
     decoder,
-    encoder: putEncoder(() => ({ put, fast })),
+    encoder: twoByteEncoder(put, fast),
   });
 }
 
@@ -206,7 +206,7 @@ export function eucJp(name: string): Codec {
     family: 'cjk',
     roundTrips: false,
     decoder,
-    encoder: putEncoder(() => ({ put, fast })),
+    encoder: twoByteEncoder(put, fast),
   });
 }
 
@@ -445,7 +445,7 @@ export function eucKrCodec(name: string): Codec {
     family: 'cjk',
     roundTrips: false,
     decoder,
-    encoder: putEncoder(() => ({ put, fast })),
+    encoder: twoByteEncoder(put, fast),
   });
 }
 
@@ -568,7 +568,7 @@ export function big5Codec(name: string, subset?: Big5Subset): Codec {
     family: 'cjk',
     roundTrips: false,
     decoder,
-    encoder: putEncoder(() => ({ put, fast })),
+    encoder: twoByteEncoder(put, fast),
   });
 }
 
@@ -739,7 +739,7 @@ export function gb18030Codec(name: string, gbk: boolean): Codec {
     family: 'cjk',
     roundTrips: false,
     decoder,
-    encoder: putEncoder(() => ({ put, fast })),
+    encoder: twoByteEncoder(put, fast),
   });
 }
 
