@@ -104,6 +104,22 @@ describe('the node build and the portable build', () => {
     );
   });
 
+  it('decode short input (64 bytes or fewer: the loop straight into the units) alike, its bytes mapping to themselves or not', () => {
+    fc.assert(
+      fc.property(
+        table,
+        fc.uint8Array({ maxLength: 64, size: 'max' }),
+        fc.boolean(),
+        (fwd, bytes, selfOnly) => {
+          const same = [...Array(256).keys()].filter((b) => fwd[b] === b);
+          const input = selfOnly && same.length ? bytes.map((b) => same[b % same.length]!) : bytes;
+          expect(node(input, fwd)).toBe(portable(input, fwd));
+        },
+      ),
+      { numRuns: 300, endOnFailure: true },
+    );
+  });
+
   it('decode windows-1252-like tables alike, at any alignment, C1 bytes anywhere', () => {
     fc.assert(
       fc.property(
