@@ -2,6 +2,7 @@
 // scanner (src/parse.node.ts). It must take what it is meant to take, decline everything else,
 // and give exactly the scanner's components; parse and tryParse through it must give the portable
 // build's answer and error for every input. (The whole suite also runs against each build.)
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
@@ -159,6 +160,15 @@ describe('the common-shape reader of the node build', () => {
     for (const bad of [undefined, null, 42, {}] as unknown as string[]) {
       expect(() => node.parse(bad)).toThrow(TypeError);
       expect(node.tryParse(bad)).toEqual(portable.tryParse(bad));
+    }
+  });
+
+  it('checks a tail with the classes of the scanner (src/scan.ts), written in both files', () => {
+    const source = (file: string) =>
+      readFileSync(join(import.meta.dirname, '../src', file), 'utf8');
+    for (const re of ['/[!#$&-;=?-Z_a-z~]*/y', '/[!#-;=?-Z_a-z~]*/y']) {
+      expect(source('scan.ts')).toContain(re);
+      expect(source('parse.node.ts')).toContain(re);
     }
   });
 
