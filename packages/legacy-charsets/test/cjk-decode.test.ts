@@ -92,6 +92,53 @@ describe.each(names)('%s: the fast paths agree with the full decoder', (name) =>
   });
 });
 
+describe.each(names)(
+  '%s: short input (64 bytes or fewer: the node build decodes it straight into scratch units)',
+  (name) => {
+    const codec = getCodec(name)!;
+    // Whole characters most encodings map (pairs of 0xB0-0xC8 and 0xA1-0xFC), ASCII, and now and
+    // then any byte, cut to a length of 1 to 70 (past the short path's 64 too).
+    const short = fc
+      .tuple(
+        fc.array(
+          fc.oneof(
+            {
+              weight: 6,
+              arbitrary: fc.tuple(
+                fc.integer({ min: 0xb0, max: 0xc8 }),
+                fc.integer({ min: 0xa1, max: 0xfc }),
+              ),
+            },
+            { weight: 3, arbitrary: fc.integer({ min: 0x01, max: 0x7f }).map((b) => [b]) },
+            { weight: 1, arbitrary: anyByte },
+          ),
+          { minLength: 40, maxLength: 40 },
+        ),
+        fc.integer({ min: 1, max: 70 }),
+        fc.nat(3),
+      )
+      .map(([parts, n, offset]) => at(concat(parts).subarray(0, n), offset));
+    it('decodes as the same bytes after 300 ASCII bytes (the full decoder), replacing and fatal', () => {
+      codec.decode(Uint8Array.of(0xb0, 0xa1)); // the tables built: the short path is open
+      const prefix = new Uint8Array(300).fill(0x61);
+      fc.assert(
+        fc.property(short, (bytes) => {
+          const long = concat([Array.from(prefix), Array.from(bytes)]);
+          expect(codec.decode(bytes)).toBe(codec.decode(long).slice(300));
+          const fatal = outcome(() => codec.decode(long, { fatal: true }));
+          expect(outcome(() => codec.decode(bytes, { fatal: true }))).toBe(
+            typeof fatal === 'number' ? fatal - 300 : fatal.slice(300),
+          );
+          // Streaming: the same text, and nothing left over.
+          const d = codec.createDecoder();
+          expect(d.decode(bytes, { stream: true }) + d.decode()).toBe(codec.decode(bytes));
+        }),
+        { numRuns: 400 },
+      );
+    });
+  },
+);
+
 describe.each(names)('%s: on long input, the two runs agree with the full decoder', (name) => {
   const codec = getCodec(name)!;
   it('with a stop in either half, around where the second run starts, or none', () => {

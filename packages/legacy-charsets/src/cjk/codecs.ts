@@ -11,9 +11,8 @@ import {
   putEncoder,
   Units,
 } from '../engine';
-import { asciiText } from '../engine-string';
 import { fastTwoByte, twoByteEncoder } from '../two-byte-loop';
-import { type RunTables, runEnd, runTables, twoByteRun } from './run';
+import { quickText, type RunTables, runEnd, runTables, twoByteRun } from './run';
 import { ranges } from '../generated/index-gb18030-ranges';
 import {
   BIG5_LAST,
@@ -41,7 +40,7 @@ export function shiftJis(name: string, cp932 = false): Codec {
     let lead = 0;
     let leadAt = 0;
     return (bytes, flush, fatal, offset) => {
-      const ascii = lead ? '' : asciiText(bytes);
+      const ascii = lead ? '' : quickText(bytes, tables);
       if (ascii) return ascii;
       const out = new Units(bytes.length + 8);
       const run = (tables ??= runTables(
@@ -129,7 +128,7 @@ export function eucJp(name: string): Codec {
     let leadAt = 0;
     let j212 = false;
     return (bytes, flush, fatal, offset) => {
-      const ascii = lead ? '' : asciiText(bytes);
+      const ascii = lead ? '' : quickText(bytes, tables);
       if (ascii) return ascii;
       const out = new Units(bytes.length + 8);
       // 0x8E + 0xA1-0xDF is half-width katakana, two JIS X 0208 bytes 0xA1-0xFE a character;
@@ -394,7 +393,7 @@ export function eucKrCodec(name: string): Codec {
     let lead = 0;
     let leadAt = 0;
     return (bytes, flush, fatal, offset) => {
-      const ascii = lead ? '' : asciiText(bytes);
+      const ascii = lead ? '' : quickText(bytes, tables);
       if (ascii) return ascii;
       const out = new Units(bytes.length + 8);
       const run = (tables ??= runTables(() => 0, pairOf));
@@ -486,7 +485,7 @@ export function big5Codec(name: string, subset?: Big5Subset): Codec {
     let lead = 0;
     let leadAt = 0;
     return (bytes, flush, fatal, offset) => {
-      const ascii = lead ? '' : asciiText(bytes);
+      const ascii = lead ? '' : quickText(bytes, tables);
       if (ascii) return ascii;
       const out = new Units(bytes.length + 8);
       const run = (tables ??= runTables(
@@ -623,7 +622,7 @@ export function gb18030Codec(name: string, gbk: boolean): Codec {
     let third = 0;
     let firstAt = 0;
     return (bytes, flush, fatal, offset) => {
-      const ascii = first ? '' : asciiText(bytes);
+      const ascii = first ? '' : quickText(bytes, tables);
       if (ascii) return ascii;
       const out = new Units(bytes.length + 8);
       // ByteBuffer the algorithm "prepends to the queue", read before the rest of the input.

@@ -6,6 +6,8 @@
 // tables from an argument. A table set past the copies (more decoders than copies, say in tests
 // that build codecs) runs the portable loop. Same results as ./run.ts for every input: the copies
 // are its text.
+import * as buffer from 'node:buffer';
+import { asciiText } from '../engine-string';
 import { runEnd as copyEnd, slots } from '../generated/cjk-runs';
 import { type RunTables, runTables, twoByteRun as shared, runEnd as sharedEnd } from './run';
 
@@ -53,4 +55,25 @@ export function twoByteRun(
   }
   runEnd = j;
   return i;
+}
+
+const { ucs2Slice } = buffer.Buffer.prototype;
+const LE = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+// The short path's scratch units (one code unit a byte at most), and their bytes.
+const units = new Uint16Array(64);
+const unitBytes = new Uint8Array(units.buffer);
+
+/**
+ * The text of `bytes` when a decoder with no state left can return it at once, else undefined:
+ * long ASCII input (see asciiText), and, once the tables `t` are built, input of 64 bytes or fewer
+ * that the run loop decodes whole: straight into scratch units and out in one `ucs2Slice`, with no
+ * output buffer nor view (see bench/cjk-short-limits.ts). Where the loop stops short, the full
+ * decoder starts again from the first byte.
+ */
+export function quickText(bytes: Uint8Array, t?: RunTables): string | undefined {
+  const n = bytes.length;
+  if (n > 64 || t === undefined || !LE) return asciiText(bytes);
+  return twoByteRun(bytes, 0, units, 0, t) === n
+    ? ucs2Slice.call(unitBytes, 0, 2 * runEnd)
+    : undefined;
 }

@@ -8,7 +8,16 @@
 // other single bytes, and the mapped two-byte characters, written to `out` from `j` (which has
 // room: at most one code unit a byte). Returns the index of the first byte it leaves to the full
 // decoder, and sets `runEnd` to the output length.
+import { asciiText } from '../engine-string';
+
 export let runEnd = 0;
+
+/**
+ * The text of `bytes` when a decoder with no state left can return it at once, else undefined:
+ * long ASCII input (see asciiText). The node build (./run.node.ts) adds short input that the run
+ * loop decodes whole, with the tables `t` once built.
+ */
+export const quickText: (bytes: Uint8Array, t?: RunTables) => string | undefined = asciiText;
 
 /** What `twoByteRun` reads: the code unit of each single byte, of each mapped pair; 0 = neither. */
 export interface RunTables {

@@ -1,0 +1,102 @@
+// Where the CJK decode ratios stop on short strings: 10,000 strings of 24 bytes (as
+// bench/interleaved.ts's short rows), ns a call (CPU time, interleaved rounds, median and range).
+// What any decoder must do is the loop over the bytes (the bare loop of bench/cjk-limits.ts, into
+// one reused array) and making a string of the 12-24 units: with Node's fastest maker of a
+// two-byte string (`ucs2Slice` of the units' bytes) or String.fromCharCode. Ours and the anchors
+// beside them; each one's output checked equal to ours first.
+//   pnpm --filter @x/legacy-charsets build
+//   node bench/cjk-short-limits.ts [rounds] [encoding] [kind]   (Node 22: pnpm run bench:node22 <this file>)
+import { createMultibyteDecoder } from '@exodus/bytes/multi-byte.js';
+import { join } from 'node:path';
+import { version } from 'node:process';
+import { cpuTime, loadBuilt, median, sameOutput } from '../../../tooling/bench.ts';
+import type { Codec } from '../src/codec';
+import { htmlLike, runTablesOf, shortPieces } from './cjk-corpus.ts';
+
+const ROUNDS = Number(process.argv[2] ?? 11);
+const NAME = process.argv[3] ?? 'euc-kr';
+const KIND = (process.argv[4] ?? 'two-byte') as 'two-byte' | 'HTML-like';
+const sub = await loadBuilt<{ codec: Codec }>(join(import.meta.dirname, '..'), `./${NAME}`);
+const codec = sub.esm.codec;
+const ucs2Slice = (Buffer.prototype as unknown as { ucs2Slice: (s: number, e: number) => string })
+  .ucs2Slice;
+const fromCodes = String.fromCharCode as (...codes: unknown[]) => string;
+let sink = 0;
+
+const { single, pair } = runTablesOf(codec);
+/** One run of the loop; the number of code units written (throws where it cannot map). */
+function bareLoop(bytes: Uint8Array, out: Uint16Array): number {
+  let i = 0;
+  let j = 0;
+  const last = bytes.length - 1;
+  while (i < last) {
+    const b = bytes[i]!;
+    if (b < 0x80) {
+      out[j++] = b;
+      i++;
+    } else {
+      const s = single[b]!;
+      if (s !== 0) {
+        out[j++] = s;
+        i++;
+      } else {
+        const cp = pair[(b << 8) | bytes[i + 1]!]!;
+        if (cp === 0) break;
+        out[j++] = cp;
+        i += 2;
+      }
+    }
+  }
+  if (i === last) out[j++] = bytes[i++]!;
+  if (i !== bytes.length) throw new Error('the bare loop stopped');
+  return j;
+}
+
+const texts = shortPieces(htmlLike(codec, KIND), 10_000);
+const inputs = texts.map((t) => Buffer.from(codec.encode(t)));
+const units = new Uint16Array(64);
+const unitBytes = new Uint8Array(units.buffer);
+const ex = createMultibyteDecoder(NAME, true);
+const native = new TextDecoder(NAME);
+const over = (f: (b: Buffer) => string | number) => (): number => {
+  let n = 0;
+  for (const b of inputs) {
+    const r = f(b);
+    n += typeof r === 'number' ? r : r.length;
+  }
+  return n;
+};
+const cases: [string, (b: Buffer) => string | number][] = [
+  ['the bare loop alone', (b) => bareLoop(b, units)],
+  ['the bare loop + ucs2Slice', (b) => ucs2Slice.call(unitBytes, 0, 2 * bareLoop(b, units))],
+  [
+    'the bare loop + String.fromCharCode',
+    (b) => fromCodes.apply(null, units.subarray(0, bareLoop(b, units)) as never),
+  ],
+  ['ours (subpath, node build, ESM)', (b) => codec.decode(b)],
+  ['ours (subpath, node build, CJS)', (b) => sub.cjs.codec.decode(b)],
+  ['@exodus/bytes', (b) => ex(b)],
+  ['TextDecoder', (b) => native.decode(b)],
+];
+for (const [label, f] of cases.slice(1))
+  for (let k = 0; k < 64; k++)
+    if (!sameOutput(f(inputs[k]!), texts[k])) throw new Error(`${NAME}: ${label} differs`);
+const loops = cases.map(([, f]) => over(f));
+const times: number[][] = cases.map(() => []);
+for (const f of loops) cpuTime(f, 5);
+for (let round = 0; round < ROUNDS; round++)
+  for (let k = 0; k < loops.length; k++) {
+    const j = (k + round) % loops.length;
+    times[j]!.push((cpuTime(() => (sink += loops[j]!()), 5) / 5 / inputs.length) * 1e3);
+  }
+console.log(
+  `Node ${version}, ${NAME} ${KIND} 10k × 24 B, ${ROUNDS} rounds; ns a call: median (range)`,
+);
+console.log('| case | ns |\n|---|---|');
+for (let k = 0; k < cases.length; k++) {
+  const t = times[k]!;
+  console.log(
+    `| ${cases[k]![0]} | ${median(t).toFixed(0)} (${Math.min(...t).toFixed(0)}-${Math.max(...t).toFixed(0)}) |`,
+  );
+}
+if (sink < 0) console.log(sink);
