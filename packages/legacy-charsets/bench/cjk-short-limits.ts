@@ -3,10 +3,12 @@
 // What any decoder must do is the loop over the bytes (the bare loop of bench/cjk-limits.ts, into
 // one reused array) and making a string of the 12-24 units: with Node's fastest maker of a
 // two-byte string (`ucs2Slice` of the units' bytes) or String.fromCharCode. Ours and the anchors
-// beside them; each one's output checked equal to ours first.
+// beside them; each one's output checked equal to ours first. Then encoding the same strings:
+// what any encoder must do is the loop over the code units (a table of each character's bytes)
+// and a new array for the result, timed alone and together, beside ours and @exodus/bytes.
 //   pnpm --filter @x/legacy-charsets build
 //   node bench/cjk-short-limits.ts [rounds] [encoding] [kind]   (Node 22: pnpm run bench:node22 <this file>)
-import { createMultibyteDecoder } from '@exodus/bytes/multi-byte.js';
+import { createMultibyteDecoder, createMultibyteEncoder } from '@exodus/bytes/multi-byte.js';
 import { join } from 'node:path';
 import { version } from 'node:process';
 import { cpuTime, loadBuilt, median, sameOutput } from '../../../tooling/bench.ts';
@@ -97,6 +99,72 @@ for (let k = 0; k < cases.length; k++) {
   const t = times[k]!;
   console.log(
     `| ${cases[k]![0]} | ${median(t).toFixed(0)} (${Math.min(...t).toFixed(0)}-${Math.max(...t).toFixed(0)}) |`,
+  );
+}
+
+// Encode: each character's bytes (lead << 8 | trail, or the byte) from the decode tables reversed.
+const bytesOf = new Uint16Array(0x10000);
+for (let p = 0; p < 0x10000; p++) if (pair[p]) bytesOf[pair[p]!] ||= p;
+for (let b = 0x80; b < 0x100; b++) if (single[b]) bytesOf[single[b]!] ||= b;
+const kept = new Uint8Array(256);
+/** The loop alone into a kept array; the bytes written. */
+function encodeLoop(text: string, out: Uint8Array): number {
+  let j = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) {
+      out[j++] = c;
+      continue;
+    }
+    const v = bytesOf[c]!;
+    if (v === 0) throw new Error('unmapped');
+    if (v < 0x100) out[j++] = v;
+    else {
+      out[j++] = v >> 8;
+      out[j++] = v & 0xff;
+    }
+  }
+  return j;
+}
+const exEncode = createMultibyteEncoder(NAME);
+const encodeCases: [string, (t: string) => Uint8Array | number][] = [
+  ['encode: the loop alone (into a kept array)', (t) => encodeLoop(t, kept)],
+  ['encode: new Uint8Array(24) alone', () => new Uint8Array(24)],
+  ['encode: the loop into a kept array, then slice', (t) => kept.slice(0, encodeLoop(t, kept))],
+  [
+    'encode: new Uint8Array(24), then the loop into it',
+    (t) => {
+      const out = new Uint8Array(24);
+      encodeLoop(t, out);
+      return out;
+    },
+  ],
+  ['encode: ours (subpath, node build, ESM)', (t) => codec.encode(t)],
+  ['encode: ours (subpath, node build, CJS)', (t) => sub.cjs.codec.encode(t)],
+  ['encode: @exodus/bytes', (t) => exEncode(t)],
+];
+for (const [label, f] of encodeCases.slice(2))
+  for (let k = 0; k < 64; k++)
+    if (!sameOutput(f(texts[k]!), inputs[k])) throw new Error(`${NAME}: ${label} differs`);
+const encodeLoops = encodeCases.map(([, f]) => (): number => {
+  let n = 0;
+  for (const t of texts) {
+    const r = f(t);
+    n += typeof r === 'number' ? r : r.length;
+  }
+  return n;
+});
+const encodeTimes: number[][] = encodeCases.map(() => []);
+for (const f of encodeLoops) cpuTime(f, 5);
+for (let round = 0; round < ROUNDS; round++)
+  for (let k = 0; k < encodeLoops.length; k++) {
+    const j = (k + round) % encodeLoops.length;
+    encodeTimes[j]!.push((cpuTime(() => (sink += encodeLoops[j]!()), 5) / 5 / texts.length) * 1e3);
+  }
+for (let k = 0; k < encodeCases.length; k++) {
+  const t = encodeTimes[k]!;
+  console.log(
+    `| ${encodeCases[k]![0]} | ${median(t).toFixed(0)} (${Math.min(...t).toFixed(0)}-${Math.max(...t).toFixed(0)}) |`,
   );
 }
 if (sink < 0) console.log(sink);

@@ -122,7 +122,12 @@ export function twoByteEncoder(
     const n = text.length;
     if (n <= 128) {
       const table = twoByteTable(put);
-      const out = shortOut;
+      // Text that starts and ends with a character above ASCII is mostly two-byte characters:
+      // written straight into a new array of two bytes a unit, the result when they all are.
+      const out =
+        text.charCodeAt(0) > 0x7f && text.charCodeAt(n - 1) > 0x7f
+          ? new Uint8Array(2 * n)
+          : shortOut;
       let j = 0;
       let i = 0;
       for (; i < n; i++) {
@@ -139,7 +144,8 @@ export function twoByteEncoder(
           out[j++] = v & 0xff;
         }
       }
-      if (i === n) return out.slice(0, j);
+      // (Filling the kept buffer takes 128 two-byte characters, first and last among them.)
+      if (i === n) return j < out.length ? out.slice(0, j) : out;
     }
     return general()(text, flush, mode, offset, charset);
   };
