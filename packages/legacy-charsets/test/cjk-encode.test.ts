@@ -175,7 +175,7 @@ describe.each(names)(
               }
             })();
             const copy = first && Array.from(first);
-            codec.encode(`${two.at(-1)!}${two[0]!}`.repeat(60));
+            codec.encode(`${two[two.length - 1]!}${two[0]!}`.repeat(60));
             if (first) expect(Array.from(first)).toEqual(copy);
           },
         ),
