@@ -78,7 +78,8 @@ export function twoByteChars(
 /**
  * A decoder's run tables, made from the codec's answers (outside the package): the code unit of
  * each byte alone (0: not one alone) and of each lead and trail pair that is one code unit, as
- * src/cjk/run.ts builds them, for the bare loops of cjk-limits.ts and cjk-compact.ts.
+ * src/cjk/run.ts builds them, for the bare loops of cjk-limits.ts, cjk-short-limits.ts and
+ * cjk-compact.ts.
  */
 export function runTablesOf(codec: Codec): { single: Uint16Array; pair: Uint16Array } {
   const single = new Uint16Array(256);
@@ -95,4 +96,43 @@ export function runTablesOf(codec: Codec): { single: Uint16Array; pair: Uint16Ar
     }
   }
   return { single, pair };
+}
+
+/**
+ * The bare decode loop over `tables` ({@link runTablesOf}): one run of the decoders' loop (a branch
+ * on the kind of byte, the table of each single byte and of each lead and trail pair), outside the
+ * package, as a function of its own whose tables are constants of its closure. Returns the number
+ * of code units written to `out`; throws where it cannot map a byte (the bench's text maps whole).
+ */
+export function bareLoopOf(tables: {
+  single: Uint16Array;
+  pair: Uint16Array;
+}): (bytes: Uint8Array, out: Uint16Array) => number {
+  const { single, pair } = tables;
+  return (bytes, out) => {
+    let i = 0;
+    let j = 0;
+    const last = bytes.length - 1;
+    while (i < last) {
+      const b = bytes[i]!;
+      if (b < 0x80) {
+        out[j++] = b;
+        i++;
+      } else {
+        const s = single[b]!;
+        if (s !== 0) {
+          out[j++] = s;
+          i++;
+        } else {
+          const cp = pair[(b << 8) | bytes[i + 1]!]!;
+          if (cp === 0) break;
+          out[j++] = cp;
+          i += 2;
+        }
+      }
+    }
+    if (i === last) out[j++] = bytes[i++]!;
+    if (i !== bytes.length) throw new Error('the bare loop stopped');
+    return j;
+  };
 }

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { version } from 'node:process';
 import { cpuTime, loadBuilt, median, sameOutput } from '../../../tooling/bench.ts';
 import type { Codec } from '../src/codec';
-import { htmlLike, runTablesOf } from './cjk-corpus.ts';
+import { bareLoopOf, htmlLike, runTablesOf } from './cjk-corpus.ts';
 
 const ROUNDS = Number(process.argv[2] ?? 11);
 const NAME = process.argv[3] ?? 'euc-jp';
@@ -24,35 +24,7 @@ const ucs2Slice = (Buffer.prototype as unknown as { ucs2Slice: (s: number, e: nu
   .ucs2Slice;
 let sink = 0;
 
-// The code unit of each byte alone and of each pair that is one code unit (module constants).
-const { single, pair } = runTablesOf(codec);
-/** One run of the loop; the number of code units written (stops at a byte it cannot map). */
-function bareLoop(bytes: Uint8Array, out: Uint16Array): number {
-  let i = 0;
-  let j = 0;
-  const last = bytes.length - 1;
-  while (i < last) {
-    const b = bytes[i]!;
-    if (b < 0x80) {
-      out[j++] = b;
-      i++;
-    } else {
-      const s = single[b]!;
-      if (s !== 0) {
-        out[j++] = s;
-        i++;
-      } else {
-        const cp = pair[(b << 8) | bytes[i + 1]!]!;
-        if (cp === 0) break;
-        out[j++] = cp;
-        i += 2;
-      }
-    }
-  }
-  if (i === last) out[j++] = bytes[i++]!;
-  if (i !== bytes.length) throw new Error('the bare loop stopped');
-  return j;
-}
+const bareLoop = bareLoopOf(runTablesOf(codec));
 
 const ex = createMultibyteDecoder(NAME, true);
 const native = new TextDecoder(NAME);

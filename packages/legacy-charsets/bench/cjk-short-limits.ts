@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { version } from 'node:process';
 import { cpuTime, loadBuilt, median, sameOutput } from '../../../tooling/bench.ts';
 import type { Codec } from '../src/codec';
-import { htmlLike, runTablesOf, shortPieces } from './cjk-corpus.ts';
+import { bareLoopOf, htmlLike, runTablesOf, shortPieces } from './cjk-corpus.ts';
 
 const ROUNDS = Number(process.argv[2] ?? 11);
 const NAME = process.argv[3] ?? 'euc-kr';
@@ -26,33 +26,7 @@ const fromCodes = String.fromCharCode as (...codes: unknown[]) => string;
 let sink = 0;
 
 const { single, pair } = runTablesOf(codec);
-/** One run of the loop; the number of code units written (throws where it cannot map). */
-function bareLoop(bytes: Uint8Array, out: Uint16Array): number {
-  let i = 0;
-  let j = 0;
-  const last = bytes.length - 1;
-  while (i < last) {
-    const b = bytes[i]!;
-    if (b < 0x80) {
-      out[j++] = b;
-      i++;
-    } else {
-      const s = single[b]!;
-      if (s !== 0) {
-        out[j++] = s;
-        i++;
-      } else {
-        const cp = pair[(b << 8) | bytes[i + 1]!]!;
-        if (cp === 0) break;
-        out[j++] = cp;
-        i += 2;
-      }
-    }
-  }
-  if (i === last) out[j++] = bytes[i++]!;
-  if (i !== bytes.length) throw new Error('the bare loop stopped');
-  return j;
-}
+const bareLoop = bareLoopOf({ single, pair });
 
 const texts = shortPieces(htmlLike(codec, KIND), 10_000);
 const inputs = texts.map((t) => Buffer.from(codec.encode(t)));

@@ -10,7 +10,13 @@ import { join } from 'node:path';
 import { decodeHTML, encodeHTML, escapeUTF8 } from 'entities';
 import * as he from 'he';
 import * as libqp from 'libqp';
-import { interleave, loadBuilt, median } from '../../../tooling/bench.ts';
+import {
+  callLoop as each,
+  interleave,
+  loadBuilt,
+  median,
+  sinkTotal,
+} from '../../../tooling/bench.ts';
 import type * as HtmlEntry from '../src/html';
 import type * as MimeCharset from '../src/index';
 import {
@@ -54,43 +60,6 @@ const built = await loadBuilt<Ours>(
 );
 await checkAnchors(built.esm, 'ESM build');
 await checkAnchors(built.cjs, 'CJS build');
-
-let sink = 0;
-
-/**
- * A loop over `inputs` that evaluates `call` (an expression of `x`, the input, and of the names in
- * `bindings`) on each, compiled afresh for each contender (`new Function`): no two contenders share
- * a call site's type feedback, so each call is as monomorphic, and as inlinable, as in a user's
- * loop (a shared wrapper such as `(o, x) => o.parse(x)` would be polymorphic over the ESM and CJS
- * builds and slow ours only).
- */
-function each<T>(
-  inputs: readonly T[],
-  call: string,
-  bindings: Record<string, unknown>,
-): () => void {
-  const names = Object.keys(bindings);
-  const loop = new Function(
-    'inputs',
-    'sink',
-    ...names,
-    `return function () {
-      let n = 0;
-      for (let i = 0; i < inputs.length; i++) {
-        const x = inputs[i];
-        if ((${call}) != null) n++;
-      }
-      sink(n);
-    };`,
-  ) as (...args: unknown[]) => () => void;
-  return loop(
-    inputs,
-    (n: number) => {
-      sink += n;
-    },
-    ...names.map((n) => bindings[n]),
-  );
-}
 
 interface Row {
   operation: string;
@@ -350,5 +319,5 @@ compare(
 );
 
 console.log(
-  `\nNode ${process.version}, ${ROUNDS} interleaved rounds, CPU time; ratio = anchor's time / ours (> 1: ours is faster). (${sink > 0 ? 'ok' : ''})`,
+  `\nNode ${process.version}, ${ROUNDS} interleaved rounds, CPU time; ratio = anchor's time / ours (> 1: ours is faster). (${sinkTotal() > 0 ? 'ok' : ''})`,
 );
