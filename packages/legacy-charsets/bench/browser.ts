@@ -6,7 +6,9 @@
 // alone: the browser has no legacy encoder). The 1 MiB decode of every WHATWG encoding is the root
 // `pnpm run bench:browser`. Never part of `pnpm test`.
 //   pnpm --filter @x/legacy-charsets build
-//   pnpm exec node bench/browser.ts [rounds] [filter]  (Node >= 22.18 strips the types)
+//   pnpm exec node packages/legacy-charsets/bench/browser.ts [rounds] [filter]
+// at the repo root (Node >= 22.18 strips the types; run from here, esbuild's paths lack the
+// packages/ prefix by which tooling/browser-page.ts finds the family's files, so it lists none).
 // Each case first checks that every contender gives our output on every input, then times them in
 // rounds (wall time of at least 20 ms a sample, the order rotating) and prints, per anchor, the
 // median per-round ratio with its range: the anchor's time / ours (> 1 means ours is faster).
