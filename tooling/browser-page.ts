@@ -40,6 +40,8 @@ export async function withBrowserPage<T>(
   const dir = mkdtempSync(join(tmpdir(), 'x-bench-browser-'));
   const result = await build({
     stdin: { contents, resolveDir: docs, loader: 'js' },
+    // the metafile's paths relative to the repo root, wherever the bench runs from
+    absWorkingDir: join(import.meta.dirname, '..'),
     bundle: true,
     format: 'esm',
     platform: 'browser',
@@ -53,6 +55,8 @@ export async function withBrowserPage<T>(
   const files = Object.keys(result.metafile.inputs).filter(
     (f) => f.includes('packages/') || f.includes('@x/'),
   );
+  if (files.length === 0)
+    throw new Error('the bundle takes no file of the family: nothing to check');
   if (files.some((f) => !/(^|\/)dist\//.test(f) || /(^|\/)dist\/node\//.test(f)))
     throw new Error(`bundle takes files outside the portable dist/: ${files}`);
   if (/["']node:/.test(readFileSync(join(dir, 'bundle.js'), 'utf8')))

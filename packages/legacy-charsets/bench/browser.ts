@@ -7,8 +7,7 @@
 // `pnpm run bench:browser`. Never part of `pnpm test`.
 //   pnpm --filter @x/legacy-charsets build
 //   pnpm exec node packages/legacy-charsets/bench/browser.ts [rounds] [filter]
-// at the repo root (Node >= 22.18 strips the types; run from here, esbuild's paths lack the
-// packages/ prefix by which tooling/browser-page.ts finds the family's files, so it lists none).
+// at the repo root, or `node bench/browser.ts` in the package (Node >= 22.18 strips the types).
 // Each case first checks that every contender gives our output on every input, then times them in
 // rounds (wall time of at least 20 ms a sample, the order rotating) and prints, per anchor, the
 // median per-round ratio with its range: the anchor's time / ours (> 1 means ours is faster).
