@@ -2,28 +2,39 @@
 // their one difference, how bytes and code units become a string (src/engine-string.ts and
 // src/engine-string.node.ts), compared directly on generated tables and bytes (the whole suite
 // also runs against each build).
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  asciiText as asciiPortable,
-  decodeTable as portable,
-  unitsToString as unitsPortable,
-} from '../src/engine-string';
 import {
   asciiText as asciiNode,
   decodeTable as node,
   unitsToString as unitsNode,
 } from '../src/engine-string.node';
 import { ByteBuffer, type EncoderCore, runEncoder } from '../src/engine';
-import { fastTwoByte as fastPortable } from '../src/two-byte-loop';
 import { fastTwoByte as fastNode } from '../src/two-byte-loop.node';
 import { table as cp437 } from '../src/generated/cp437';
 import { table as windows1253 } from '../src/generated/windows-1253';
-import { singleByte as singleBytePortable } from '../src/single-byte';
 import { singleByte as singleByteNode } from '../src/single-byte.node';
-import * as runPortable from '../src/cjk/run';
 import * as runNode from '../src/cjk/run.node';
+import type { RunTables } from '../src/cjk/run';
 import { slots } from '../src/generated/cjk-runs';
+
+// The portable modules by a file URL, which neither test project maps to a .node.ts sibling: in
+// the node project a plain import of them would be the node build's, and each comparison below
+// would hold the node build to itself.
+const portableModule = <T>(file: string): Promise<T> =>
+  import(/* @vite-ignore */ pathToFileURL(join(import.meta.dirname, '../src', file)).href);
+const {
+  asciiText: asciiPortable,
+  decodeTable: portable,
+  unitsToString: unitsPortable,
+} = await portableModule<typeof import('../src/engine-string')>('engine-string.ts');
+const { fastTwoByte: fastPortable } =
+  await portableModule<typeof import('../src/two-byte-loop')>('two-byte-loop.ts');
+const { singleByte: singleBytePortable } =
+  await portableModule<typeof import('../src/single-byte')>('single-byte.ts');
+const runPortable = await portableModule<typeof import('../src/cjk/run')>('cjk/run.ts');
 
 /**
  * A table as src/single-byte.ts makes them: bytes below `low` map to themselves, U+FFFD unmapped,
@@ -344,7 +355,7 @@ describe('the node build and the portable build', () => {
 describe("the CJK decoders' run loop, node build (a copy per table set) and portable", () => {
   // Made-up double-byte tables as src/cjk/run.ts builds them: each set has its own single bytes
   // above 0x7F, lead bytes and unmapped pairs, from a seed.
-  const tableSet = (seed: number): runPortable.RunTables => {
+  const tableSet = (seed: number): RunTables => {
     const hash = (x: number): number => Math.imul(x ^ (x >>> 15), 0x2c1b3c6d + seed * 2) >>> 0;
     return runPortable.runTables(
       (b) => (hash(b) % 5 === 0 ? 0x3000 + b : 0),
@@ -382,12 +393,7 @@ describe("the CJK decoders' run loop, node build (a copy per table set) and port
     return Uint8Array.from(all.slice(0, length));
   };
   /** The bytes a run covers, the code units it wrote, and the output length it reports. */
-  const outcome = (
-    run: typeof runPortable,
-    bytes: Uint8Array,
-    from: number,
-    t: runPortable.RunTables,
-  ) => {
+  const outcome = (run: typeof runPortable, bytes: Uint8Array, from: number, t: RunTables) => {
     const out = new Uint16Array(bytes.length + 8).fill(0xffff);
     const i = run.twoByteRun(bytes, from, out, 3, t);
     return { i, end: run.runEnd, units: Array.from(out.subarray(0, run.runEnd)).join(',') };
