@@ -10,10 +10,10 @@
 // one page with the runner below, served on 127.0.0.1 and run in Debian's headless Chromium
 // (docs/scripts/ensure-chromium.sh installs it). For each encoding and each text shape it first
 // checks that both decoders give the same string, then times them in interleaved rounds (one sample
-// of each per round, the order alternating) and prints the median over the rounds of the per-round
+// of each per round, the order rotating) and prints the median over the rounds of the per-round
 // ratio: TextDecoder's time / ours (> 1 means ours is faster).
 import { WHATWG_LABELS } from '../packages/mime-charset/src/generated/labels.ts';
-import { withBrowserPage } from './browser-page.ts';
+import { type PageTiming, withBrowserPage } from './browser-page.ts';
 
 const ROUNDS = Number(process.argv[2] ?? 9);
 const FILTER = process.argv[3] ?? '';
@@ -172,43 +172,16 @@ function pageBench(arg: { encoding: string; shape: 'markup' | 'prose'; rounds: n
   }
   if (b.includes('\ufffd') && encoding !== 'x-user-defined')
     return { error: 'test text decodes with U+FFFD' };
-  // Iterations per sample: at least 20 ms of the slower one (the page timer is coarse).
-  let sink = 0;
-  const time = (f: () => string, n: number): number => {
-    const t0 = performance.now();
-    for (let i = 0; i < n; i++) sink += f().length;
-    return performance.now() - t0;
-  };
-  const iterations = (f: () => string): number => {
-    let n = 1;
-    while (time(f, n) < 20) n *= 2;
-    return n;
-  };
-  const n = Math.max(iterations(oursFn), iterations(theirsFn));
-  const ratiosOf: number[] = [];
-  const oursT: number[] = [];
-  const theirsT: number[] = [];
-  for (let r = 0; r < rounds; r++) {
-    let o: number;
-    let t: number;
-    if (r % 2 === 0) {
-      o = time(oursFn, n);
-      t = time(theirsFn, n);
-    } else {
-      t = time(theirsFn, n);
-      o = time(oursFn, n);
-    }
-    oursT.push(o);
-    theirsT.push(t);
-    ratiosOf.push(t / o);
-  }
-  const median = (xs: number[]): number => [...xs].sort((p, q) => p - q)[xs.length >> 1] as number;
-  const mbps = (ms: number): number => (bytes.length * n) / 1e6 / (ms / 1000);
-  if (sink < 0) return { error: 'unreachable' };
+  const { interleave, median } = (globalThis as unknown as { xbench: PageTiming }).xbench;
+  const [oursT, theirsT] = interleave(
+    [(): number => oursFn().length, (): number => theirsFn().length],
+    rounds,
+  ) as [number[], number[]];
+  const mbps = (ms: number): number => bytes.length / 1e6 / (ms / 1000);
   return {
     bytes: bytes.length,
     ours: mbps(median(oursT)),
     theirs: mbps(median(theirsT)),
-    ratio: median(ratiosOf),
+    ratio: median(oursT.map((t, r) => (theirsT[r] as number) / t)),
   };
 }

@@ -27,8 +27,69 @@ export interface BenchPageInfo {
 }
 
 /**
- * Bundles `contents` (which sets `globalThis[global]`), opens it in Chromium, waits for `global`
- * and hands the page to `use`; closes the browser and the server whatever `use` does.
+ * The timing the page benches share, installed in every page as `globalThis.xbench` (a page
+ * function is serialized by playwright, so it reaches this through the page's global):
+ * `const { interleave, median, ratio } = (globalThis as unknown as { xbench: PageTiming }).xbench;`
+ */
+export interface PageTiming {
+  /**
+   * Times `loops` in interleaved rounds, with wall time (the only clock a page has): each is first
+   * called 50 times, then given a number of calls that takes at least 20 ms (the page's timer is
+   * coarse), then every round takes one sample of each, in an order that rotates by one each round.
+   * Returns, for each loop, its time per call (ms) in each round. A loop's number result is kept.
+   */
+  interleave(loops: readonly (() => unknown)[], rounds: number): number[][];
+  /** The median of `xs` (the upper one of an even count). */
+  median(xs: readonly number[]): number;
+  /** `per[b]`'s time over `per[a]`'s in each round, as `median x (min-max)`: > 1 where a is faster. */
+  ratio(per: readonly number[][], a: number, b: number): string;
+}
+
+/** Made in the page from its source text (see {@link PageTiming}): self-contained. */
+function pageTiming(): PageTiming {
+  let sink = 0;
+  const time = (f: () => unknown, n: number): number => {
+    const t0 = performance.now();
+    for (let i = 0; i < n; i++) {
+      const v = f();
+      if (typeof v === 'number') sink += v;
+    }
+    return performance.now() - t0;
+  };
+  const median = (xs: readonly number[]): number =>
+    [...xs].sort((a, b) => a - b)[xs.length >> 1] as number;
+  return {
+    interleave(loops, rounds) {
+      const iterations = loops.map((f) => {
+        time(f, 50);
+        let n = 1;
+        while (time(f, n) < 20) n *= 2;
+        return n;
+      });
+      const per: number[][] = loops.map(() => []);
+      for (let r = 0; r < rounds; r++)
+        for (let k = 0; k < loops.length; k++) {
+          const j = (k + r) % loops.length;
+          (per[j] as number[]).push(
+            time(loops[j] as () => unknown, iterations[j] as number) / (iterations[j] as number),
+          );
+        }
+      // keeps the loops' sums observable, so that no engine drops their work
+      (globalThis as unknown as { xbenchSink: number }).xbenchSink = sink;
+      return per;
+    },
+    median,
+    ratio(per, a, b) {
+      const rs = (per[a] as number[]).map((t, r) => ((per[b] as number[])[r] as number) / t);
+      return `${median(rs).toFixed(2)}x (${Math.min(...rs).toFixed(2)}-${Math.max(...rs).toFixed(2)})`;
+    },
+  };
+}
+
+/**
+ * Bundles `contents` (which sets `globalThis[global]`), with {@link PageTiming} as
+ * `globalThis.xbench`, opens it in Chromium, waits for `global` and hands the page to `use`;
+ * closes the browser and the server whatever `use` does.
  * @throws when the bundle takes a file of the family outside its portable dist/ (a `dist/node/`
  * file, or source), or holds a `node:` import
  */
@@ -39,7 +100,11 @@ export async function withBrowserPage<T>(
 ): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), 'x-bench-browser-'));
   const result = await build({
-    stdin: { contents, resolveDir: docs, loader: 'js' },
+    stdin: {
+      contents: `${contents}\nglobalThis.xbench = (${pageTiming.toString()})();\n`,
+      resolveDir: docs,
+      loader: 'js',
+    },
     // the metafile's paths relative to the repo root, wherever the bench runs from
     absWorkingDir: join(import.meta.dirname, '..'),
     bundle: true,

@@ -12,7 +12,7 @@
 // ours on every input first; then one sample of each per round in a rotating order, and the median
 // over the rounds of the per-round ratio: their time / ours (> 1 means ours is faster).
 import { createRequire } from 'node:module';
-import { withBrowserPage } from '../../../tooling/browser-page.ts';
+import { type PageTiming, withBrowserPage } from '../../../tooling/browser-page.ts';
 import { equalOutputForms, mostlyAscii, mostlyEscaped } from './corpora.ts';
 
 const ROUNDS = Number(process.argv[2] ?? 15);
@@ -58,8 +58,7 @@ function pageBench({
     serializeForm: (f: [string, string][]) => string;
     fastDecode: (s: string) => string | null;
   };
-  let sink = 0;
-  const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1] as number;
+  const { interleave, ratio } = (globalThis as unknown as { xbench: PageTiming }).xbench;
   const compare = <T>(
     operation: string,
     items: T[],
@@ -78,29 +77,8 @@ function pageBench({
           'return function () { let n = 0; for (let i = 0; i < items.length; i++) n += f(items[i]).length; return n; };',
         )(items, f) as () => number,
     );
-    const time = (loop: () => number, n: number): number => {
-      const t0 = performance.now();
-      for (let i = 0; i < n; i++) sink += loop();
-      return performance.now() - t0;
-    };
-    // Iterations per sample: at least 20 ms (the page timer is coarse).
-    const iterations = loops.map((loop) => {
-      let n = 1;
-      while (time(loop, n) < 20) n *= 2;
-      return n;
-    });
-    const times: number[][] = contenders.map(() => []);
-    for (let r = 0; r < rounds; r++)
-      for (let k = 0; k < loops.length; k++) {
-        const j = (k + r) % loops.length;
-        (times[j] as number[]).push(
-          time(loops[j] as () => number, iterations[j] as number) / (iterations[j] as number),
-        );
-      }
-    const cells = contenders.slice(1).map(([label], a) => {
-      const theirs = times[a + 1] as number[];
-      return `${median((times[0] as number[]).map((t, r) => (theirs[r] as number) / t)).toFixed(2)}x ${label}`;
-    });
+    const times = interleave(loops, rounds);
+    const cells = contenders.slice(1).map(([label], a) => `${ratio(times, 0, a + 1)} ${label}`);
     return `| ${operation} | ${cells.join(', ')} |`;
   };
   const rows = [
@@ -119,6 +97,5 @@ function pageBench({
       ['URLSearchParams', (f) => new URLSearchParams(f).toString()],
     ]),
   ];
-  if (sink === 0.5) rows.push('');
   return rows;
 }

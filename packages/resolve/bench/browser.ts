@@ -12,7 +12,7 @@
 // order rotating; wall time, the only clock a page has) and the median over the rounds of the
 // per-round ratio is printed: their time / ours (> 1 means ours is faster), with the range.
 import { createRequire } from 'node:module';
-import { withBrowserPage } from '../../../tooling/browser-page.ts';
+import { type PageTiming, withBrowserPage } from '../../../tooling/browser-page.ts';
 import { BASE, HREFS, PAGE, RFC_SAME } from './corpus.ts';
 
 const ROUNDS = Number(process.argv[2] ?? 11);
@@ -59,32 +59,14 @@ function pageBench(arg: { name: string; base: string; refs: string[]; rounds: nu
       if (theirs !== ours) throw new Error(`${n} gives ${theirs} for ${ref}, ours ${ours}`);
     }
   }
-  let sink = 0;
-  const loops = fns.map(([, f]) => (): void => {
-    for (let i = 0; i < refs.length; i++) sink += f(base, refs[i]!).length;
-  });
-  const time = (f: () => void, n: number): number => {
-    const t = performance.now();
-    for (let i = 0; i < n; i++) f();
-    return performance.now() - t;
-  };
-  const iterations = loops.map((f) => {
-    time(f, 50);
-    let n = 1;
-    while (time(f, n) < 20) n *= 2;
+  const { interleave, median, ratio } = (globalThis as unknown as { xbench: PageTiming }).xbench;
+  const loops = fns.map(([, f]) => (): number => {
+    let n = 0;
+    for (let i = 0; i < refs.length; i++) n += f(base, refs[i]!).length;
     return n;
   });
-  const per: number[][] = loops.map(() => []);
-  for (let r = 0; r < rounds; r++)
-    for (let k = 0; k < loops.length; k++) {
-      const j = (k + r) % loops.length;
-      per[j]!.push(time(loops[j]!, iterations[j]!) / iterations[j]!);
-    }
-  const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+  const per = interleave(loops, rounds);
   const ns = per.map((ts) => ((median(ts) * 1e6) / refs.length).toFixed(0));
-  const ratios = fns.slice(1).map(([n], a) => {
-    const rs = per[0]!.map((t, r) => per[a + 1]![r]! / t);
-    return `vs ${n} ${median(rs).toFixed(2)}x (${Math.min(...rs).toFixed(2)}-${Math.max(...rs).toFixed(2)})`;
-  });
-  return `resolve, ${name}: ns per reference ${fns.map(([n], k) => `${n} ${ns[k]}`).join(', ')}; @x/resolve ${ratios.join(', ')} (sink ${sink > 0 ? '>0' : 0})`;
+  const ratios = fns.slice(1).map(([n], a) => `vs ${n} ${ratio(per, 0, a + 1)}`);
+  return `resolve, ${name}: ns per reference ${fns.map(([n], k) => `${n} ${ns[k]}`).join(', ')}; @x/resolve ${ratios.join(', ')}`;
 }

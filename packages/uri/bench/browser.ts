@@ -11,7 +11,7 @@
 // as we do; the skip matches it whole; the floor gives our components, else it is left out), then the contenders are timed in interleaved rounds
 // (one sample of each per round, about 20 ms each, the order rotating; wall time, the only clock a
 // page has) and the median over the rounds of the per-round ratio is printed: their time / ours.
-import { withBrowserPage } from '../../../tooling/browser-page.ts';
+import { type PageTiming, withBrowserPage } from '../../../tooling/browser-page.ts';
 import { ABSOLUTE, longUri, makeFloor, PRIMITIVE_SOURCE } from './corpus.ts';
 
 const ROUNDS = Number(process.argv[2] ?? 11);
@@ -59,7 +59,7 @@ function pageBench({
       ]);
   let sink = 0;
   const out: string[] = [];
-  const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+  const { interleave, median, ratio } = (globalThis as unknown as { xbench: PageTiming }).xbench;
   for (const [name, inputs] of cases) {
     for (const s of inputs) {
       const ours = parse(s);
@@ -98,31 +98,13 @@ function pageBench({
           for (const s of inputs) if (floor(s) != null) sink++;
         },
       ]);
-    const time = (f: () => void, n: number): number => {
-      const t = performance.now();
-      for (let i = 0; i < n; i++) f();
-      return performance.now() - t;
-    };
-    const iterations = loops.map(([, f]) => {
-      time(f, 50);
-      let n = 1;
-      while (time(f, n) < 20) n *= 2;
-      return n;
-    });
-    const per: number[][] = loops.map(() => []);
-    for (let r = 0; r < rounds; r++)
-      for (let k = 0; k < loops.length; k++) {
-        const j = (k + r) % loops.length;
-        per[j]!.push(time(loops[j]![1], iterations[j]!) / iterations[j]!);
-      }
-    // b's time over a's: > 1 where a is faster
-    const ratio = (a: number, b: number): string => {
-      const rs = per[a]!.map((t, r) => per[b]![r]! / t);
-      return `${median(rs).toFixed(2)}x (${Math.min(...rs).toFixed(2)}-${Math.max(...rs).toFixed(2)})`;
-    };
+    const per = interleave(
+      loops.map(([, f]) => f),
+      rounds,
+    );
     const ns = per.map((ts) => ((median(ts) * 1e6) / inputs.length).toFixed(0));
     out.push(
-      `parse, ${name}: ns per URI: ours ${ns[0]}, URL ${ns[1]}, skip ${ns[2]}${hasFloor ? `, floor ${ns[3]}` : ''}; ours vs URL ${ratio(0, 1)}, skip vs URL ${ratio(2, 1)}${hasFloor ? `, floor vs URL ${ratio(3, 1)}, ours vs floor ${ratio(0, 3)}` : ''}`,
+      `parse, ${name}: ns per URI: ours ${ns[0]}, URL ${ns[1]}, skip ${ns[2]}${hasFloor ? `, floor ${ns[3]}` : ''}; ours vs URL ${ratio(per, 0, 1)}, skip vs URL ${ratio(per, 2, 1)}${hasFloor ? `, floor vs URL ${ratio(per, 3, 1)}, ours vs floor ${ratio(per, 0, 3)}` : ''}`,
     );
   }
   out.push(`(sink ${sink})`);

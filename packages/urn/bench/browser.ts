@@ -12,7 +12,7 @@
 // each, the order rotating; wall time, the only clock a page has) and the median over the rounds
 // of the per-round ratio is printed: their time / ours (> 1 means ours is faster), with the range.
 import { createRequire } from 'node:module';
-import { withBrowserPage } from '../../../tooling/browser-page.ts';
+import { type PageTiming, withBrowserPage } from '../../../tooling/browser-page.ts';
 import { PAIRS, readEveryChar, URNS } from './corpus.ts';
 
 const ROUNDS = Number(process.argv[2] ?? 11);
@@ -116,31 +116,15 @@ function pageBench(arg: {
       ],
     ],
   ];
-  const time = (f: () => void, n: number): number => {
-    const t = performance.now();
-    for (let i = 0; i < n; i++) f();
-    return performance.now() - t;
-  };
-  const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+  const { interleave, median, ratio } = (globalThis as unknown as { xbench: PageTiming }).xbench;
   const out: string[] = [];
   for (const [name, count, fns] of tasks) {
-    const iterations = fns.map(([, f]) => {
-      time(f, 50);
-      let n = 1;
-      while (time(f, n) < 20) n *= 2;
-      return n;
-    });
-    const per: number[][] = fns.map(() => []);
-    for (let r = 0; r < rounds; r++)
-      for (let k = 0; k < fns.length; k++) {
-        const j = (k + r) % fns.length;
-        per[j]!.push(time(fns[j]![1], iterations[j]!) / iterations[j]!);
-      }
+    const per = interleave(
+      fns.map(([, f]) => f),
+      rounds,
+    );
     const ns = per.map((ts) => ((median(ts) * 1e6) / count).toFixed(0));
-    const ratios = fns.slice(1).map(([n], a) => {
-      const rs = per[0]!.map((t, r) => per[a + 1]![r]! / t);
-      return `vs ${n} ${median(rs).toFixed(2)}x (${Math.min(...rs).toFixed(2)}-${Math.max(...rs).toFixed(2)})`;
-    });
+    const ratios = fns.slice(1).map(([n], a) => `vs ${n} ${ratio(per, 0, a + 1)}`);
     out.push(
       `${name}: ns per input ${fns.map(([n], k) => `${n} ${ns[k]}`).join(', ')}; ${fns[0]![0]} ${ratios.join(', ')}`,
     );

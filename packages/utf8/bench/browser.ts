@@ -5,9 +5,9 @@
 //   pnpm --filter @x/utf8 build
 //   pnpm exec node bench/browser.ts [rounds] [filter]  (Node >= 22.18 strips the types)
 // Each case first checks that both give the same output, then times them in rounds (wall time
-// of at least 20 ms a sample, the order alternating) and prints the median per-round ratio with
+// of at least 20 ms a sample, the order rotating) and prints the median per-round ratio with
 // its range: the browser's time / ours (> 1 means ours is faster).
-import { withBrowserPage } from '../../../tooling/browser-page.ts';
+import { type PageTiming, withBrowserPage } from '../../../tooling/browser-page.ts';
 
 const ROUNDS = Number(process.argv[2] ?? 15);
 const FILTER = process.argv[3] ?? '';
@@ -102,25 +102,8 @@ function pageBench(arg: {
         : x.encode(texts[i]!).join() === bytes[i]!.join();
     if (!same) return `outputs differ on input ${i}`;
   }
-  const time = (f: () => void, n: number): number => {
-    const t0 = performance.now();
-    for (let i = 0; i < n; i++) f();
-    return performance.now() - t0;
-  };
-  const iterations = (f: () => void): number => {
-    let n = 1;
-    while (time(f, n) < 20) n *= 2;
-    return n;
-  };
-  const n = Math.max(iterations(ours), iterations(theirs));
-  const ratios: number[] = [];
-  for (let r = 0; r < rounds; r++) {
-    const [a, b] = r % 2 === 0 ? [ours, theirs] : [theirs, ours];
-    const ta = time(a, n);
-    const tb = time(b, n);
-    ratios.push(r % 2 === 0 ? tb / ta : ta / tb);
-  }
-  ratios.sort((p, q) => p - q);
+  const { interleave, ratio } = (globalThis as unknown as { xbench: PageTiming }).xbench;
+  const per = interleave([ours, theirs], rounds);
   if (sink < 0) return 'unreachable';
-  return `${ratios[ratios.length >> 1]!.toFixed(2)}x (${ratios[0]!.toFixed(2)}–${ratios[ratios.length - 1]!.toFixed(2)})`;
+  return ratio(per, 0, 1);
 }
