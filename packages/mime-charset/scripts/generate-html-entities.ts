@@ -68,8 +68,7 @@ function number(n: number): string {
 }
 
 /** The characters the encoder names: the syntax characters, then U+00A0 to U+00FF. */
-export const SHORT_NAMED: string =
-  '"&\'<>' + Array.from({ length: 96 }, (_, i) => String.fromCharCode(0xa0 + i)).join('');
+export const SHORT_NAMED: string = `"&'<>${Array.from({ length: 96 }, (_, i) => String.fromCharCode(0xa0 + i)).join('')}`;
 
 /** The generated module's text. */
 export function generate(dataDir: string): string {

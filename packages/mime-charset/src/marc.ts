@@ -326,7 +326,7 @@ export function buildMarcRecord(
   if (total > 99999) throw new RangeError('an ISO 2709 record holds at most 99999 bytes');
   const out = new Uint8Array(total);
   const pad = (n: number, w: number): string => String(n).padStart(w, '0');
-  const head = pad(total, 5) + leader.slice(5, 12) + pad(base, 5) + leader.slice(17, 20) + '4500';
+  const head = `${pad(total, 5)}${leader.slice(5, 12)}${pad(base, 5)}${leader.slice(17, 20)}4500`;
   for (let i = 0; i < 24; i++) out[i] = head.charCodeAt(i);
   let at = 24;
   let start = 0;

@@ -72,7 +72,7 @@ describe('UNIMARC', () => {
     const rec = buildMarcRecord('00000nam  2200000   450 ', [
       ['001', 'u1'],
       ['100', a],
-      ['200', `1 ${SF}a${ESC}(S` + '\xe1\xe2' + `${ESC}(@ Ok`],
+      ['200', `1 ${SF}a${ESC}(S\xe1\xe2${ESC}(@ Ok`],
     ]);
     const s = sniffMarcRecord(rec);
     expect(s).toMatchObject({ format: 'unimarc', encoding: 'unimarc', reason: 'field-100' });
