@@ -61,7 +61,7 @@ export const fastTwoByte: typeof portable = LE
           let v = table[c]!;
           if (v > 0xff) {
             // Two-byte characters two at a time (four bytes, one store) while they follow each
-            // other; the table's entries below 0x100 (ASCII: 0, one-byte characters, no bytes)
+            // other; the table's entries below 0x100 (ASCII, one-byte characters, no bytes)
             // end the stretch, and the outer loop takes that unit again.
             for (;;) {
               const w = table[u[k + 1]!]!;

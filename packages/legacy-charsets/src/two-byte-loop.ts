@@ -9,15 +9,15 @@ type Put = ((cp: number, out: ByteBuffer) => boolean) & { t?: Uint16Array };
 
 /**
  * The one- and two-byte encodings of a stateless `put`: code point -> lead << 8 | trail, or the
- * byte, 0 where `put` writes something else (four bytes) or nothing. Built once per `put`, on its
- * first encode, and kept on it: both builds' loops (short text takes the portable one in the node
- * build) read the same table.
+ * byte (ASCII itself, but U+0000: 0), 0 where `put` writes something else (four bytes) or nothing.
+ * Built once per `put`, on its first encode, and kept on it: both builds' loops (short text takes
+ * the portable one in the node build) read the same table.
  */
 export function twoByteTable(put: Put): Uint16Array {
   if (put.t) return put.t;
   const table = (put.t = new Uint16Array(0x10000));
   const out = new ByteBuffer(4);
-  for (let cp = 0x80; cp < 0x10000; cp++) {
+  for (let cp = 1; cp < 0x10000; cp++) {
     out.len = 0;
     if ((cp < 0xd800 || cp > 0xdfff) && put(cp, out) && out.len <= 2) {
       // One byte (Shift_JIS half-width katakana, GBK's euro sign) is kept below 0x100: a two-byte
@@ -84,19 +84,13 @@ export function fastTwoByte(
     out.reserve(2 * (n - i));
     const buf = out.buf;
     let j = out.len;
+    // ASCII through the table too, whose entries for it are the bytes themselves (U+0000's is 0:
+    // `put` writes it, as any character the table lacks).
     for (; i < n; i++) {
-      const c = text.charCodeAt(i);
-      if (c < 0x80) {
-        buf[j++] = c;
-        continue;
-      }
-      const v = table[c]!;
-      if (v === 0) break;
-      if (v < 0x100) buf[j++] = v;
-      else {
-        buf[j++] = v >> 8;
-        buf[j++] = v & 0xff;
-      }
+      const v = table[text.charCodeAt(i)]!;
+      if (v > 0xff) buf[j++] = v >> 8;
+      else if (v === 0) break;
+      buf[j++] = v;
     }
     out.len = j;
     return i;
@@ -122,30 +116,34 @@ export function twoByteEncoder(
     const n = text.length;
     if (n <= 128) {
       const table = twoByteTable(put);
-      // Text that starts and ends with a character above ASCII is mostly two-byte characters:
-      // written straight into a new array of two bytes a unit, the result when they all are.
+      // Text that starts and ends with a character above ASCII (or is empty) is mostly two-byte
+      // characters: written straight into a new array of two bytes a unit, the result when they
+      // all are. Other text goes into the kept buffer and out in one copy.
       const out =
-        text.charCodeAt(0) > 0x7f && text.charCodeAt(n - 1) > 0x7f
-          ? new Uint8Array(2 * n)
-          : shortOut;
+        text.charCodeAt(0) < 0x80 || text.charCodeAt(n - 1) < 0x80
+          ? shortOut
+          : new Uint8Array(2 * n);
       let j = 0;
       let i = 0;
-      for (; i < n; i++) {
-        const c = text.charCodeAt(i);
-        if (c < 0x80) {
-          out[j++] = c;
-          continue;
-        }
-        const v = table[c]!;
-        if (v === 0) break;
-        if (v < 0x100) out[j++] = v;
-        else {
-          out[j++] = v >> 8;
-          out[j++] = v & 0xff;
-        }
+      let v = 0;
+      // While the characters take two bytes, one branch a unit (ASCII's entries are the bytes
+      // themselves, below 0x100, which end the stretch): 10-20% faster on two-byte text than the
+      // loop below alone. Text in the kept buffer has an ASCII character, so never ends here.
+      for (; i < n && (v = table[text.charCodeAt(i)]!) > 0xff; i++) {
+        out[j++] = v >> 8;
+        out[j++] = v;
       }
-      // (Filling the kept buffer takes 128 two-byte characters, first and last among them.)
-      if (i === n) return j < out.length ? out.slice(0, j) : out;
+      if (i === n) return out;
+      // The rest, one look at the table a unit, ASCII too (U+0000's entry is 0: the general
+      // encoder takes text with it, as with any character the table lacks).
+      for (; i < n; i++) {
+        v = table[text.charCodeAt(i)]!;
+        if (v > 0xff) out[j++] = v >> 8;
+        else if (v === 0) break;
+        out[j++] = v;
+      }
+      // Shorter than `out`: every character took two bytes only in the loop above.
+      if (i === n) return out.slice(0, j);
     }
     return general()(text, flush, mode, offset, charset);
   };

@@ -182,6 +182,20 @@ describe.each(names)(
         { numRuns: 200, endOnFailure: true },
       );
     });
+    it('every ASCII unit, U+0000 among them (its table entry is 0, as for a character the table lacks), between two-byte characters and in ASCII text, short and long, is its own byte', () => {
+      const two = held.find((c) => c > '\x7f' && codec.encode(c).length === 2)!;
+      const wide = Array.from(codec.encode(two));
+      for (let c = 0; c < 0x80; c++) {
+        const a = String.fromCharCode(c);
+        for (const [text, want] of [
+          [`${two}${a}${two}`, [...wide, c, ...wide]],
+          [`${a}${two}${a}`, [c, ...wide, c]],
+          [`${a}${two}`.repeat(100), Array(100).fill([c, ...wide]).flat()],
+          [`${two}${a}`.repeat(100), Array(100).fill([...wide, c]).flat()],
+        ] as const)
+          expect(Array.from(codec.encode(text)), `${c} ${text.length}`).toEqual(want);
+      }
+    });
   },
 );
 
