@@ -190,8 +190,18 @@ describe.each(names)(
         for (const [text, want] of [
           [`${two}${a}${two}`, [...wide, c, ...wide]],
           [`${a}${two}${a}`, [c, ...wide, c]],
-          [`${a}${two}`.repeat(100), Array(100).fill([c, ...wide]).flat()],
-          [`${two}${a}`.repeat(100), Array(100).fill([...wide, c]).flat()],
+          [
+            `${a}${two}`.repeat(100),
+            Array(100)
+              .fill([c, ...wide])
+              .flat(),
+          ],
+          [
+            `${two}${a}`.repeat(100),
+            Array(100)
+              .fill([...wide, c])
+              .flat(),
+          ],
         ] as const)
           expect(Array.from(codec.encode(text)), `${c} ${text.length}`).toEqual(want);
       }
