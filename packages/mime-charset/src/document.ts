@@ -165,7 +165,7 @@ function looseMeta(bytes: Uint8Array, maxBytes: number): string | null {
  * Content-Type charset, then the meta prescan, then the default (windows-1252). XML: BOM (Appendix
  * F, UTF-32 included), then the Content-Type charset (RFC 7303 §3), then the encoding declaration
  * (a UTF-16 declaration in ASCII-compatible bytes means UTF-8), then the Appendix F family, then
- * UTF-8. Text: BOM, Content-Type, UTF-8.
+ * UTF-8. Text: BOM (a UTF-32 one where the Content-Type names UTF-32), Content-Type, UTF-8.
  * {@link https://html.spec.whatwg.org/multipage/parsing.html#determining-the-character-encoding | WHATWG HTML §13.2.3.2},
  * {@link https://www.w3.org/TR/xml/#sec-guessing | XML 1.0 Appendix F},
  * {@link https://www.rfc-editor.org/rfc/rfc7303#section-3 | RFC 7303 §3}.
@@ -192,14 +192,22 @@ export function sniffDocument(input: Bytes, options: DocumentOptions): SniffedDo
   });
   const xml = kind === 'xml' ? sniffXml(bytes) : undefined;
   if (xml !== undefined && xml.bom > 0) return found(xml.family!, 'bom', xml.bom);
+  // Never UTF-7, whatever the mode (sniff.ts).
+  const charset =
+    options.contentType === undefined
+      ? undefined
+      : parseContentType(options.contentType)?.parameters.get('charset');
+  const transport = charset === undefined ? null : transportEncoding(charset, mode);
+  // Text labelled UTF-32 (iana mode): its mark, which would otherwise read as UTF-16LE's and a
+  // U+0000 (HTML has no UTF-32; XML read its marks above).
+  if (kind === 'text' && transport?.startsWith('UTF-32')) {
+    const [a, b, c, d] = bytes;
+    if (a === 0xff && b === 0xfe && c === 0 && d === 0) return found('UTF-32LE', 'bom', 4);
+    if (a === 0 && b === 0 && c === 0xfe && d === 0xff) return found('UTF-32BE', 'bom', 4);
+  }
   const bom = sniffBom(bytes);
   if (bom !== null) return found(bom.encoding, 'bom', bom.length);
-  if (options.contentType !== undefined) {
-    // Never UTF-7, whatever the mode (sniff.ts).
-    const charset = parseContentType(options.contentType)?.parameters.get('charset');
-    const transport = charset === undefined ? null : transportEncoding(charset, mode);
-    if (transport !== null) return found(transport, 'transport');
-  }
+  if (transport !== null) return found(transport, 'transport');
   if (kind === 'html') {
     const prescanned = prescanHtml(bytes, { maxBytes });
     if (prescanned !== null) return found(prescanned, 'prescan');

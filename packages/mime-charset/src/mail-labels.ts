@@ -2,7 +2,7 @@
 // GB2312 and Microsoft's Korean code page as KS_C_5601-1987; readers (Thunderbird decodes mail with
 // the WHATWG labels) show what was meant. Decoding therefore reads a label the WHATWG way when that
 // names a superset of the IANA charset, and the IANA way otherwise; encoding keeps the IANA names.
-import { codecByName } from './codecs';
+import { type CharsetCodec, codecByName } from './codecs';
 import type { LabelMode, ResolvedLabel } from './labels';
 import { resolveAnyLabel } from './iana-labels';
 
@@ -29,4 +29,30 @@ export function resolveMailLabel(label: string, mode: MailLabelMode): ResolvedLa
   if (iana !== undefined && codecByName(web.codec) === undefined && codecByName(iana.codec))
     return iana;
   return web;
+}
+
+/** The part of a codec the mail decoders call. Internal. */
+export type MailDecoder = Pick<CharsetCodec, 'decode'>;
+
+/**
+ * The decoder of a resolved label for mail text: its codec, but for the IANA charsets `UTF-16` and
+ * `UTF-32`, whose text may start with a byte order mark that sets its order, a decoder that reads
+ * the mark: RFC 2781 §4.3 ("If the first two octets of the text is 0xFF followed by 0xFE, then the
+ * text can be interpreted as being little-endian"; big-endian without a mark), and the UTF-32
+ * encoding scheme likewise (Unicode §3.10, D99). The big-endian codec drops a big-endian mark
+ * itself. `undefined` when the codec is not loaded; where the little-endian one is not (lean
+ * entry), big-endian whatever the mark. Internal.
+ */
+export function mailDecoder(resolved: ResolvedLabel | undefined): MailDecoder | undefined {
+  const codec = resolved && codecByName(resolved.codec);
+  const wide = resolved?.name === 'UTF-32';
+  const little = (wide || resolved?.name === 'UTF-16') && codecByName(`utf-${wide ? 32 : 16}le`);
+  return codec && little
+    ? {
+        decode: (b, options) =>
+          b[0] === 0xff && b[1] === 0xfe && (!wide || (b[2] === 0 && b[3] === 0))
+            ? little.decode(b.subarray(wide ? 4 : 2), options)
+            : codec.decode(b, options),
+      }
+    : codec;
 }

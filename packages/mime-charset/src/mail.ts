@@ -5,7 +5,7 @@ import { asciiLower } from './chars';
 import { codecByName } from './codecs';
 import { CharsetError } from './errors';
 import type { ResolvedLabel } from './labels';
-import { type MailLabelMode, resolveMailLabel } from './mail-labels';
+import { type MailLabelMode, mailDecoder, resolveMailLabel } from './mail-labels';
 import { decodeParameters } from './rfc2231';
 import { decodeTransferEncoding } from './transfer-encoding';
 
@@ -112,7 +112,8 @@ export interface MimePartOptions {
 
 /**
  * Why {@link decodeMimePart} decoded with its charset: `bom` (a UTF-8 or UTF-16 byte order mark
- * at the start of the body), `content-type` (the `charset` parameter), `default` (no charset
+ * at the start of the body, but for a charset parameter of UTF-32, whose decoder reads its own),
+ * `content-type` (the `charset` parameter), `default` (no charset
  * parameter: `defaultCharset`), `fallback` (a charset no codec decodes, or an unknown
  * Content-Transfer-Encoding whose body is decoded as it is: see `issues`).
  */
@@ -185,23 +186,26 @@ export function decodeMimePart(part: MimePart, options?: MimePartOptions): Decod
 
   let reason: MimeCharsetReason;
   let resolved: ResolvedLabel | undefined;
-  // A byte order mark outranks the label, as in the Encoding Standard's decode.
+  const label = parameter('charset')?.trim();
+  const declared = label ? resolveMailLabel(label, mode) : undefined;
+  // A byte order mark outranks the label, as in the Encoding Standard's decode; but a label of
+  // UTF-32 has its decoder read its own (FF FE 00 00 would otherwise be UTF-16LE's and a U+0000).
   const [a, b, c] = bytes;
-  const bom =
-    a === 0xef && b === 0xbb && c === 0xbf
+  const bom = declared?.codec.startsWith('utf-32')
+    ? undefined
+    : a === 0xef && b === 0xbb && c === 0xbf
       ? 'utf-8'
       : a === 0xfe && b === 0xff
         ? 'utf-16be'
         : a === 0xff && b === 0xfe
           ? 'utf-16le'
           : undefined;
-  const label = parameter('charset')?.trim();
   if (bom !== undefined) {
     resolved = resolveMailLabel(bom, 'iana');
     reason = 'bom';
     bytes = bytes.subarray(bom === 'utf-8' ? 3 : 2);
-  } else if (label !== undefined && label !== '') {
-    resolved = resolveMailLabel(label, mode);
+  } else if (label) {
+    resolved = declared;
     reason = 'content-type';
     if (resolved === undefined) issues.push('unknown-charset');
     else if (codecByName(resolved.codec) === undefined) {
@@ -217,7 +221,7 @@ export function decodeMimePart(part: MimePart, options?: MimePartOptions): Decod
       resolved = resolveMailLabel(fallback, 'iana');
   }
   if (issues.includes('unknown-transfer-encoding')) reason = 'fallback';
-  const codec = resolved === undefined ? undefined : codecByName(resolved.codec);
+  const codec = mailDecoder(resolved);
   if (codec === undefined) {
     // Only a defaultCharset without a codec gets here.
     throw new CharsetError(options?.defaultCharset ?? 'us-ascii', 'codec-not-loaded');

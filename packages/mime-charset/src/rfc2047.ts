@@ -1,9 +1,9 @@
 // RFC 2047 encoded-words in mail headers: =?charset[*language]?B|Q?encoded-text?=
 import { concatBytes, HEX, hexValue, isHttpWhitespace } from './chars';
-import { codecByName, codecFor } from './codecs';
+import { codecFor } from './codecs';
 import { HeaderSyntaxError } from './errors';
 import type { LabelMode } from './labels';
-import { type MailLabelMode, resolveMailLabel } from './mail-labels';
+import { type MailLabelMode, mailDecoder, resolveMailLabel } from './mail-labels';
 
 /** Something an encoded-word decoder left undecoded or could not decode as written, and why. */
 export interface EncodedWordIssue {
@@ -353,7 +353,7 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
     if (word.charset !== label) {
       label = word.charset;
       resolved = resolveMailLabel(label, mode);
-      codec = resolved === undefined ? undefined : codecByName(resolved.codec);
+      codec = mailDecoder(resolved);
     }
     if (codec === undefined || word.bytes === null) {
       issues.push({

@@ -1,10 +1,10 @@
 // RFC 2231 / RFC 8187 parameter values: continuations (name*0, name*1…), charset and language
 // (name*=charset'language'%XX…), in Content-Type and Content-Disposition headers.
-import { codecByName, codecFor } from './codecs';
+import { codecFor } from './codecs';
 import { HeaderSyntaxError } from './errors';
 import { asciiLower, HEX, hexValue, isHttpWhitespace } from './chars';
 import type { LabelMode } from './labels';
-import { type MailLabelMode, resolveMailLabel } from './mail-labels';
+import { type MailLabelMode, mailDecoder, resolveMailLabel } from './mail-labels';
 import { type Decoded, decodeEncodedWords, decodeParts, isLanguageTag } from './rfc2047';
 
 /** One decoded parameter. */
@@ -342,7 +342,7 @@ function assemble(
   const label = charset === '' ? 'us-ascii' : charset;
   // RFC 2231 §4: no charset is US-ASCII, read as such (the registry reading).
   const resolved = resolveMailLabel(label, charset === '' ? 'iana' : mode);
-  const codec = resolved === undefined ? undefined : codecByName(resolved.codec);
+  const codec = mailDecoder(resolved);
   const meta: { charset?: string; language?: string } = {};
   if (charset !== '') meta.charset = charset;
   if (language !== '') meta.language = language;

@@ -99,6 +99,39 @@ describe('decodeMimePart', () => {
     expect(part).toMatchObject({ text: 'é', reason: 'bom', charset: 'UTF-8' });
   });
 
+  it('a UTF-32 label: its decoder reads the mark (else FF FE 00 00 is UTF-16LE and U+0000)', () => {
+    const le = new Uint8Array([0xff, 0xfe, 0, 0, 0x41, 0, 0, 0]);
+    const be = new Uint8Array([0, 0, 0xfe, 0xff, 0, 0, 0, 0x41]);
+    const part = (charset: string, body: Uint8Array) =>
+      decodeMimePart({ contentType: `text/plain; charset=${charset}`, body });
+    expect(part('utf-32', le)).toMatchObject({
+      text: 'A',
+      reason: 'content-type',
+      charset: 'UTF-32',
+    });
+    expect(part('utf-32', be)).toMatchObject({
+      text: 'A',
+      reason: 'content-type',
+      charset: 'UTF-32',
+    });
+    expect(part('utf-32', be.subarray(4))).toMatchObject({ text: 'A', charset: 'UTF-32' });
+    expect(part('UTF-32LE', le)).toMatchObject({ text: 'A', charset: 'UTF-32LE' });
+    expect(part('utf-32be', be)).toMatchObject({ text: 'A', charset: 'UTF-32BE' });
+    expect(part('utf-16le', le)).toMatchObject({
+      text: '\u0000A\u0000',
+      reason: 'bom',
+      charset: 'UTF-16LE',
+    });
+  });
+
+  it('a body labelled UTF-16 with a little-endian mark', () => {
+    const body = new Uint8Array([0xff, 0xfe, 0x41, 0, 0xe9, 0]);
+    expect(decodeMimePart({ contentType: 'text/plain; charset=utf-16', body })).toMatchObject({
+      text: 'Aé',
+      reason: 'bom',
+    });
+  });
+
   it('an unknown charset or transfer encoding falls back and says so', () => {
     expect(
       decodeMimePart({ contentType: 'text/plain; charset=x-klingon', body: 'abc' }),

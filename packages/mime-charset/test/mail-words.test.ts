@@ -154,6 +154,28 @@ describe('charset labels as mail readers read them', () => {
     expect(decodeEncodedWords('=?HZ-GB-2312?Q?~{VP~}?=').text).toBe('中');
     expect(decodeEncodedWords('=?ISO-2022-KR?B?GyQpQw5GYA8=?=').text).not.toContain('\ufffd');
   });
+
+  // RFC 2781 §4.3: text labelled UTF-16 is big-endian unless a byte order mark says otherwise;
+  // the UTF-32 encoding scheme likewise (Unicode §3.10, D99). The mark is not text.
+  it('UTF-16 and UTF-32 words: a byte order mark sets the order, big-endian without one', () => {
+    const cases: [string, number[], string][] = [
+      ['UTF-16', [0xff, 0xfe, 0x41, 0x00, 0xe9, 0x00], 'Aé'],
+      ['UTF-16', [0xfe, 0xff, 0x00, 0x41, 0x00, 0xe9], 'Aé'],
+      ['UTF-16', [0x00, 0x41, 0x00, 0xe9], 'Aé'],
+      ['utf-16', [0xff, 0xfe, 0x3d, 0xd8, 0x00, 0xde], '😀'],
+      ['UTF-32', [0xff, 0xfe, 0, 0, 0x41, 0, 0, 0], 'A'],
+      ['UTF-32', [0, 0, 0xfe, 0xff, 0, 0, 0, 0x41], 'A'],
+      ['UTF-32', [0, 0, 0, 0x41], 'A'],
+    ];
+    for (const [charset, bytes, text] of cases) {
+      for (const mode of ['mail', 'iana'] as const)
+        expect(decodeEncodedWords(word(charset, Uint8Array.from(bytes)), { mode }).text).toBe(text);
+    }
+    // Only UTF-16 and UTF-32 read a mark: UTF-16BE keeps FF FE as U+FFFE
+    expect(decodeEncodedWords(word('UTF-16BE', Uint8Array.from([0xff, 0xfe, 0, 0x41]))).text).toBe(
+      '\ufffeA',
+    );
+  });
 });
 
 // The decoder reads each word's encoded-text in place, writes Q bytes into one scratch array and

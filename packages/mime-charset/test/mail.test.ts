@@ -260,6 +260,14 @@ describe('RFC 2231 / RFC 8187 parameters', () => {
     });
   });
 
+  it('a UTF-16 value reads its byte order mark (RFC 2781 §4.3), big-endian without one', () => {
+    const value = (v: string): string | undefined =>
+      decodeParameters(`attachment; filename*=${v}`).parameters.get('filename')?.value;
+    expect(value("utf-16''%FF%FEA%00%E9%00")).toBe('Aé');
+    expect(value("utf-16''%FE%FF%00A%00%E9")).toBe('Aé');
+    expect(value("utf-16''%00A%00%E9")).toBe('Aé');
+  });
+
   it('keeps values undecoded and reports unknown charsets', () => {
     const r = decodeParameters("a; t*=x-nope''%41%42");
     expect(r.parameters.get('t')).toEqual({ value: '%41%42', charset: 'x-nope' });

@@ -467,4 +467,35 @@ describe('sniffDocument and decodeDocument', () => {
     });
     expect(decodeDocument(bytes('<meta charset=koi8-r>'), { kind: 'text' }).encoding).toBe('UTF-8');
   });
+
+  it('text labelled UTF-32: a UTF-32 mark, where it would otherwise be UTF-16LE and U+0000', () => {
+    const le = new Uint8Array([0xff, 0xfe, 0, 0, 0x41, 0, 0, 0]);
+    const be = new Uint8Array([0, 0, 0xfe, 0xff, 0, 0, 0, 0x41]);
+    for (const charset of ['utf-32', 'utf-32le', 'UTF-32BE']) {
+      const contentType = `text/plain; charset=${charset}`;
+      expect(decodeDocument(le, { kind: 'text', contentType, mode: 'iana' })).toMatchObject({
+        text: 'A',
+        encoding: 'UTF-32LE',
+        reason: 'bom',
+        bom: 4,
+      });
+      expect(decodeDocument(be, { kind: 'text', contentType, mode: 'iana' })).toMatchObject({
+        text: 'A',
+        encoding: 'UTF-32BE',
+        reason: 'bom',
+        bom: 4,
+      });
+    }
+    // without such a label the WHATWG BOM sniff: UTF-16LE's mark, then U+0000 A U+0000
+    for (const options of [
+      { kind: 'text' as const, mode: 'iana' as const },
+      { kind: 'text' as const, contentType: 'text/plain; charset=utf-16le', mode: 'iana' as const },
+      { kind: 'html' as const, contentType: 'text/html; charset=utf-32', mode: 'iana' as const },
+    ])
+      expect(decodeDocument(le, options)).toMatchObject({
+        text: '\u0000A\u0000',
+        encoding: 'UTF-16LE',
+        bom: 2,
+      });
+  });
 });
