@@ -163,11 +163,16 @@ const encodeOctets = (bytes: Uint8Array, set: EncodeSet, plus: boolean): string 
  * never splits a surrogate pair.
  */
 const encodeWith = (
-  text: string,
+  input: string,
   set: EncodeSet,
   plus: boolean,
   encoder: TextEncoderFunction,
 ): string => {
+  // Each lone surrogate U+FFFD first: the URL Standard's encoders take a scalar value string (§1.3
+  // "percent-encode after encoding"; Infra, "convert to a scalar value string"), so an encoder that
+  // holds U+FFFD (GB18030, UTF-16) gets it and one that does not sends `&#65533;`, as browsers do.
+  // With the `u` flag a pair is one code point, outside the class: only a lone surrogate matches.
+  const text = input.replace(/[\ud800-\udfff]/gu, '\ufffd');
   let out = '';
   let from = 0;
   let size = text.length;
@@ -182,10 +187,8 @@ const encodeWith = (
     } catch (error) {
       const at = (error as { index?: unknown } | null)?.index as number;
       if (!(Number.isInteger(at) && at >= 0 && at < piece.length)) throw error;
-      let cp = piece.codePointAt(at) as number;
+      const cp = piece.codePointAt(at) as number;
       const width = cp > 0xffff ? 2 : 1;
-      // A lone surrogate is not a scalar value: the form gets U+FFFD, as browsers send it.
-      if (cp >> 11 === 0x1b) cp = 0xfffd;
       if (at > 0) out += encodeOctets(encoder(piece.slice(0, at)), set, plus);
       out += `%26%23${cp}%3B`;
       from += at + width;

@@ -180,6 +180,32 @@ describe('percentEncode', () => {
     );
     expect(percentEncode('\ud800', whatwg.query, { encoder: latin1 })).toBe('%26%2365533%3B');
   });
+  it('with an encoder: a lone surrogate is U+FFFD before it is encoded (URL Standard §1.3)', () => {
+    // An encoder that holds U+FFFD (as GB18030 does: 84 31 A4 37) and throws on a surrogate.
+    const seen: string[] = [];
+    const holdsReplacement = (text: string): Uint8Array => {
+      seen.push(text);
+      const bytes: number[] = [];
+      for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0xfffd) bytes.push(0x84, 0x31, 0xa4, 0x37);
+        else if (c < 0x80) bytes.push(c);
+        else throw Object.assign(new Error('unencodable'), { index: i });
+      }
+      return Uint8Array.from(bytes);
+    };
+    const encoder = holdsReplacement;
+    expect(percentEncode('\ud800', whatwg.form, { encoder })).toBe('%841%A47');
+    expect(percentEncode('a\udc00b\ud800', whatwg.form, { encoder })).toBe('a%841%A47b%841%A47');
+    expect(percentEncode('\ud800\ud800\udc00', whatwg.form, { encoder })).toBe(
+      '%841%A47%26%2365536%3B',
+    );
+    expect(serializeForm([['\udfff', 'x\ud83d']], { encoder })).toBe('%841%A47=x%841%A47');
+    // the encoder saw only scalar values: a pair is one character, never cut, never replaced
+    const lone = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+    expect(seen.length).toBeGreaterThan(4);
+    expect(seen.filter((t) => lone.test(t))).toEqual([]);
+  });
   it('with an encoder: rethrows an error that has no usable index', () => {
     const failing = (index: unknown) => (): Uint8Array => {
       throw Object.assign(new Error('nope'), { index });
