@@ -1,4 +1,5 @@
-// The ldap scheme, RFC 4516.
+// The ldap scheme, RFC 4516, and ldaps: the same URL for LDAP over TLS (port 636), which no RFC
+// registers but directories and their clients have used since before RFC 4516.
 import { UriSyntaxError } from './errors';
 import { parse } from './parse';
 import { decodeText, encodeText } from './pct';
@@ -14,11 +15,13 @@ export interface LdapExtension {
   value: string | undefined;
 }
 
-/** A parsed `ldap:` URL. */
+/** A parsed `ldap:` or `ldaps:` URL. */
 export interface LdapUrl {
+  /** `ldap`, or `ldaps` for LDAP over TLS (lowercase whatever the case written). */
+  scheme: 'ldap' | 'ldaps';
   /** The host as written; undefined for `ldap:///...` (the client chooses the server). */
   host: string | undefined;
-  /** The port, 389 by default. */
+  /** The port: by default 389, and 636 for `ldaps`. */
   port: number;
   /** The decoded distinguished name (RFC 4514 text), `''` for the root DSE. */
   dn: string;
@@ -36,10 +39,10 @@ export interface LdapUrl {
  * Parses an `ldap:` URL ({@link https://www.rfc-editor.org/rfc/rfc4516#section-2 | RFC 4516 §2}):
  * `ldap://host:port/dn?attributes?scope?filter?extensions`, each part percent-decoded (UTF-8) and
  * given its default when absent or empty: port 389, all attributes, scope `base`, filter
- * `(objectClass=*)`. A `?` inside the dn or the filter and a `,` inside an extension value are
+ * `(objectClass=*)`. `ldaps:` (LDAP over TLS, port 636 by default) is read the same way. A `?` inside the dn or the filter and a `,` inside an extension value are
  * written escaped (`%3F`, `%2C`); an extension starting with `!` is critical.
  *
- * @param uri - an `ldap:` URL
+ * @param uri - an `ldap:` or `ldaps:` URL
  * @returns its parts
  * @throws `UriSyntaxError` (exported by `@x/uri`) when `uri` is no valid `ldap:` URL: another scheme, no `//`,
  *   userinfo, a fragment, a query without the `/` of the dn, more than four `?` fields, a scope other
@@ -54,19 +57,21 @@ export interface LdapUrl {
  */
 export function parseLdapUrl(uri: string): LdapUrl {
   const c = parse(uri);
-  if (c.scheme === undefined || c.scheme.toLowerCase() !== 'ldap')
-    throw new UriSyntaxError(uri, 0, 'not an ldap URL');
-  if (c.host === undefined) throw new UriSyntaxError(uri, 5, 'ldap URL without //');
-  if (c.userinfo !== undefined) throw new UriSyntaxError(uri, 7, 'userinfo in an ldap URL');
+  const scheme = c.scheme?.toLowerCase();
+  if (scheme !== 'ldap' && scheme !== 'ldaps') throw new UriSyntaxError(uri, 0, 'not an ldap URL');
+  // where the authority starts, after "ldap://" or "ldaps://"
+  const a = scheme.length + 3;
+  if (c.host === undefined) throw new UriSyntaxError(uri, a - 2, 'ldap URL without //');
+  if (c.userinfo !== undefined) throw new UriSyntaxError(uri, a, 'userinfo in an ldap URL');
   if (c.fragment !== undefined)
     throw new UriSyntaxError(uri, uri.indexOf('#'), 'fragment in an ldap URL');
-  const pathAt = uri.indexOf('/', 7);
+  const pathAt = uri.indexOf('/', a);
   if (c.query !== undefined && c.path === '')
     throw new UriSyntaxError(uri, uri.indexOf('?'), 'query without the / of the dn');
-  let port = 389;
+  let port = scheme === 'ldap' ? 389 : 636;
   if (c.port !== undefined && c.port !== '') {
     port = Number(c.port);
-    if (port > 65535) throw new UriSyntaxError(uri, 7 + c.host.length + 1, 'port out of range');
+    if (port > 65535) throw new UriSyntaxError(uri, a + c.host.length + 1, 'port out of range');
   }
   const fields = c.query === undefined ? [] : c.query.split('?');
   let at = uri.length - (c.query?.length ?? 0);
@@ -106,6 +111,7 @@ export function parseLdapUrl(uri: string): LdapUrl {
     }
   }
   return {
+    scheme,
     host: c.host === '' ? undefined : c.host,
     port,
     dn: c.path === '' ? '' : decodeText(c.path.slice(1), uri, pathAt + 1),
@@ -127,7 +133,8 @@ function keep(c: number): boolean {
  * parts, percent-encoding each as UTF-8 (`?` always, `,` inside an attribute or extension value,
  * space, `%`, `#`, non-ASCII) and leaving off trailing fields that hold their defaults.
  *
- * @param url - the parts, as {@link parseLdapUrl} returns them (all but `dn` may be left out)
+ * @param url - the parts, as {@link parseLdapUrl} returns them (all but `dn` may be left out;
+ *   `scheme` is `ldap` by default)
  * @returns the URL; `parseLdapUrl` of it gives `url` back
  * @throws `UriSyntaxError` (exported by `@x/uri`) when the host is not a valid host
  * @example
@@ -137,7 +144,9 @@ function keep(c: number): boolean {
  * ```
  */
 export function formatLdapUrl(url: Partial<LdapUrl> & Pick<LdapUrl, 'dn'>): string {
-  const port = url.port === undefined || url.port === 389 ? '' : `:${url.port}`;
+  const scheme = url.scheme === 'ldaps' ? 'ldaps' : 'ldap';
+  const port =
+    url.port === undefined || url.port === (scheme === 'ldap' ? 389 : 636) ? '' : `:${url.port}`;
   const dn = encodeText(url.dn, (c) => keep(c) || c === 44 || c === 47);
   const fields = [
     (url.attributes ?? []).map((a) => encodeText(a, keep)).join(','),
@@ -153,7 +162,7 @@ export function formatLdapUrl(url: Partial<LdapUrl> & Pick<LdapUrl, 'dn'>): stri
       .join(','),
   ];
   while (fields.length > 0 && fields[fields.length - 1] === '') fields.pop();
-  const out = `ldap://${url.host ?? ''}${port}/${dn}${fields.length === 0 ? '' : `?${fields.join('?')}`}`;
+  const out = `${scheme}://${url.host ?? ''}${port}/${dn}${fields.length === 0 ? '' : `?${fields.join('?')}`}`;
   parse(out);
   return out;
 }

@@ -4,6 +4,7 @@ import { UriSyntaxError } from '../src/index';
 import { formatLdapUrl, parseLdapUrl } from '../src/ldap';
 
 const defaults = {
+  scheme: 'ldap',
   host: undefined,
   port: 389,
   dn: '',
@@ -93,6 +94,32 @@ describe('parseLdapUrl (RFC 4516)', () => {
     expect(at('ldap://h:70000/')).toBe(9);
     expect(at('ldap://h/%FF')).toBe(9);
     expect(at('ldap://h/a b')).toBe(10);
+    // the same offsets after the longer scheme
+    expect(at('ldaps:o=x')).toBe(6);
+    expect(at('ldaps://u@h/')).toBe(8);
+    expect(at('ldaps://h:70000/')).toBe(10);
+    expect(at('ldaps://h/????,x')).toBe(14);
+    expect(at('ldapx://h/')).toBe(0);
+  });
+
+  it('reads ldaps: URLs, LDAP over TLS, with port 636 by default', () => {
+    expect(
+      parseLdapUrl('ldaps://ad.example.com/dc=example,dc=com?sAMAccountName,mail?sub?(cn=J*)'),
+    ).toEqual({
+      ...defaults,
+      scheme: 'ldaps',
+      host: 'ad.example.com',
+      port: 636,
+      dn: 'dc=example,dc=com',
+      attributes: ['sAMAccountName', 'mail'],
+      scope: 'sub',
+      filter: '(cn=J*)',
+    });
+    expect(parseLdapUrl('LDAPS://gc.example.com:3269/')).toMatchObject({
+      scheme: 'ldaps',
+      port: 3269,
+    });
+    expect(parseLdapUrl('ldaps:///')).toEqual({ ...defaults, scheme: 'ldaps', port: 636 });
   });
 });
 
@@ -111,12 +138,19 @@ describe('formatLdapUrl', () => {
     expect(formatLdapUrl({ host: 'h', port: 389, dn: 'c=GB', filter: '(objectClass=*)' })).toBe(
       'ldap://h/c=GB',
     );
+    // each scheme leaves off its own default port only
+    expect(formatLdapUrl({ scheme: 'ldaps', host: 'h', port: 636, dn: 'c=GB' })).toBe(
+      'ldaps://h/c=GB',
+    );
+    expect(formatLdapUrl({ scheme: 'ldaps', host: 'h', port: 389, dn: '' })).toBe('ldaps://h:389/');
+    expect(formatLdapUrl({ host: 'h', port: 636, dn: '' })).toBe('ldap://h:636/');
   });
   it('property: parseLdapUrl(formatLdapUrl(x)) gives x back', () => {
     const text = fc.string({ unit: 'grapheme', maxLength: 10 });
     const tricky = fc.oneof(text, fc.constantFrom('?', ',', '!', '=', '%', '#', '/', 'a b', 'é'));
     const nonEmpty = tricky.filter((s) => s !== '');
     const url = fc.record({
+      scheme: fc.constantFrom('ldap', 'ldaps'),
       host: fc.option(fc.constantFrom('h', 'ldap.example.com', '[::1]'), { nil: undefined }),
       port: fc.constantFrom(389, 636, 1),
       dn: tricky,

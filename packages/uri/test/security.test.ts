@@ -758,8 +758,12 @@ describe('host confusion through fullwidth delimiters mapped by UTS #46', () => 
     expect(findForbiddenDomainCodePoint('a%2fb')).toBe(1);
     expect(findForbiddenDomainCodePoint('a\u007f')).toBe(1);
   });
-  it("property: uts46ToAscii plus the check accepts a host exactly when Node's URL does", () => {
+  it("property: uts46ToAscii plus the checks accepts a host exactly when Node's URL does", () => {
     const char = fc.constantFrom(
+      // mapped to nothing (UTS #46 "ignored"): a host of them alone is empty
+      '\u115f',
+      '\u00ad',
+      '\u200b',
       'a',
       'B',
       '1',
@@ -806,7 +810,9 @@ describe('host confusion through fullwidth delimiters mapped by UTS #46', () => 
         let ours: string | undefined;
         try {
           ours = uts46ToAscii(host, URL_STANDARD_UTS46);
-          if (findForbiddenDomainCodePoint(ours) >= 0) ours = undefined;
+          // URL Standard §3.5 "domain to ASCII": an empty result, or one with a forbidden domain
+          // code point, is a failure
+          if (ours === '' || findForbiddenDomainCodePoint(ours) >= 0) ours = undefined;
         } catch {
           ours = undefined;
         }
@@ -823,6 +829,11 @@ describe('host confusion through fullwidth delimiters mapped by UTS #46', () => 
       { numRuns: 2000 },
     );
     expect(Math.min(accepted, refused)).toBeGreaterThan(200);
+    // a host that maps to nothing: UTS #46 gives '', which the URL Standard refuses
+    for (const host of ['\u115f', '\u00ad\u200b', '\u115f\u00ad\u115f']) {
+      expect(uts46ToAscii(host, URL_STANDARD_UTS46), host).toBe('');
+      expect(() => new URL(`http://${host}/`), host).toThrow(TypeError);
+    }
   });
 });
 
