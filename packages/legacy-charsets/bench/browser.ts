@@ -13,7 +13,7 @@
 // median per-round ratio with its range: the anchor's time / ours (> 1 means ours is faster).
 import { join } from 'node:path';
 import { loadBuilt } from '../../../tooling/bench.ts';
-import { withBrowserPage } from '../../../tooling/browser-page.ts';
+import { type PageTiming, withBrowserPage } from '../../../tooling/browser-page.ts';
 import type { Codec } from '../src/codec';
 import type * as Charsets from '../src/index';
 import { htmlLike, shortPieces } from './cjk-corpus.ts';
@@ -103,28 +103,11 @@ function pageBench(arg: {
   const live = contenders.filter((c): c is NonNullable<Contender> => c !== null);
   for (const [label, , check] of live)
     for (let i = 0; i < count; i++) if (!check(i)) return [`${label} differs on input ${i}`, ''];
-  const time = (f: () => void, n: number): number => {
-    const t0 = performance.now();
-    for (let i = 0; i < n; i++) f();
-    return performance.now() - t0;
-  };
-  const iterations = (f: () => void): number => {
-    let n = 1;
-    while (time(f, n) < 20) n *= 2;
-    return n;
-  };
-  const n = Math.max(...live.map(([, f]) => iterations(f)));
-  const times: number[][] = live.map(() => []);
-  for (let r = 0; r < rounds; r++)
-    for (let k = 0; k < live.length; k++) {
-      const c = (k + r) % live.length;
-      times[c]!.push(time(live[c]![1], n));
-    }
+  const { interleave, ratio } = (globalThis as unknown as { xbench: PageTiming }).xbench;
+  const times = interleave(
+    live.map(([, f]) => f),
+    rounds,
+  );
   if (sink < 0) return ['unreachable', ''];
-  return contenders.slice(1).map((c) => {
-    if (c === null) return '';
-    const a = live.indexOf(c);
-    const ratios = times[a]!.map((t, r) => t / times[0]![r]!).sort((p, q) => p - q);
-    return `${ratios[ratios.length >> 1]!.toFixed(2)}x (${ratios[0]!.toFixed(2)}–${ratios[ratios.length - 1]!.toFixed(2)})`;
-  });
+  return contenders.slice(1).map((c) => (c === null ? '' : ratio(times, 0, live.indexOf(c))));
 }
