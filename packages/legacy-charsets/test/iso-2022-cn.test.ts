@@ -209,6 +209,13 @@ describe('encoding traditional Chinese', () => {
     );
     checkForm(out);
   });
+  it("reads GB 2312's undefined codes, private use in the gb18030 index, as errors", () => {
+    const gb = (pair: string): string =>
+      codec.decode(Uint8Array.from(`\x1b$)A\x0e${pair}\x0f`, (c) => c.charCodeAt(0)));
+    for (const pair of ['*!', '/~', 'x!', '~~', '"+']) expect(gb(pair), pair).toBe('\ufffd');
+    // GBK's additions there are read as the index has them
+    expect(gb('"c')).toBe('€');
+  });
   it('cannot encode what neither GB 2312 nor planes 1 and 2 hold', () => {
     expect(() => codec.encode('\u{20000}')).toThrow(EncodeError);
     expect(() => codec.encode('\ue000')).toThrow(EncodeError);

@@ -2,6 +2,7 @@
 // the seed's Example 1.6, RFC 1554's ISO-2022-JP-2, shifts, errors with offsets, linear work.
 import { describe, expect, it } from 'vitest';
 import { DecodeError, EncodeError } from '../src/codec';
+import { codec as compoundText } from '../src/compound-text';
 import { codec as generic, decodeSteps } from '../src/iso-2022';
 import { codec as jp2 } from '../src/iso-2022-jp-2';
 import { codec as jp } from '../src/iso-2022-jp';
@@ -83,9 +84,33 @@ describe('every set both ways through the generic machinery', () => {
         cp,
       );
     }
-    // Encoding: every character the generic encoder takes from this set comes back.
-    const text = mapped.map((k) => String.fromCodePoint(table[k]!)).join('');
+    // Encoding: every character the generic encoder takes from this set comes back (but those it
+    // only reads: GBK's additions to GB 2312).
+    const text = mapped
+      .filter((k) => !set.readOnly?.(((((k / 94) | 0) + 0x21) << 8) | ((k % 94) + 0x21)))
+      .map((k) => String.fromCodePoint(table[k]!))
+      .join('');
     expect(generic.decode(generic.encode(text), { fatal: true })).toBe(text);
+  });
+});
+
+describe('GB 2312 (ESC $ A) is GB 2312, not GBK', () => {
+  // Built from the GBK codec: its private use (GB 2312's undefined codes) is no code of the set,
+  // and its 46 additions to the area decode but are never written (RFC 1554, ISO-IR 58).
+  const gb2312 = SETS_9494.find((s) => s.final === 'A')!;
+  it('holds no private use, and reads GBK additions without writing them', () => {
+    const table = tableOf(gb2312);
+    expect([...table].filter((cp) => cp >= 0xe000 && cp <= 0xf8ff)).toEqual([]);
+    expect(table[(0x2a - 0x21) * 94]).toBe(-1);
+    expect(table[(0x22 - 0x21) * 94 + 0x63 - 0x21]).toBe(0x20ac);
+    for (const codec of [jp2, generic, compoundText])
+      for (const ch of ['\ue000', '\ufe10', '\ue5e5'])
+        expect(() => codec.encode(ch), `${codec.name} ${ch}`).toThrow(EncodeError);
+    // € is a GBK addition: iso-2022-jp-2 writes it from ISO 8859-7's upper half (G2), not GB 2312
+    expect([...jp2.encode('€')]).not.toContain(0x63);
+    expect(
+      jp2.decode(new Uint8Array([ESC, 0x24, 0x41, 0x22, 0x63, 0x2a, 0x21, ESC, 0x28, 0x42])),
+    ).toBe('€\ufffd');
   });
 });
 

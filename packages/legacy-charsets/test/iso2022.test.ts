@@ -67,6 +67,17 @@ describe('hz-gb-2312 (RFC 1843)', () => {
     expect(decode(bytesOf('~'), 'hz-gb-2312')).toBe('\ufffd');
     expect(() => encode('丂', 'hz-gb-2312')).toThrow(EncodeError); // GBK 0x8140, outside GB 2312
   });
+  // RFC 1843 carries GB 2312, not GBK: the gb18030 index's private use (GB 2312's undefined codes)
+  // is unmapped, and GBK's 46 additions to the area are read but never written.
+  it('GB 2312 proper: private use neither written nor read; GBK additions read, not written', () => {
+    for (const ch of ['\ue000', '\ue5e5', '\ufe10', '€', 'ⅰ', 'ḿ'])
+      expect(() => encode(ch, 'hz-gb-2312'), ch).toThrow(EncodeError);
+    // rows 0x2A-0x2F and 0x78-0x7D, and an empty cell of row 2 (0x222B)
+    for (const pair of ['*!', '/~', 'x!', '}~', '"+'])
+      expect(decode(bytesOf(`~{${pair}~}`), 'hz-gb-2312'), pair).toBe('\ufffd');
+    expect(() => decode(bytesOf('~{*!~}'), 'hz-gb-2312', { fatal: true })).toThrow(DecodeError);
+    expect(decode(bytesOf('~{"c"!~}'), 'hz-gb-2312', { fatal: true })).toBe('€ⅰ');
+  });
   it('streaming with a ~ split across chunks', () => {
     const d = getCodec('hz-gb-2312')!.createDecoder();
     expect(d.decode(bytesOf('a~'), { stream: true }) + d.decode(bytesOf('{VP~}'))).toBe('a中');

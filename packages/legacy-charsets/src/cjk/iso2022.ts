@@ -54,27 +54,32 @@ const cns94 = (index: () => Index): Set94 => ({
     pointer < 0 ? -1 : ((Math.floor(pointer / 94) + 0x21) << 8) | ((pointer % 94) + 0x21),
 });
 const KSC5601 = /* @__PURE__ */ whatwg94(eucKr, 0xfe);
-// GB 2312 proper has rows 0x21-0x77; the gb18030 index's rows above hold user-defined areas, and
-// within them GBK added 46 characters that GB 2312 lacks: small Roman numerals 0x2221-0x222A,
-// the euro 0x2263, vertical forms 0x2659-0x2675 and pinyin letters 0x283B-0x2840. The encoder
-// writes none of them (most are in CNS 11643 plane 1); the decoder reads them as the index has them.
-const GB2312 = /* @__PURE__ */ whatwg94(
-  gb18030,
-  0xf7,
-  (pair) =>
-    (pair >= 0x2221 && pair <= 0x222a) ||
-    pair === 0x2263 ||
-    (pair >= 0x2659 && pair <= 0x2675) ||
-    (pair >= 0x283b && pair <= 0x2840),
-);
+/**
+ * Whether a 7-bit pair of the GB 2312 area is one of the 46 characters GBK added there, which GB
+ * 2312 lacks: small Roman numerals 0x2221-0x222A, the euro 0x2263, vertical forms 0x2659-0x2675
+ * and pinyin letters 0x283B-0x2840. GB 2312 proper has rows 0x21-0x77, and the gb18030 index maps
+ * its undefined codes (rows 0x2A-0x2F and 0x78-0x7E, empty cells) to private use. So the encoders
+ * of every charset that designates GB 2312 (ISO-2022-CN, HZ-GB-2312, the ISO 2022 machinery) write
+ * neither these nor private use, and their decoders read private use there as an error and these
+ * 46 as the index has them (a lenient reading of text written by GBK software).
+ */
+export const isGbkAddition = (pair: number): boolean =>
+  (pair >= 0x2221 && pair <= 0x222a) ||
+  pair === 0x2263 ||
+  (pair >= 0x2659 && pair <= 0x2675) ||
+  (pair >= 0x283b && pair <= 0x2840);
+const GB2312 = /* @__PURE__ */ whatwg94(gb18030, 0xf7, isGbkAddition);
 const CNS1 = /* @__PURE__ */ cns94(cnsPlane1);
 const CNS2 = /* @__PURE__ */ cns94(cnsPlane2);
 /** A set we can name but hold no table for (ISO-IR-165, CNS 11643 planes 3-7): decoding it is an error. */
 const UNSUPPORTED: Set94 = /* @__PURE__ */ cns94(() => ({ cp: new Uint32Array(0) }));
 
+/** Whether `cp` is in the Basic Multilingual Plane's private use area, U+E000-U+F8FF. */
+const isPrivateUse = (cp: number): boolean => cp >= 0xe000 && cp <= 0xf8ff;
+
 /** The 7-bit pair of `cp` in `set`, or -1. Private use code points are never written (RFC 1922 sets have none). */
 function pairOf(set: Set94, cp: number): number {
-  return cp >= 0xe000 && cp <= 0xf8ff ? -1 : set.pair(pointerOf(set.index(), cp));
+  return isPrivateUse(cp) ? -1 : set.pair(pointerOf(set.index(), cp));
 }
 
 /** G1/G2/G3 designations a codec accepts: the bytes after ESC -> [register, set]. */
@@ -149,8 +154,12 @@ function iso2022Decoder(designations: Designations, resetAtNewline: boolean): ()
           lead = 0;
           singleSet = undefined;
           if (b >= 0x21 && b <= 0x7e) {
+            // The sets of RFC 1557 and RFC 1922 hold no private use: where an index maps a code
+            // there (GB 2312's undefined codes in the gb18030 index), the code is unmapped.
             const cp = set.index().cp[set.pointer(l, b)] ?? 0;
-            out.push(cp !== 0 ? cp : decodeError(fatal, leadAt, 'unmapped sequence'));
+            out.push(
+              cp !== 0 && !isPrivateUse(cp) ? cp : decodeError(fatal, leadAt, 'unmapped sequence'),
+            );
             continue;
           }
           out.push(decodeError(fatal, leadAt, 'truncated sequence'));
@@ -357,8 +366,11 @@ export function hz(name: string): Codec {
           const l = lead;
           lead = 0;
           if (b >= 0x21 && b <= 0x7e) {
+            // GB 2312 (see isGbkAddition): private use in the gb18030 index is unmapped here.
             const cp = gb18030().cp[pointerOfPair(l | 0x80, b | 0x80)] ?? 0;
-            out.push(cp !== 0 ? cp : decodeError(fatal, leadAt, 'unmapped sequence'));
+            out.push(
+              cp !== 0 && !isPrivateUse(cp) ? cp : decodeError(fatal, leadAt, 'unmapped sequence'),
+            );
             continue;
           }
           out.push(decodeError(fatal, leadAt, 'truncated sequence'));
@@ -401,19 +413,16 @@ export function hz(name: string): Codec {
           if (cp === 0x7e) out.push(0x7e);
           return true;
         }
-        const pointer = pointerOf(gb18030(), cp);
-        const lead = Math.floor(pointer / 190) + 0x81;
-        const trail = (pointer % 190) + 0x41;
-        // The GB 2312 area, rows 0xA1-0xF7 and cells 0xA1-0xFE, of the gb18030 index (which also
-        // holds GBK's few additions there, such as € at 0xA2E3).
-        if (pointer < 0 || lead < 0xa1 || lead > 0xf7 || trail < 0xa1) return false;
+        // GB 2312 proper (RFC 1843): no private use, none of GBK's additions (see isGbkAddition)
+        const pair = pairOf(GB2312, cp);
+        if (pair < 0) return false;
         if (!gb) {
           out.push(0x7e);
           out.push(0x7b);
           gb = true;
         }
-        out.push(lead & 0x7f);
-        out.push(trail & 0x7f);
+        out.push(pair >> 8);
+        out.push(pair & 0xff);
         return true;
       },
       flush: leave,

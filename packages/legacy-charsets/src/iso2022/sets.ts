@@ -4,6 +4,7 @@
 // on first use, so that the machinery holds no table of its own.
 import type { Codec } from '../codec';
 import { codec as bs4730 } from '../bs_4730';
+import { isGbkAddition } from '../cjk/iso2022';
 import { codec as csa } from '../csa_z243.4-1985-1';
 import { codec as din } from '../din_66003';
 import { codec as es } from '../es';
@@ -57,6 +58,8 @@ export interface GraphicSet {
   codes?: Map<number, number>;
   /** How the table is built. */
   readonly build: () => Int32Array;
+  /** Codes of a 94 × 94 set (`row << 8 | cell`) that decode but are never written. */
+  readonly readOnly?: ((pair: number) => boolean) | undefined;
 }
 
 const one = (codec: Codec, bytes: number[]): number => {
@@ -89,20 +92,30 @@ const upper = (final: string, name: string, codec: Codec): GraphicSet => ({
   },
 });
 
-/** A 94 × 94 set read through a codec, given the bytes that carry row and cell there. */
+/**
+ * A 94 × 94 set read through a codec, given the bytes that carry row and cell there; without the
+ * private use code points a codec maps some codes to (GBK's reading of GB 2312's undefined codes:
+ * no registered 94 × 94 set holds private use). The codes `readOnly` names decode but are never
+ * written.
+ */
 const double = (
   final: string,
   name: string,
   codec: Codec,
   bytes: (row: number, cell: number) => number[],
+  readOnly?: (pair: number) => boolean,
 ): GraphicSet => ({
   kind: 9494,
   final,
   name,
+  readOnly,
   build: () => {
     const t = new Int32Array(94 * 94).fill(-1);
     for (let r = 0x21; r < 0x7f; r++)
-      for (let c = 0x21; c < 0x7f; c++) t[(r - 0x21) * 94 + c - 0x21] = one(codec, bytes(r, c));
+      for (let c = 0x21; c < 0x7f; c++) {
+        const cp = one(codec, bytes(r, c));
+        if (!(cp >= 0xe000 && cp <= 0xf8ff)) t[(r - 0x21) * 94 + c - 0x21] = cp;
+      }
     return t;
   },
 });
@@ -166,7 +179,9 @@ export const SETS_96: readonly GraphicSet[] = [
 export const SETS_9494: readonly GraphicSet[] = [
   // JIS C 6226-1978 is read with the JIS X 0208 table, as ISO-2022-JP decoders do.
   double('@', 'JIS C 6226-1978 (ISO-IR 42)', eucJp, (r, c) => [r | 0x80, c | 0x80]),
-  double('A', 'GB 2312 (ISO-IR 58)', gbk, (r, c) => [r | 0x80, c | 0x80]),
+  // GB 2312: GBK's table without private use; its 46 additions decode and are never written
+  // (see isGbkAddition)
+  double('A', 'GB 2312 (ISO-IR 58)', gbk, (r, c) => [r | 0x80, c | 0x80], isGbkAddition),
   double('B', 'JIS X 0208 (ISO-IR 87)', eucJp, (r, c) => [r | 0x80, c | 0x80]),
   double('C', 'KS X 1001 (ISO-IR 149)', eucKr, (r, c) => [r | 0x80, c | 0x80]),
   double('D', 'JIS X 0212 (ISO-IR 159)', eucJp, (r, c) => [0x8f, r | 0x80, c | 0x80]),
@@ -212,7 +227,14 @@ export function codeOf(set: GraphicSet, cp: number): number {
   if (!set.codes) {
     const codes = new Map<number, number>();
     const t = tableOf(set);
-    for (let k = 0; k < t.length; k++) if (t[k]! >= 0 && !codes.has(t[k]!)) codes.set(t[k]!, k);
+    const readOnly = set.readOnly;
+    for (let k = 0; k < t.length; k++)
+      if (
+        t[k]! >= 0 &&
+        !codes.has(t[k]!) &&
+        !readOnly?.(((k / 94 + 0x21) << 8) | ((k % 94) + 0x21))
+      )
+        codes.set(t[k]!, k);
     set.codes = codes;
   }
   return set.codes.get(cp) ?? -1;
