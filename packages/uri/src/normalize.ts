@@ -58,6 +58,8 @@ export interface NormalizeOptions {
 
 function pathEscapes(path: string): string {
   if (path.indexOf('%') < 0) return path;
+  // Without an escaped dot no segment can decode to a dot segment: the whole path at once.
+  if (path.indexOf('%2E') < 0 && path.indexOf('%2e') < 0) return normalizeEscapes(path, false);
   // Decoding must not create a dot segment: "%2E%2E" stays a name, not "..", so it is only upper-cased.
   const segments = path.split('/');
   for (let i = 0; i < segments.length; i++) {
@@ -98,7 +100,7 @@ function isSpecial(scheme: string | undefined): boolean {
 // or, for file URLs, a Windows drive letter ("C:"), which a WHATWG ".." never removes (§4.1 shorten a
 // path).
 function whatwgDotHazard(path: string, file: boolean): boolean {
-  if (!file && path.indexOf('%2') < 0) return false;
+  if (!file && path.indexOf('%2E') < 0 && path.indexOf('%2e') < 0) return false;
   const segments = path.split('/');
   for (let i = 0; i < segments.length; i++) {
     const s = segments[i]!.toLowerCase();
