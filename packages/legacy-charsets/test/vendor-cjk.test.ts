@@ -68,4 +68,24 @@ describe('differences from WHATWG', () => {
     expect(decode(new Uint8Array([0x87, 0x40]), 'big5')).not.toBe('\ufffd');
     expect(decode(new Uint8Array([0x87, 0x40]), 'cp950')).toBe('\ufffd@');
   });
+  // Six code points have two codes in CP950.TXT. Windows writes the later one: the WCTABLE of
+  // Microsoft's bestfit950.txt (unicode.org, VENDORS/MICSFT/WindowsBestFit) maps U+2550 to 0xF9F9,
+  // U+255E to 0xF9E9, U+2561 to 0xF9EB, U+256A to 0xF9EA, U+5341 to 0xA451 and U+5345 to 0xA4CA,
+  // as WHATWG's big5 encoder does (last pointer). Both codes decode to the character.
+  it('cp950: a code point with two codes is written as Windows writes it (bestfit950 WCTABLE)', () => {
+    const written: [number, number, number][] = [
+      [0x2550, 0xf9f9, 0xa2a4],
+      [0x255e, 0xf9e9, 0xa2a5],
+      [0x2561, 0xf9eb, 0xa2a7],
+      [0x256a, 0xf9ea, 0xa2a6],
+      [0x5341, 0xa451, 0xa2cc],
+      [0x5345, 0xa4ca, 0xa2ce],
+    ];
+    for (const [cp, code, other] of written) {
+      const ch = String.fromCodePoint(cp);
+      expect(Array.from(encode(ch, 'cp950')), ch).toEqual([code >> 8, code & 0xff]);
+      expect(decode(bytesOfCode(code), 'cp950', { fatal: true })).toBe(ch);
+      expect(decode(bytesOfCode(other), 'cp950', { fatal: true })).toBe(ch);
+    }
+  });
 });
