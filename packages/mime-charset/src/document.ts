@@ -3,7 +3,7 @@
 // readers do it.
 import { type Bytes, toBytes } from '@x/utf8';
 import { decode } from './codecs';
-import { parseContentType } from './content-type';
+import { headerCharset } from './content-type';
 import { isAsciiWhitespace } from './chars';
 import { resolveAnyLabel } from './iana-labels';
 import type { LabelMode } from './labels';
@@ -194,9 +194,7 @@ export function sniffDocument(input: Bytes, options: DocumentOptions): SniffedDo
   if (xml !== undefined && xml.bom > 0) return found(xml.family!, 'bom', xml.bom);
   // Never UTF-7, whatever the mode (sniff.ts).
   const charset =
-    options.contentType === undefined
-      ? undefined
-      : parseContentType(options.contentType)?.parameters.get('charset');
+    options.contentType === undefined ? undefined : headerCharset(options.contentType);
   const transport = charset === undefined ? null : transportEncoding(charset, mode);
   // Text labelled UTF-32 (iana mode): its mark, which would otherwise read as UTF-16LE's and a
   // U+0000 (HTML has no UTF-32; XML read its marks above).

@@ -7,6 +7,7 @@ import {
   HeaderSyntaxError,
   labelToEncoding,
   parseContentType,
+  sniffDocument,
 } from '../src/index';
 
 function strictError(input: string): HeaderSyntaxError {
@@ -423,5 +424,72 @@ describe('charsetFromContentType against whatwg-mimetype (differential)', () => 
       }),
       { numRuns: 4000 },
     );
+  });
+});
+
+// Fetch §3.1.7 "extract a MIME type": `headers.get('content-type')` joins repeated fields with
+// ", ", and a body's MIME type is read from the joined list value by value. Node's fetch (undici)
+// implements it: a Response's blob() type is the extracted MIME type, the oracle here.
+describe('charsetFromContentType on a comma-joined header list (Fetch "extract a MIME type")', () => {
+  const extracted = async (value: string): Promise<string | null> => {
+    const type = (await new Response('x', { headers: { 'content-type': value } }).blob()).type;
+    return type === '' ? null : charsetFromContentType(type);
+  };
+  it('the last value that parses, with the charset its type started with', async () => {
+    const cases: [string, string | null][] = [
+      ['text/html; charset=koi8-r, text/html', 'KOI8-R'],
+      ['text/html;charset=gbk, text/html;charset=koi8-r, text/html', 'GBK'],
+      ['text/html;charset=gbk, text/html;charset=koi8-r', 'KOI8-R'],
+      ['*/*, text/html; charset=koi8-r', 'KOI8-R'],
+      ['text/html; charset=koi8-r, */*', 'KOI8-R'],
+      ['text/html; charset=koi8-r, text/plain', null],
+      ['text/html; charset=koi8-r, bogus', 'KOI8-R'],
+      ['text/html; charset=koi8-r,x', 'KOI8-R'],
+      ['text/html; charset="koi8-r", text/html', 'KOI8-R'],
+      ['text/html; charset="gb,k", text/html', null],
+      ['text/html; x="a,b"; charset=gbk', 'GBK'],
+      ['text/html; charset="unterminated, text/html', null],
+      [', ,', null],
+    ];
+    for (const [value, charset] of cases) {
+      expect(charsetFromContentType(value), value).toBe(charset);
+      expect(await extracted(value), value).toBe(charset);
+    }
+  });
+  it('property: the same charset as the type Node fetch extracts, on generated lists', async () => {
+    const value = fc.tuple(
+      fc.constantFrom('text/html', 'TEXT/HTML', 'text/plain', '*/*', 'bogus', 'text/html;', ''),
+      fc.constantFrom(
+        '',
+        '; charset=koi8-r',
+        ';charset=GBK',
+        '; charset="utf-8"',
+        '; charset="a,b"',
+        '; x="1,2"',
+        '; charset=',
+        ' ; charset=utf-16le',
+      ),
+    );
+    let withCharset = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(value, { minLength: 1, maxLength: 4 }),
+        fc.constantFrom(', ', ',', ' , '),
+        async (values, comma) => {
+          const header = values.map(([t, p]) => t + p).join(comma);
+          const expected = await extracted(header);
+          expect(charsetFromContentType(header), header).toBe(expected);
+          if (expected !== null) withCharset++;
+        },
+      ),
+      { numRuns: 600 },
+    );
+    expect(withCharset).toBeGreaterThan(100);
+  });
+  it('sniffDocument takes the same charset from such a list', () => {
+    const html = new TextEncoder().encode('<p>x</p>');
+    expect(
+      sniffDocument(html, { kind: 'html', contentType: 'text/html; charset=koi8-r, text/html' }),
+    ).toEqual({ encoding: 'KOI8-R', reason: 'transport', bom: 0 });
   });
 });

@@ -445,8 +445,12 @@ function contentTypeModule() {
   }
 
   /**
-   * Reads the `charset` parameter of a Content-Type header and resolves it to an encoding name.
+   * Reads the `charset` parameter of a Content-Type header and resolves it to an encoding name. The
+   * header is read as the Fetch Standard reads it: a value that joins repeated fields with commas
+   * (as `fetch`'s `headers.get` does) gives the last value that parses, with the charset of an
+   * earlier one of the same type when it has none, and `*\/*` counts as no MIME type.
    * {@link https://mimesniff.spec.whatwg.org/#parse-a-mime-type | WHATWG MIME Sniffing §4.4},
+   * {@link https://fetch.spec.whatwg.org/#concept-header-extract-mime-type | Fetch §3.1.7 (extract a MIME type)},
    * {@link https://encoding.spec.whatwg.org/#concept-encoding-get | WHATWG Encoding §4.2},
    * {@link https://www.rfc-editor.org/rfc/rfc9110#section-8.3.2 | RFC 9110 §8.3.2}.
    *
@@ -465,12 +469,47 @@ function contentTypeModule() {
     header: string,
     options?: { mode?: LabelMode },
   ): string | null {
-    const charset = charsetParameter(header);
+    const charset = headerCharset(header);
     if (charset === undefined) return null;
     const mode = options?.mode;
     // A label spelled as the table has it (nearly every one) without hashing the new string.
     const exact = mode === undefined || mode === 'whatwg' ? findExactWhatwg(charset) : undefined;
     return (exact ?? resolveAnyLabel(charset, mode))?.name ?? null;
+  }
+
+  /**
+   * The charset parameter a Content-Type header's value gives, a comma-joined list of values read by
+   * Fetch §3.1.7 "extract a MIME type": each value (split on the commas outside quoted strings,
+   * "get, decode, and split") parsed as a MIME type, failures and `*\/*` skipped; the last that parses
+   * is the MIME type, and where it has no charset but the one before it had the same essence, it
+   * takes the charset that essence started with. Internal.
+   */
+  function headerCharset(header: string): string | undefined {
+    // One value whose type is not `*` (nor after leading whitespace): the scan of the common case.
+    const c0 = header.charCodeAt(0);
+    if (c0 > 0x20 && c0 !== 0x2a && header.indexOf(',') < 0) return charsetParameter(header);
+    let essence: string | undefined;
+    let started: string | undefined;
+    let charset: string | undefined;
+    for (let start = 0, i = 0; start <= header.length; i++) {
+      const c = header.charCodeAt(i);
+      // a quoted string, with its backslash escapes, holds commas
+      if (c === 0x22) {
+        for (i++; i < header.length && header.charCodeAt(i) !== 0x22; i++)
+          if (header.charCodeAt(i) === 0x5c) i++;
+      } else if (c === 0x2c || i >= header.length) {
+        const type = parseContentType(header.slice(start, i));
+        start = i + 1;
+        if (type === null || type.essence === '*/*') continue;
+        const own = type.parameters.get('charset');
+        if (type.essence !== essence) {
+          essence = type.essence;
+          started = own;
+        }
+        charset = own ?? started;
+      }
+    }
+    return charset;
   }
 
   /**
@@ -607,10 +646,11 @@ function contentTypeModule() {
     return valid ? value : undefined;
   }
 
-  return { parseContentType, formatContentType, charsetFromContentType } as const;
+  return { parseContentType, formatContentType, charsetFromContentType, headerCharset } as const;
 }
 
 const closure = contentTypeModule();
 export const parseContentType: typeof portable.parseContentType = closure.parseContentType;
 export const formatContentType: typeof portable.formatContentType = closure.formatContentType;
 export const charsetFromContentType: typeof portable.charsetFromContentType = closure.charsetFromContentType;
+export const headerCharset: typeof portable.headerCharset = closure.headerCharset;
