@@ -174,6 +174,11 @@ describe('Content-Type parsing is linear', () => {
       'an unterminated quoted charset then whitespace',
       (n) => `text/plain;charset="x${' '.repeat(n)}`,
     ],
+    // a list of values, as fetch joins repeated fields (each value parsed once)
+    ['many commas', (n) => `text/html;charset=gbk${','.repeat(n)}`],
+    ['many values', (n) => `${repeat('text/html;charset=gbk, ')(n)}text/html`],
+    ['a quoted comma list, unterminated', (n) => `text/html;x="${repeat('a,')(n)}`],
+    ['many quoted values with commas', (n) => repeat('*/*;x="a,b",')(n)],
   ];
   for (const [name, make] of cases) {
     it(name, () => {
