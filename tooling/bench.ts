@@ -87,23 +87,12 @@ export const sinkTotal = (): number => sunk;
 
 /**
  * A function that calls `run` on each of `inputs` and sums the `length` of what it returns,
- * compiled afresh for each contender (its own source text), so that no two contenders share a call
- * site's type feedback.
+ * compiled afresh for each contender: {@link callLoop} of `run(x)`.
  */
-export function loopOver<T>(
+export const loopOver = <T>(
   inputs: readonly T[],
   run: (input: T) => { length: number } | null,
-): () => void {
-  const make = new Function(
-    'inputs',
-    'run',
-    'sink',
-    'return function () { let n = 0; for (let i = 0; i < inputs.length; i++) n += run(inputs[i]).length; sink(n); };',
-  ) as (i: readonly T[], r: typeof run, s: (n: number) => void) => () => void;
-  return make(inputs, run, (n) => {
-    sunk += n;
-  });
-}
+): (() => void) => callLoop(inputs, 'run(x)', { run }, 'length');
 
 /**
  * A loop over `inputs` that evaluates `call`, an expression of the input `x` and of the names in

@@ -68,12 +68,15 @@ const unitBytes = new Uint8Array(units.buffer);
  * long ASCII input (see asciiText), and, once the tables `t` are built, input of 64 bytes or fewer
  * that the run loop decodes whole: straight into scratch units and out in one `ucs2Slice`, with no
  * output buffer nor view (see bench/cjk-short-limits.ts). Where the loop stops short, the full
- * decoder starts again from the first byte.
+ * decoder starts again from the first byte. A big-endian machine, where `ucs2Slice` would read the
+ * units byte-swapped, takes asciiText alone.
  */
-export function quickText(bytes: Uint8Array, t?: RunTables): string | undefined {
-  const n = bytes.length;
-  if (n > 64 || t === undefined || !LE) return asciiText(bytes);
-  return twoByteRun(bytes, 0, units, 0, t) === n
-    ? ucs2Slice.call(unitBytes, 0, 2 * runEnd)
-    : undefined;
-}
+export const quickText: (bytes: Uint8Array, t?: RunTables) => string | undefined = LE
+  ? (bytes, t) => {
+      const n = bytes.length;
+      if (n > 64 || t === undefined) return asciiText(bytes);
+      return twoByteRun(bytes, 0, units, 0, t) === n
+        ? ucs2Slice.call(unitBytes, 0, 2 * runEnd)
+        : undefined;
+    }
+  : asciiText;
