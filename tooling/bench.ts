@@ -249,3 +249,42 @@ export function processRounds(
     );
   }
 }
+
+/** True in the listing run of {@link eachComparisonInOwnProcess}: name each comparison, time none. */
+export const listingComparisons = env.X_BENCH_LIST === '1';
+
+/**
+ * One process per comparison, the contenders of each side by side in it: the way the speed targets
+ * are measured, free of what earlier comparisons leave in a shared process (a JIT's feedback, a
+ * heap to collect; 10-20% on some 24-byte rows). For a bench `script` run as
+ * `script [rounds] [filter] --each`, whose comparisons each print the line `list: <name>` in place
+ * of timing when {@link listingComparisons} is set and take a regular expression as `filter`: lists
+ * the comparisons `filter` selects, then runs `script rounds ^name$` once per name and prints its
+ * table rows under the first run's header. Returns false, and does nothing, without `--each`.
+ */
+export function eachComparisonInOwnProcess(script: string, args: readonly string[]): boolean {
+  if (!args.includes('--each')) return false;
+  const [rounds = '15', filter = ''] = args.filter((a) => a !== '--each');
+  const run = (childArgs: string[], extra: Record<string, string> = {}): string => {
+    const p = spawnSync(execPath, [script, ...childArgs], {
+      encoding: 'utf8',
+      env: { ...env, ...extra },
+    });
+    if (p.status !== 0) throw new Error(p.stderr);
+    return p.stdout;
+  };
+  const names = run([rounds, filter], { X_BENCH_LIST: '1' })
+    .split('\n')
+    .filter((line) => line.startsWith('list: '))
+    .map((line) => line.slice(6));
+  let header = true;
+  for (const name of names) {
+    const exact = `^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
+    for (const line of run([rounds, exact]).split('\n')) {
+      const row = line.startsWith('| ') && !line.startsWith('| operation');
+      if (row || (header && line !== '')) console.log(line);
+      if (row) header = false;
+    }
+  }
+  return true;
+}

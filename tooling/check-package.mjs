@@ -6,12 +6,15 @@
 //      (sibling @x/* packages left external), then gzipped, must not exceed its budget in bytes;
 //   4. the browser bundle: each entry bundled for the browser from the exports holds no Node module
 //      (a package's node build, tooling/platform.ts, is for the `node` condition only), and bundles
-//      without a warning (such as esbuild's "Ignoring this import because … no side effects").
+//      without a warning (such as esbuild's "Ignoring this import because … no side effects");
+//   5. the CommonJS entries (portable and node) export what their ES modules export, each a value
+//      of the same type and none undefined (tooling/tsup.ts makes their re-exports plain properties).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { entriesOf } from './exports.ts';
 
@@ -132,6 +135,36 @@ for (const [subpath, entry] of Object.entries(entriesOf(pkg))) {
 if (!failed)
   console.log(
     `browser: ${pkg.name} bundles without Node modules${nodeBuild ? '; node build complete' : ''}`,
+  );
+
+// 5. CommonJS entries against their ES modules.
+let entriesChecked = 0;
+for (const entry of Object.values(entriesOf(pkg))) {
+  for (const folder of nodeBuild ? ['dist', 'dist/node'] : ['dist']) {
+    const base = join(dir, folder, entry);
+    const esm = await import(pathToFileURL(`${base}.js`).href);
+    const cjs = require(`${base}.cjs`);
+    const names = Object.keys(esm).sort();
+    const cjsNames = Object.keys(cjs).sort();
+    if (names.join() !== cjsNames.join()) {
+      console.error(
+        `cjs: ${folder}/${entry}.cjs exports ${cjsNames} against the ES module's ${names}`,
+      );
+      failed = true;
+    }
+    for (const name of names)
+      if (cjs[name] === undefined || typeof cjs[name] !== typeof esm[name]) {
+        console.error(
+          `cjs: ${folder}/${entry}.cjs: ${name} is ${typeof cjs[name]}, not ${typeof esm[name]}`,
+        );
+        failed = true;
+      }
+    entriesChecked++;
+  }
+}
+if (!failed)
+  console.log(
+    `cjs: ${pkg.name}: ${entriesChecked} CommonJS entries export what their ES modules do`,
   );
 
 if (failed) process.exit(1);
