@@ -251,7 +251,7 @@ export function processRounds(
 }
 
 /** True in the listing run of {@link eachComparisonInOwnProcess}: name each comparison, time none. */
-export const listingComparisons = env.X_BENCH_LIST === '1';
+export const listingComparisons: boolean = env.X_BENCH_LIST === '1';
 
 /**
  * One process per comparison, the contenders of each side by side in it: the way the speed targets

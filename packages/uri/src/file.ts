@@ -21,6 +21,23 @@ function isDrive(s: string, i: number): boolean {
 }
 
 /**
+ * RFC 8089 Appendix E.2.2: a drive letter with a vertical line, `C|`, as URIs written before
+ * RFC 1738 had them; in a valid URI the line is escaped (`C%7C`). The length of the `%7C` form at
+ * `i` (a letter, then the escape, then `/` or the end), else 0.
+ */
+function barDriveLength(s: string, i: number): number {
+  const l = s.charCodeAt(i) | 32;
+  return l >= 97 &&
+    l <= 122 &&
+    s.charCodeAt(i + 1) === 37 &&
+    s.charCodeAt(i + 2) === 55 &&
+    (s.charCodeAt(i + 3) | 32) === 99 &&
+    (i + 4 === s.length || s.charCodeAt(i + 4) === 47)
+    ? 4
+    : 0;
+}
+
+/**
  * Why a UNC server name (decoded) cannot be written after `\\`, or undefined when it can. `.` and `?`
  * name the Win32 device namespaces (`\\.\pipe\x`, `\\?\C:\x`), not a server; a separator or a control
  * character would change where the path leads.
@@ -43,7 +60,8 @@ function serverProblem(server: string): string | undefined {
  * Appendix E forms for drive letters and UNC) to a local path. Escapes are decoded as UTF-8, but an escape
  * that would become a path separator (`%2F`, and `%5C` on Windows), NUL, or an escaped dot segment
  * (`%2E%2E`) is refused, as it would change the path's structure. On Windows the host is a UNC server
- * (escapes decoded; the E.3.2 form `file:////server/share` too), and what would leave the file system
+ * (escapes decoded; the E.3.2 forms `file:////server/share` and `file://///server/share` too), a
+ * drive letter may be written with an escaped vertical line (`file:///C%7C/x`, E.2.2), and what would leave the file system
  * is refused: the device namespaces (`file://./pipe/x` would be `\\.\pipe\x`, `file://%3F/C:/x` would
  * be `\\?\C:\x`), a UNC path without a share, and a drive letter after a server (`file://server/C:/x`).
  *
@@ -74,6 +92,15 @@ export function fileUriToPath(uri: string, options?: FilePathOptions): string {
   let path = c.path;
   let offset = c.scheme.length + 1 + (c.host === undefined ? 0 : c.host.length + 2);
   let serverAt = hostAt;
+  // What the drive letter's `%7C` (Appendix E.2.2) adds to the offsets of the segments after it.
+  let barExtra = 0;
+  if (windows && server === '') {
+    const at = path.charCodeAt(0) === 47 ? 1 : 0;
+    if (barDriveLength(path, at) !== 0) {
+      path = `${path.slice(0, at + 1)}:${path.slice(at + 4)}`;
+      barExtra = 2;
+    }
+  }
   if (server !== '' && !windows)
     throw new UriSyntaxError(uri, hostAt, 'file URI names a remote host');
   if (!windows) {
@@ -83,14 +110,16 @@ export function fileUriToPath(uri: string, options?: FilePathOptions): string {
     path = path.slice(1);
     offset++;
   } else if (server === '' && path.charCodeAt(0) === 47 && path.charCodeAt(1) === 47) {
-    // RFC 8089 Appendix E.3.2: file:////server/share, the UNC server as the first segment
-    const end = path.indexOf('/', 2);
-    const raw = end < 0 ? path.slice(2) : path.slice(2, end);
-    server = decodeText(raw, uri, offset + 2);
-    serverAt = offset + 2;
+    // RFC 8089 Appendix E.3.2: file:////server/share, the UNC server as the first segment; also
+    // with a third slash, file://///server/share, as Firefox writes UNC paths (same appendix)
+    const slashes = path.charCodeAt(2) === 47 ? 3 : 2;
+    const end = path.indexOf('/', slashes);
+    const raw = end < 0 ? path.slice(slashes) : path.slice(slashes, end);
+    server = decodeText(raw, uri, offset + slashes);
+    serverAt = offset + slashes;
     if (server === '') throw new UriSyntaxError(uri, serverAt, 'UNC path without server');
     path = end < 0 ? '' : path.slice(end);
-    offset += 2 + raw.length;
+    offset += slashes + raw.length;
   } else if (server === '' && !isDrive(path, 0)) {
     throw new UriSyntaxError(uri, offset, 'Windows file path without drive letter or host');
   }
@@ -120,6 +149,11 @@ export function fileUriToPath(uri: string, options?: FilePathOptions): string {
       throw new UriSyntaxError(uri, offset, 'dot segment as a UNC share');
     out += (i > 0 ? (windows ? '\\' : '/') : '') + seg;
     offset += raw.length + 1;
+    // the drive's segment was C%7C in the URI
+    if (isDrive(raw, 0)) {
+      offset += barExtra;
+      barExtra = 0;
+    }
   }
   if (windows && server !== '') return `\\\\${server}${out}`;
   if (windows && out.length === 2) return `${out}\\`;

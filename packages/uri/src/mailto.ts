@@ -17,6 +17,8 @@ export interface Mailto {
 /**
  * Parses a `mailto:` URI ({@link https://www.rfc-editor.org/rfc/rfc6068#section-2 | RFC 6068 §2}) and refuses
  * header injection: no decoded address, header name or header value may hold CR or LF (only the body may).
+ * An empty entry in a list of addresses (`mailto:a@example.org,` or `?to=a@x,,b@y`) names no one and is
+ * dropped.
  *
  * @param uri - a `mailto:` URI
  * @returns the recipients, header fields and body
@@ -40,7 +42,9 @@ export function parseMailto(uri: string): Mailto {
     for (const part of text.split(',')) {
       const a = decodeText(part, uri, offset + from);
       noLineBreak(a, uri, offset + from);
-      result.to.push(a);
+      // §2: to = addr-spec *("," addr-spec); an empty entry (`a@x,`, `a@x,,b@y`) names no one,
+      // and is dropped as mail clients drop it
+      if (a !== '') result.to.push(a);
       from += part.length + 1;
     }
   };
@@ -95,7 +99,8 @@ const FIELD = /* @__PURE__ */ keeper(SOME_DELIMS);
  * each part as UTF-8 escapes where needed.
  *
  * @param mailto - recipients, header fields and body (as {@link parseMailto} returns them)
- * @returns the URI; {@link parseMailto} of it gives back the same parts
+ * @returns the URI; {@link parseMailto} of it gives back the same parts (an empty address, which has
+ *   no form in a URI, is left out)
  * @throws `UriSyntaxError` (exported by `@x/uri`) when an address, a header name or a header value holds CR or LF
  * @example
  * ```ts
@@ -105,10 +110,12 @@ const FIELD = /* @__PURE__ */ keeper(SOME_DELIMS);
  */
 export function formatMailto(mailto: Mailto): string {
   let out = 'mailto:';
-  for (let i = 0; i < mailto.to.length; i++) {
-    const a = mailto.to[i]!;
+  let first = true;
+  for (const a of mailto.to) {
     noLineBreak(a, out, out.length);
-    out += (i > 0 ? ',' : '') + encodeText(a, ADDRESS);
+    if (a === '') continue; // no addr-spec, and no way to write one: parseMailto drops it too
+    out += (first ? '' : ',') + encodeText(a, ADDRESS);
+    first = false;
   }
   let sep = '?';
   for (const [name, value] of mailto.headers) {

@@ -65,6 +65,11 @@ describe('mailto (RFC 6068)', () => {
     ]);
     expect(parseMailto('mailto:a@x,b@y?to=c@z&&').to).toEqual(['a@x', 'b@y', 'c@z']);
     expect(parseMailto('mailto:')).toEqual({ to: [], headers: [], body: undefined });
+    // §2: to = addr-spec *("," addr-spec): an empty entry is no address
+    expect(parseMailto('mailto:a@example.com,').to).toEqual(['a@example.com']);
+    expect(parseMailto('mailto:,a@x').to).toEqual(['a@x']);
+    expect(parseMailto('mailto:a@x,,b@y?to=c@z,&to=').to).toEqual(['a@x', 'b@y', 'c@z']);
+    expect(formatMailto({ to: ['', 'a@x', ''], headers: [], body: undefined })).toBe('mailto:a@x');
   });
   it('refuses header injection through encoded CR/LF', () => {
     expect(() => parseMailto('mailto:a@x?subject=hi%0D%0ABcc:%20victim@y')).toThrow(
@@ -214,9 +219,33 @@ describe('file (RFC 8089)', () => {
     expect(fileUriToPath('file:c:/path/to/file', { windows: true })).toBe('c:\\path\\to\\file');
     expect(fileUriToPath('file:///c:/path/to/file', { windows: true })).toBe('c:\\path\\to\\file');
     expect(fileUriToPath('file:/c:/path/to/file', { windows: true })).toBe('c:\\path\\to\\file');
+    // E.2.2: the vertical line of a drive letter is no URI character (`c|` is refused); escaped,
+    // it reads as the drive's colon, and an error after it still points into the URI as written
     expect(() => fileUriToPath('file:///c|/path/to/file', { windows: true })).toThrow(
       UriSyntaxError,
     );
+    expect(fileUriToPath('file:///c%7C/path/to/file', { windows: true })).toBe(
+      'c:\\path\\to\\file',
+    );
+    expect(fileUriToPath('file:C%7c/x', { windows: true })).toBe('C:\\x');
+    expect(fileUriToPath('file:///D%7C', { windows: true })).toBe('D:\\');
+    expect(() => fileUriToPath('file:///C%7C/a%2Fb', { windows: true })).toThrow(
+      expect.objectContaining({ index: 'file:///C%7C/'.length }),
+    );
+    expect(() => fileUriToPath('file:///C%7Cx/y', { windows: true })).toThrow(
+      'without drive letter',
+    );
+    // E.3.2: UNC paths with an empty authority, after two slashes or (as Firefox writes them) three
+    expect(fileUriToPath('file:////host.example.com/Share/a.txt', { windows: true })).toBe(
+      '\\\\host.example.com\\Share\\a.txt',
+    );
+    expect(fileUriToPath('file://///host.example.com/Share/a.txt', { windows: true })).toBe(
+      '\\\\host.example.com\\Share\\a.txt',
+    );
+    expect(() => fileUriToPath('file://///host/Share/a%2Fb', { windows: true })).toThrow(
+      expect.objectContaining({ index: 'file://///host/Share/'.length }),
+    );
+    expect(() => fileUriToPath('file://////Share', { windows: true })).toThrow('without server');
     expect(fileUriToPath('file:///C:', { windows: true })).toBe('C:\\');
     expect(fileUriToPath('file://host.example.com/Share/path/to/file.txt', { windows: true })).toBe(
       '\\\\host.example.com\\Share\\path\\to\\file.txt',
