@@ -100,18 +100,35 @@ const isSpace = (c: number): boolean =>
   c === C.TAB || c === C.LF || c === C.FF || c === C.CR || c === C.SPACE;
 const isAlpha = (c: number): boolean => (c | 32) >= 97 && (c | 32) <= 122;
 
-/** Elements whose content the tokenizer reads as text up to their end tag (HTML §13.2.6.2, §13.2.5). */
-const RAW_TEXT = new Set([
-  'script',
-  'style',
-  'xmp',
-  'iframe',
-  'noembed',
-  'noframes',
-  'noscript',
-  'textarea',
-  'title',
-]);
+const words = (list: string): Set<string> => new Set(list.split(' '));
+
+/**
+ * HTML elements whose content the tokenizer reads as text up to their end tag: RCDATA and RAWTEXT
+ * (HTML §13.2.6.4.4 "in head", §13.2.6.4.7 "in body"; `noscript` with scripting on, as in a browser).
+ */
+const RAW_TEXT = words('style xmp iframe noembed noframes noscript textarea title');
+/** HTML start tags that open no element on the stack: void elements, and those merged into the root. */
+const VOID = words(
+  'area base basefont bgsound br col embed frame hr image img input keygen link meta param source track wbr html head body',
+);
+/** The "special" category (§13.2.4.3) among the HTML elements that are pushed. */
+const SPECIAL = words(
+  'address applet article aside blockquote button caption center colgroup dd details dir div dl dt fieldset figcaption figure footer form frameset h1 h2 h3 h4 h5 h6 header hgroup li listing main marquee menu nav object ol p pre search section select summary table tbody td template tfoot th thead tr ul',
+);
+/** HTML elements that bound "has an element in scope" (§13.2.4.3), with the integration points. */
+const SCOPE = words('applet caption marquee object table td th template');
+/** Start tags that close an open `p` (§13.2.6.4.7). */
+const CLOSES_P = words(
+  'address article aside blockquote center details dialog dir div dl fieldset figcaption figure footer header hgroup main menu nav ol p search section summary ul h1 h2 h3 h4 h5 h6 pre listing form li dd dt hr xmp',
+);
+const TABLE_PARTS = words('caption col colgroup tbody td tfoot th thead tr');
+/** Formatting elements (§13.2.4.3), which an end tag closes by the adoption agency algorithm. */
+const FORMATTING = words('a b big code em font i nobr s small strike strong tt u');
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+/** Start tags that leave foreign content (§13.2.6.5), and `font` with `color`, `face` or `size`. */
+const BREAKOUT = words(
+  'b big blockquote body br center code dd div dl dt em embed h1 h2 h3 h4 h5 h6 head hr i img li listing menu meta nobr ol p pre ruby s small span strong strike sub sup table tt u ul var',
+);
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
@@ -147,16 +164,18 @@ function decodeReferences(value: string): string {
   return out + value.slice(from);
 }
 
-/** A tag read by {@link readTag}: its lowercase name, first `href`, and where the markup goes on. */
+/** A tag read by {@link readTag}: its lowercase name, attributes (the first of a name wins), and where the markup goes on. */
 interface Tag {
   name: string;
-  href: string | undefined;
+  attrs: Map<string, string>;
+  /** `/>` closes it (the self-closing flag, §13.2.5.40). */
+  self: boolean;
   end: number;
 }
 
 /**
  * Reads a start or end tag whose name begins at `i` (after `<` or `</`), by the tokenizer's tag and
- * attribute states (HTML §13.2.5.6–§13.2.5.39): the name runs to whitespace, `/` or `>`; attribute
+ * attribute states (HTML §13.2.5.6–§13.2.5.40): the name runs to whitespace, `/` or `>`; attribute
  * values are double-quoted, single-quoted or unquoted; a repeated attribute is dropped (the first
  * wins). `undefined` when the input ends inside the tag (the tokenizer then emits no tag).
  */
@@ -171,12 +190,14 @@ function readTag(s: string, i: number): Tag | undefined {
   )
     p++;
   const name = s.slice(i, p).toLowerCase();
-  let href: string | undefined;
-  const seen = new Set<string>();
+  const attrs = new Map<string, string>();
   for (;;) {
+    const from = p;
     while (p < n && (isSpace(s.charCodeAt(p)) || s.charCodeAt(p) === C.SLASH)) p++;
     if (p >= n) return undefined;
-    if (s.charCodeAt(p) === C.GT) return { name, href, end: p + 1 };
+    if (s.charCodeAt(p) === C.GT) {
+      return { name, attrs, self: p > from && s.charCodeAt(p - 1) === C.SLASH, end: p + 1 };
+    }
     // attribute name: a leading "=" is part of it (unexpected-equals-sign-before-attribute-name)
     const start = p++;
     while (p < n) {
@@ -203,36 +224,160 @@ function readTag(s: string, i: number): Tag | undefined {
         value = s.slice(from, p);
       }
     }
-    if (!seen.has(attr)) {
-      seen.add(attr);
-      if (attr === 'href') href = decodeReferences(value);
-    }
+    if (!attrs.has(attr)) attrs.set(attr, value);
   }
 }
 
-/** Where `</name` followed by whitespace, `/` or `>` begins at or after `from` (ASCII case-insensitive), or -1. */
+/** Whether `name` (lowercase) followed by whitespace, `/` or `>` begins at `at`, ASCII case-insensitively. */
+function tagNameAt(s: string, at: number, name: string): boolean {
+  const after = s.charCodeAt(at + name.length);
+  return (
+    s.slice(at, at + name.length).toLowerCase() === name &&
+    (isSpace(after) || after === C.SLASH || after === C.GT)
+  );
+}
+
+/** Where `</name` followed by whitespace, `/` or `>` begins at or after `from`, or -1. */
 function findEndTag(s: string, name: string, from: number): number {
   for (let i = s.indexOf('</', from); i >= 0; i = s.indexOf('</', i + 2)) {
-    const after = s.charCodeAt(i + 2 + name.length);
-    if (
-      s.slice(i + 2, i + 2 + name.length).toLowerCase() === name &&
-      (isSpace(after) || after === C.SLASH || after === C.GT)
-    ) {
-      return i;
+    if (tagNameAt(s, i + 2, name)) return i;
+  }
+  return -1;
+}
+
+/**
+ * Where the `</script` that ends a script begins, reading its text from `i` by the script data
+ * states (HTML §13.2.5.4, §13.2.5.15–§13.2.5.31), or -1 when the input ends first. `<!--` escapes the
+ * text; inside the escape, `<script` followed by whitespace, `/` or `>` double-escapes it, where
+ * `</script` no longer ends the script but undoes the double escape; `-->` ends either escape.
+ */
+function scriptEnd(s: string, i: number): number {
+  const n = s.length;
+  let state = 0; // 0 script data, 1 escaped, 2 double escaped
+  let dashes = 0; // the "-" just read, up to 2 (the escaped dash and dash dash states)
+  while (i < n) {
+    const c = s.charCodeAt(i++);
+    if (c === C.DASH) {
+      if (dashes < 2) dashes++;
+    } else if (c !== C.LT) {
+      if (c === C.GT && dashes === 2) state = 0;
+      dashes = 0;
+    } else {
+      dashes = 0;
+      const slash = s.charCodeAt(i) === C.SLASH;
+      if (state < 2 && slash && tagNameAt(s, i + 1, 'script')) return i - 1;
+      if (state === 0) {
+        if (s.startsWith('!--', i)) {
+          state = 1;
+          dashes = 2;
+          i += 3;
+        }
+      } else if (state === 2 ? slash : isAlpha(s.charCodeAt(i))) {
+        // double escape start (after "<") or end (after "</"): letters, then whitespace, "/" or ">"
+        // toggles the state when they spell "script"; anything else is read again as text
+        const from = state === 2 ? i + 1 : i;
+        let p = from;
+        while (p < n && isAlpha(s.charCodeAt(p))) p++;
+        const after = s.charCodeAt(p);
+        if (isSpace(after) || after === C.SLASH || after === C.GT) {
+          if (p - from === 6 && s.slice(from, p).toLowerCase() === 'script') state = 3 - state;
+          p++;
+        }
+        i = p;
+      }
     }
   }
   return -1;
 }
 
-/** The `href` of the first `<base>` element with one, in tree order, as the tokenizer reads `markup`. */
+/** Namespaces of the elements on the stack. */
+const HTML = 0;
+const SVG = 1;
+const MATH = 2;
+
+/** An element on the stack of open elements, with the topmost entries of some kinds at or below it. */
+interface Open {
+  name: string;
+  ns: number;
+  /** 1: a MathML text integration point; 2: an HTML integration point (§13.2.6). */
+  ip: number;
+  /** Indexes of the topmost special element, scope boundary, HTML element, and HTML element or integration point, at or below this one (-1: none). */
+  special: number;
+  scope: number;
+  html: number;
+  entry: number;
+}
+
+/**
+ * The `href` of the first `<base>` element with one in the document tree, as the tokenizer and tree
+ * builder read `markup` (HTML §13.2.5, §13.2.6). The stack of open elements is kept as far as it
+ * decides where a start tag goes: HTML elements by the "in body" rules for scopes, `p`, `li`, `dd`,
+ * `dt` and headings; SVG and MathML elements with their integration points; and `template`. Each
+ * question asked of the stack is answered from indexes kept on its entries, so the scan is linear.
+ */
 function firstBaseHref(s: string): string | undefined {
   const n = s.length;
-  let template = 0;
+  const open: Open[] = [];
+  /** Indexes of the open elements by namespace and name, topmost last. */
+  const named = new Map<string, number[]>();
+  const topmost = (key: string): number => {
+    const at = named.get(key);
+    return at?.[at.length - 1] ?? -1;
+  };
+  const push = (name: string, ns: number, ip: number): void => {
+    const k = open.length;
+    const below = open[k - 1];
+    const bound =
+      ns === HTML ? SCOPE.has(name) : ip > 0 || (ns === MATH && name === 'annotation-xml');
+    open.push({
+      name,
+      ns,
+      ip,
+      special: (ns === HTML ? SPECIAL.has(name) : bound) ? k : (below?.special ?? -1),
+      scope: bound ? k : (below?.scope ?? -1),
+      html: ns === HTML ? k : (below?.html ?? -1),
+      entry: ns === HTML || ip > 0 ? k : (below?.entry ?? -1),
+    });
+    const key = ns + name;
+    const at = named.get(key);
+    if (at) at.push(k);
+    else named.set(key, [k]);
+  };
+  const popTo = (k: number): void => {
+    while (open.length > k) {
+      const e = open.pop() as Open;
+      named.get(e.ns + e.name)?.pop();
+    }
+  };
+  /** An end tag by the "in body" rules (§13.2.6.4.7), as far as they pop the stack. */
+  const htmlEnd = (name: string): void => {
+    const top = open[open.length - 1];
+    if (!top) return;
+    if (name === 'template') {
+      const k = topmost('0template');
+      if (k >= 0) popTo(k);
+      return;
+    }
+    // "</h1>" closes any heading
+    const k = HEADINGS.includes(name)
+      ? Math.max(...HEADINGS.map((h) => topmost(HTML + h)))
+      : topmost(HTML + name);
+    if (k < 0) return;
+    // the adoption agency algorithm (formatting elements), as it leaves the stack: the element and
+    // what is above it close, but not a special element above it (the last one stays open)
+    if (FORMATTING.has(name)) {
+      if (k >= top.scope) popTo(top.special > k ? top.special + 1 : k);
+    } else if (SPECIAL.has(name) ? k >= top.scope : k > top.special) {
+      // a special element must be in scope; any other must be reached before a special one
+      popTo(k);
+    }
+  };
   let i = 0;
   while (i < n) {
     const lt = s.indexOf('<', i);
     if (lt < 0) return undefined;
     const c = s.charCodeAt(lt + 1);
+    let top = open[open.length - 1];
     if (c === C.BANG) {
       if (s.startsWith('<!--', lt)) {
         // comment (§13.2.5.43–§13.2.5.52): "<!-->" and "<!--->" end at once; otherwise "-->" or "--!>"
@@ -255,10 +400,13 @@ function firstBaseHref(s: string): string | undefined {
           }
         }
       } else {
-        // DOCTYPE, CDATA outside foreign content and other "<!": up to the next ">" (bogus comment)
-        const gt = s.indexOf('>', lt);
-        if (gt < 0) return undefined;
-        i = gt + 1;
+        // a CDATA section in foreign content (§13.2.5.42, §13.2.5.69) up to "]]>" (not at an
+        // integration point, as parse5 reads it); DOCTYPE, CDATA in HTML content and other "<!": up
+        // to the next ">" (a bogus comment)
+        const cdata = top?.ns !== HTML && top?.ip === 0 && s.startsWith('<![CDATA[', lt);
+        const end = cdata ? s.indexOf(']]>', lt + 9) : s.indexOf('>', lt);
+        if (end < 0) return undefined;
+        i = end + (cdata ? 3 : 1);
       }
     } else if (c === C.QUESTION) {
       const gt = s.indexOf('>', lt);
@@ -268,8 +416,21 @@ function firstBaseHref(s: string): string | undefined {
       if (isAlpha(s.charCodeAt(lt + 2))) {
         const tag = readTag(s, lt + 2);
         if (tag === undefined) return undefined;
-        if (tag.name === 'template' && template > 0) template--;
         i = tag.end;
+        const { name } = tag;
+        if (top && top.ns !== HTML) {
+          // §13.2.6.5 (integration points included): "</br>" and "</p>" leave foreign content;
+          // another end tag closes the nearest foreign element of its name above every HTML element
+          if (name === 'br' || name === 'p') popTo(top.entry + 1);
+          else {
+            const k = Math.max(topmost(SVG + name), topmost(MATH + name));
+            if (k > top.html) {
+              popTo(k);
+              continue;
+            }
+          }
+        }
+        htmlEnd(name);
       } else {
         // "</>" is dropped; "</" and anything else is a bogus comment up to ">"
         const gt = s.indexOf('>', lt);
@@ -280,13 +441,74 @@ function firstBaseHref(s: string): string | undefined {
       const tag = readTag(s, lt + 1);
       if (tag === undefined) return undefined;
       i = tag.end;
-      if (tag.name === 'base' && tag.href !== undefined && template === 0) return tag.href;
-      if (tag.name === 'template') template++;
-      else if (tag.name === 'plaintext') return undefined;
-      else if (RAW_TEXT.has(tag.name)) {
-        const close = findEndTag(s, tag.name, i);
-        if (close < 0) return undefined;
-        i = close;
+      const { name, attrs } = tag;
+      // the tree construction dispatcher (§13.2.6): the rules for foreign content, or HTML's
+      if (
+        top &&
+        top.ns !== HTML &&
+        top.ip !== 2 &&
+        (top.ip === 1
+          ? name === 'mglyph' || name === 'malignmark'
+          : !(name === 'svg' && top.ns === MATH && top.name === 'annotation-xml'))
+      ) {
+        if (
+          !BREAKOUT.has(name) &&
+          !(name === 'font' && (attrs.has('color') || attrs.has('face') || attrs.has('size')))
+        ) {
+          // a foreign element (a <base> here is not HTML's base) in the namespace of its parent
+          const encoding = decodeReferences(attrs.get('encoding') ?? '').toLowerCase();
+          push(
+            name,
+            top.ns,
+            top.ns === SVG
+              ? name === 'foreignobject' || name === 'desc' || name === 'title'
+                ? 2
+                : 0
+              : name === 'mi' || name === 'mo' || name === 'mn' || name === 'ms' || name === 'mtext'
+                ? 1
+                : name === 'annotation-xml' &&
+                    (encoding === 'text/html' || encoding === 'application/xhtml+xml')
+                  ? 2
+                  : 0,
+          );
+          if (tag.self) popTo(open.length - 1);
+          continue;
+        }
+        // a breakout: pop to an HTML element or integration point, and read the tag as HTML
+        popTo(top.entry + 1);
+        top = open[open.length - 1];
+      }
+      if (name === 'base') {
+        const href = attrs.get('href');
+        if (href !== undefined && topmost('0template') < 0) return decodeReferences(href);
+      } else if (name === 'plaintext') return undefined;
+      else if (name === 'script' || RAW_TEXT.has(name)) {
+        const close = name === 'script' ? scriptEnd(s, i) : findEndTag(s, name, i);
+        const end = close < 0 ? undefined : readTag(s, close + 2);
+        if (end === undefined) return undefined;
+        i = end.end;
+      } else if (name === 'svg' || name === 'math') {
+        if (!tag.self) push(name, name === 'svg' ? SVG : MATH, 0);
+      } else {
+        if (top) {
+          // what a start tag closes first: a list item, a p in scope, a heading
+          const item =
+            name === 'li'
+              ? topmost('0li')
+              : name === 'dd' || name === 'dt'
+                ? Math.max(topmost('0dd'), topmost('0dt'))
+                : -1;
+          if (item >= 0 && item === top.special) popTo(item);
+          const p = CLOSES_P.has(name) ? topmost('0p') : -1;
+          if (p > (open[open.length - 1]?.scope ?? -1)) popTo(p);
+          const last = open[open.length - 1];
+          if (last?.ns === HTML && HEADINGS.includes(name) && HEADINGS.includes(last.name)) {
+            popTo(open.length - 1);
+          }
+        }
+        // table parts outside a table (or template) are dropped ("in body")
+        const dropped = TABLE_PARTS.has(name) && topmost('0table') < 0 && topmost('0template') < 0;
+        if (!VOID.has(name) && !dropped) push(name, HTML, 0);
       }
     } else {
       i = lt + 1;
@@ -301,12 +523,18 @@ function firstBaseHref(s: string): string | undefined {
  * ({@link https://html.spec.whatwg.org/multipage/semantics.html#the-base-element | HTML Standard §4.2.3}):
  * the `href` value resolved against the document's URL; the document URL itself when that fails, gives
  * a `data:` or `javascript:` URL, or `options.allow` refuses it. A linear scan that follows the
- * tokenizer where it matters: `<base>` inside a comment, a `<script>`, `<style>`, `<textarea>`,
- * `<title>` (raw text up to the end tag), a `<template>` or after `<plaintext>` does not count;
- * tag and attribute names are case-insensitive; the first `href` of a tag wins; `&amp;`, `&lt;`,
- * `&gt;`, `&quot;`, `&apos;` and numeric character references in the value are decoded. Resolution is
- * RFC 3986 §5.2 on IRIs, not a browser's URL parser: a value a browser would repair (a space, a
- * backslash) counts as a failure.
+ * tokenizer, and the tree builder as far as it decides whether a tag is an HTML `<base>` in the
+ * document: `<base>` inside a comment, the text of a `<script>` (with its `<!--<script>` escapes),
+ * `<style>`, `<textarea>`, `<title>` and the other raw text elements, a CDATA section, a
+ * `<template>`, after `<plaintext>`, or inside `<svg>` or `<math>` (a foreign element there) does not
+ * count; inside SVG `title`, `desc`, `foreignObject` and MathML's text integration points, and after
+ * a tag that leaves foreign content (`<p>`, `<div>`, `<b>`, …), HTML rules apply again. `noscript` is
+ * raw text (scripting on, as in a browser). Tag and attribute names are case-insensitive; the first
+ * `href` of a tag wins; `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;` and numeric character references
+ * in the value are decoded. Not modelled: foster parenting out of a table (which can put a later
+ * `<base>` first in tree order), and `<select>` and `<frameset>` content. Resolution is RFC 3986
+ * §5.2 on IRIs, not a browser's URL parser: a value a browser would repair (a space, a backslash)
+ * counts as a failure.
  *
  * @param markup - the HTML source (decoded to a string)
  * @param documentUrl - the document's URL (its fallback base URL), absolute
@@ -320,6 +548,7 @@ function firstBaseHref(s: string): string | undefined {
  * htmlBase('<head><BASE href="http://www.ionio.gr/Test/a/b/c"></head>', 'http://example.com/doc.html'); // 'http://www.ionio.gr/Test/a/b/c'
  * htmlBase('<base href="../x/">', 'http://a/b/c/d.html'); // 'http://a/b/x/'
  * htmlBase('<!-- <base href="http://evil/"> --><p>', 'http://a/'); // undefined
+ * htmlBase('<svg><base href="/in-svg/"></svg><base href="/x/">', 'http://a/'); // 'http://a/x/'
  * ```
  */
 export function htmlBase(

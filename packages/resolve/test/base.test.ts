@@ -221,6 +221,183 @@ describe('htmlBase: the HTML Standard §4.2.3 frozen base URL', () => {
   });
 });
 
+describe('htmlBase: where the tokenizer and tree builder put a <base> (HTML §13.2.5, §13.2.6)', () => {
+  const doc = 'http://a/';
+  /** The path of the base htmlBase finds, or undefined. */
+  const found = (markup: string): string | undefined => htmlBase(markup, doc)?.slice(8);
+  it('script data escape states: <!--<script> keeps </script> from ending the script until -->', () => {
+    // the audit case: a browser takes /out/
+    expect(
+      found('<script><!--<script></script><base href="/in/">--></script><base href="/out/">'),
+    ).toBe('/out/');
+    // escaped (not double-escaped): </script> ends the script
+    expect(found('<script><!--</script><base href=/x/>')).toBe('/x/');
+    expect(found('<script><!-- <scripts></script><base href=/x/>')).toBe('/x/');
+    // "-->" leaves the double escape; the next </script> ends the script
+    expect(found('<script><!--<script>--></script><base href=/x/>')).toBe('/x/');
+    expect(found('<script><!--<SCRIPT/></sCrIpT\t>--></script ><base href=/x/>')).toBe('/x/');
+    // </script> in the double escape only undoes it; the escape needs "-->" (or a real </script>)
+    expect(found('<script><!--<script></script></script><base href=/x/>')).toBe('/x/');
+    expect(found('<script><!--<script> --!> </script><base href=/in/>')).toBeUndefined();
+    // after "-->", a new "<!--<script>": its first </script> undoes the double escape, the next ends the script
+    expect(found('<script><!--<script>--><!--<script></script></script><base href=/x/>')).toBe(
+      '/x/',
+    );
+    expect(found('<script><!---><base href=/in/></script><base href=/out/>')).toBe('/out/');
+    expect(found('<script><!--<script><base href=/in/>')).toBeUndefined();
+  });
+  it('foreign content: a <base> inside <svg> or <math> is not HTML base, outside it is', () => {
+    // the audit case
+    expect(found('<svg><base href="/svg/"></svg>')).toBeUndefined();
+    expect(found('<svg><base href=/in/></svg><base href=/out/>')).toBe('/out/');
+    expect(found('<math><base href=/in/></math><base href=/out/>')).toBe('/out/');
+    expect(found('<svg><g><a><base href=/in/></a></g></svg><base href=/out/>')).toBe('/out/');
+    // </svg> closes the foreign elements still open inside it; <svg/> opens none
+    expect(found('<svg><g><font></svg><base href=/x/>')).toBe('/x/');
+    expect(found('<SVG/><base href=/x/>')).toBe('/x/');
+    expect(found('<svg><title/><base href=/in/>')).toBeUndefined();
+    // an end tag that matches no open element is dropped: still in the svg
+    expect(found('<svg></div><base href=/in/>')).toBeUndefined();
+    // an HTML end tag closes what is open above its element
+    expect(found('<div><svg><g></div><base href=/x/>')).toBe('/x/');
+    expect(found('<template><svg></template><base href=/x/>')).toBe('/x/');
+  });
+  it('foreign content: breakout tags leave it, other HTML names (base, a, title, font) do not', () => {
+    for (const tag of [
+      'p',
+      'div',
+      'b',
+      'span',
+      'br',
+      'table',
+      'ul',
+      'h1',
+      'font color=red',
+      'FONT SIZE=2',
+      'font face=x',
+    ]) {
+      expect(found(`<svg><g><${tag}><base href=/x/>`), tag).toBe('/x/');
+    }
+    for (const tag of [
+      'a',
+      'font',
+      'font class=x',
+      'style',
+      'textarea',
+      'script',
+      'base',
+      'template',
+      'svg',
+      'math',
+    ]) {
+      expect(found(`<svg><${tag}><base href=/in/>`), tag).toBeUndefined();
+    }
+    // </p> and </br> leave foreign content too (§13.2.6.5)
+    expect(found('<svg><g></p><base href=/x/>')).toBe('/x/');
+    expect(found('<math></br><base href=/x/>')).toBe('/x/');
+  });
+  it('integration points: HTML rules apply inside SVG title, desc, foreignObject and MathML text elements', () => {
+    // the audit case
+    expect(found('<svg><title><base href="/t/"></title></svg>')).toBe('/t/');
+    for (const markup of [
+      '<svg><desc><base href=/x/>',
+      '<svg><foreignObject><base href=/x/>',
+      '<svg><foreignobject><div><base href=/x/>',
+      '<math><mi><base href=/x/>',
+      '<math><mo><base href=/x/>',
+      '<math><mn><base href=/x/>',
+      '<math><ms><base href=/x/>',
+      '<math><mtext><base href=/x/>',
+      '<math><annotation-xml encoding="text/html"><base href=/x/>',
+      '<math><annotation-xml encoding="Application/XHTML+XML"><base href=/x/>',
+      '<math><annotation-xml><svg><desc><base href=/x/>',
+    ]) {
+      expect(found(markup), markup).toBe('/x/');
+    }
+    for (const markup of [
+      '<math><annotation-xml><base href=/in/>',
+      '<math><annotation-xml encoding=image/svg+xml><base href=/in/>',
+      '<math><mi><mglyph><base href=/in/>',
+      '<math><svg><base href=/in/>', // svg in math (not in annotation-xml) is a MathML element
+      '<math><mi><svg><base href=/in/>', // svg in mi is SVG
+      '<svg><math><mi><base href=/in/>', // math in svg is an SVG element: mi is no integration point
+      '<svg><title></title><base href=/in/>', // SVG title is not RCDATA: </title> closes it
+      '<svg><title><span><b></b></span></title><base href=/in/>',
+      '<svg><title><p><p></p></title><base href=/in/>',
+    ]) {
+      expect(found(markup), markup).toBeUndefined();
+    }
+    // HTML title inside an integration point is RCDATA again
+    expect(
+      found('<svg><title><title><base href=/in/></title></title></svg><base href=/out/>'),
+    ).toBe('/out/');
+    // an HTML element inside an integration point: </svg> is dropped there ("in body")
+    expect(found('<svg><foreignObject><span></svg><base href=/x/>')).toBe('/x/');
+  });
+  it('raw text and CDATA follow the namespace: <style>, <script> and <textarea> in SVG are elements', () => {
+    expect(found('<svg><style></svg><base href=/x/>')).toBe('/x/');
+    expect(found('<svg><script></script></svg><base href=/x/>')).toBe('/x/');
+    expect(found('<svg><textarea></svg><base href=/x/>')).toBe('/x/');
+    // a CDATA section only in foreign content: there "]]>" ends it; in HTML, ">" ends a bogus comment
+    expect(found('<svg><![CDATA[</svg><base href=/in/>]]></svg><base href=/out/>')).toBe('/out/');
+    expect(found('<![CDATA[</svg><base href=/x/>]]>')).toBe('/x/');
+    expect(found('<svg><![CDATA[<base href=/in/>')).toBeUndefined();
+  });
+  it('templates and noscript (scripting on, as in a browser)', () => {
+    expect(found('<template><base href=/in/></template><base href=/out/>')).toBe('/out/');
+    expect(
+      found('<template><template></template><base href=/in/></template><base href=/out/>'),
+    ).toBe('/out/');
+    expect(found('<svg><foreignObject><template><base href=/in/></template></foreignObject>')).toBe(
+      undefined,
+    );
+    // SVG's template is no HTML template: </template> does not reach an HTML one
+    expect(found('<svg><template></template><base href=/in/>')).toBeUndefined();
+    // with scripting on, noscript is raw text
+    expect(found('<noscript><base href=/in/></noscript><base href=/out/>')).toBe('/out/');
+    expect(found('<head><noscript><base href=/in/></noscript></head>')).toBeUndefined();
+  });
+  it('property: a closed SVG or MathML subtree hides the <base> inside it and not the one after it', () => {
+    // a subtree from a list of opening names and closings (null), closed at the end
+    const subtree = fc
+      .array(
+        fc.option(
+          fc.constantFrom('g', 'path', 'text', 'a', 'font', 'circle', 'use', 'mrow', 'mfrac'),
+        ),
+        { maxLength: 12 },
+      )
+      .map((ops) => {
+        const open: string[] = [];
+        let out = '';
+        for (const name of ops) {
+          if (name !== null) {
+            open.push(name);
+            out += `<${name} x="1"><base href=/in/>`;
+          } else if (open.length > 0) out += `</${(open.pop() as string).toUpperCase()}>`;
+        }
+        return (
+          out +
+          open
+            .reverse()
+            .map((name) => `</${name}>`)
+            .join('')
+        );
+      });
+    fc.assert(
+      fc.property(fc.constantFrom('svg', 'math'), subtree, (root, inner) => {
+        expect(found(`<${root}>${inner}</${root}><base href=/out/>`)).toBe('/out/');
+        expect(found(`<p><${root}>${inner}<base href=/in/>`)).toBeUndefined();
+        // inside an integration point, the same subtree as HTML: its first base is taken
+        const ip = root === 'svg' ? 'foreignObject' : 'mtext';
+        expect(found(`<${root}><${ip}>${inner}<base href=/x/>`)).toBe(
+          inner === '' ? '/x/' : '/in/',
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe('contentLocationBase: RFC 9110 §8.7', () => {
   it('resolves a partial-URI against the target URI and keeps an absolute-URI', () => {
     expect(contentLocationBase('/docs/en/', 'http://a/docs/')).toBe('http://a/docs/en/');

@@ -49,6 +49,9 @@ describe('TSDoc examples', () => {
     ).toBe('http://www.ionio.gr/Test/a/b/c');
     expect(htmlBase('<base href="../x/">', 'http://a/b/c/d.html')).toBe('http://a/b/x/');
     expect(htmlBase('<!-- <base href="http://evil/"> --><p>', 'http://a/')).toBeUndefined();
+    expect(htmlBase('<svg><base href="/in-svg/"></svg><base href="/x/">', 'http://a/')).toBe(
+      'http://a/x/',
+    );
   });
   it('contentLocationBase', () => {
     expect(contentLocationBase('/docs/en/', 'http://a/docs/')).toBe('http://a/docs/en/');

@@ -67,6 +67,28 @@ describe('linear time (time on 16n ÷ time on 16 × n, fastest of several runs)'
     ['newlines inside the href', (n) => `<base href="a${'\n'.repeat(n)}b">`],
     ['"&" without ";" until the end', (n) => `<base href="${'&'.repeat(n)};">`],
     ['tags and templates', (n) => '<template><p class=x></template>'.repeat(n / 33)],
+    // the script data escape states: double escapes undone and redone, letters that are not "script"
+    ['double-escaped scripts', (n) => `<script><!--${'<script></script>'.repeat(n / 17)}`],
+    [
+      'escaped text with "<" and letters',
+      (n) => `<script><!--${'<scrip </scrip -'.repeat(n / 15)}`,
+    ],
+    // the stack: end tags that match an element deep below, or none, or stop at a special one
+    ['end tags below deep nesting', (n) => `${'<span>'.repeat(n / 12)}${'</x>'.repeat(n / 8)}`],
+    [
+      'end tags past a special element',
+      (n) => `<b><div>${'<i>'.repeat(n / 6)}${'</b>'.repeat(n / 8)}`,
+    ],
+    [
+      'deep SVG with unmatched end tags',
+      (n) => `<svg>${'<g>'.repeat(n / 6)}${'</x>'.repeat(n / 8)}`,
+    ],
+    ['integration points and breakouts', (n) => '<svg><title><math><mi><svg><p>'.repeat(n / 31)],
+    [
+      'headings and list items',
+      (n) => `${'<h1><li><dd><p>'.repeat(n / 30)}${'</h2>'.repeat(n / 10)}`,
+    ],
+    ['unterminated CDATA in SVG', (n) => `<svg><![CDATA[${']]'.repeat(n / 2)}`],
   ];
 
   it.each(markups)('htmlBase on %s', (_, make) => {

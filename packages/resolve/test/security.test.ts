@@ -173,6 +173,27 @@ describe('security', () => {
     }
   });
 
+  it('base hidden by a double-escaped script: "<!--<script>" keeps the script open past </script>', () => {
+    const doc = 'https://a.example/';
+    // a browser takes neither: the first <base> is script text, the second is after the script
+    const markup =
+      '<script><!--<script></script><base href="https://evil.example/">--></script><base href="/ok/">';
+    expect(htmlBase(markup, doc)).toBe('https://a.example/ok/');
+  });
+
+  it('base injection through foreign content: <base> inside <svg> or <math> is not HTML base, inside an integration point it is', () => {
+    const doc = 'https://a.example/';
+    expect(htmlBase('<svg><base href="https://evil.example/"></svg>', doc)).toBeUndefined();
+    expect(htmlBase('<math><base href="https://evil.example/"></math>', doc)).toBeUndefined();
+    // what a browser takes, so it is reported: the base inside SVG title or a breakout tag
+    expect(htmlBase('<svg><title><base href="https://evil.example/">', doc)).toBe(
+      'https://evil.example/',
+    );
+    expect(htmlBase('<svg><p><base href="https://evil.example/">', doc)).toBe(
+      'https://evil.example/',
+    );
+  });
+
   it('dangling markup: an unterminated <base href=" at the end of the input yields no base', () => {
     expect(
       htmlBase('<base href="https://evil.example/?leak=', 'https://a.example/'),
