@@ -56,3 +56,17 @@ export function mailDecoder(resolved: ResolvedLabel | undefined): MailDecoder | 
       }
     : codec;
 }
+
+/**
+ * Why a label has no decoder: no registry knows it, the family has no codec for the charset (as
+ * CharsetError's `not-implemented`), or its codec is not loaded (lean entry). Internal.
+ */
+export function missingReason(
+  resolved: ResolvedLabel | undefined,
+): 'unknown-charset' | 'not-implemented' | 'codec-not-loaded' {
+  return resolved === undefined
+    ? 'unknown-charset'
+    : resolved.codec === ''
+      ? 'not-implemented'
+      : 'codec-not-loaded';
+}

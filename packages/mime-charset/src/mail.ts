@@ -5,7 +5,7 @@ import { asciiLower } from './chars';
 import { codecByName } from './codecs';
 import { CharsetError } from './errors';
 import type { ResolvedLabel } from './labels';
-import { type MailLabelMode, mailDecoder, resolveMailLabel } from './mail-labels';
+import { type MailLabelMode, mailDecoder, missingReason, resolveMailLabel } from './mail-labels';
 import { decodeParameters } from './rfc2231';
 import { decodeTransferEncoding } from './transfer-encoding';
 
@@ -132,11 +132,15 @@ export interface DecodedMimePart {
   /** Whether the text was read as `format=flowed` (RFC 3676) and its paragraphs joined. */
   readonly flowed: boolean;
   /**
-   * What was not as expected: `unknown-charset` (the label names no charset), `codec-not-loaded`,
-   * `unknown-transfer-encoding` (the body was decoded as it is).
+   * What was not as expected: `unknown-charset` (the label names no charset), `not-implemented`
+   * (the registry knows the charset, the family has no codec for it: `UNKNOWN-8BIT`),
+   * `codec-not-loaded` (lean entry: the codec is not registered or loaded),
+   * `unknown-transfer-encoding` (the body was decoded as it is). The first three decode the body
+   * with `defaultCharset` (reason `fallback`).
    */
   readonly issues: readonly (
     | 'unknown-charset'
+    | 'not-implemented'
     | 'codec-not-loaded'
     | 'unknown-transfer-encoding'
   )[];
@@ -165,6 +169,9 @@ export interface DecodedMimePart {
  * part.text; // 'Parhelia™ café'
  * part.charset; // 'windows-1252'
  * part.reason; // 'content-type'
+ * const utf7 = decodeMimePart({ contentType: 'text/plain; charset=UNICODE-1-1-UTF-7', body: '+AOk-' });
+ * utf7.text; // 'é'
+ * decodeMimePart({ contentType: 'text/plain; charset=unknown-8bit', body: 'a' }).issues; // ['not-implemented']
  * ```
  */
 export function decodeMimePart(part: MimePart, options?: MimePartOptions): DecodedMimePart {
@@ -207,12 +214,11 @@ export function decodeMimePart(part: MimePart, options?: MimePartOptions): Decod
   } else if (label) {
     resolved = declared;
     reason = 'content-type';
-    if (resolved === undefined) issues.push('unknown-charset');
-    else if (codecByName(resolved.codec) === undefined) {
-      issues.push('codec-not-loaded');
+    if (resolved === undefined || codecByName(resolved.codec) === undefined) {
+      issues.push(missingReason(resolved));
       resolved = undefined;
+      reason = 'fallback';
     }
-    if (resolved === undefined) reason = 'fallback';
   } else reason = 'default';
   if (resolved === undefined) {
     const fallback = options?.defaultCharset ?? 'us-ascii';

@@ -3,7 +3,7 @@ import { concatBytes, HEX, hexValue, isHttpWhitespace } from './chars';
 import { codecFor } from './codecs';
 import { HeaderSyntaxError } from './errors';
 import type { LabelMode } from './labels';
-import { type MailLabelMode, mailDecoder, resolveMailLabel } from './mail-labels';
+import { type MailLabelMode, mailDecoder, missingReason, resolveMailLabel } from './mail-labels';
 
 /** Something an encoded-word decoder left undecoded or could not decode as written, and why. */
 export interface EncodedWordIssue {
@@ -12,21 +12,35 @@ export interface EncodedWordIssue {
   /** The charset as written. */
   readonly charset: string;
   /**
-   * `unknown-charset`: no registry knows the label; `codec-not-loaded`: call `loadCodec(charset,
-   * { mode: 'iana' })` and decode again; `malformed`: bad B or Q encoded-text (strict mode; a
-   * character outside ASCII in the encoded-text is malformed too); `non-ascii` (lenient mode): the
-   * word was decoded, but its encoded-text holds characters outside ASCII, which RFC 2047 §5 does
-   * not allow: in Q text each is kept as itself in the decoded text (never cut to a byte), in B
-   * text it is skipped like any other character outside the base64 alphabet.
+   * `unknown-charset`: no registry knows the label; `not-implemented`: the registry knows the
+   * charset but the family has no codec for it (`UNKNOWN-8BIT`, RFC 1428; `lookup(charset)` says
+   * `implemented: false`), as {@link CharsetError}'s reason of that name; `codec-not-loaded` (lean
+   * entry): call `loadCodec(charset, { mode: 'iana' })` and decode again; `malformed`: left as
+   * written because in an encoding other than B or Q (RFC 2047 §4) or, in strict mode, because RFC 2047
+   * does not allow it: bad B or Q encoded-text (a character outside ASCII in it too), a word longer
+   * than 75 characters, whitespace inside it, a charset that is not a token (`ANSI_X3.4-1968`: `.`
+   * and `:` are especials), or a word that does not stand alone between linear whitespace, `(`, `)`
+   * or the ends of the header (`a=?UTF-8?Q?b?=`); `non-ascii`
+   * (lenient mode): the word was decoded, but its encoded-text holds characters outside ASCII,
+   * which RFC 2047 §5 does not allow: in Q text each is kept as itself in the decoded text (never
+   * cut to a byte), in B text it is skipped like any other character outside the base64 alphabet.
    */
-  readonly reason: 'unknown-charset' | 'codec-not-loaded' | 'malformed' | 'non-ascii';
+  readonly reason:
+    | 'unknown-charset'
+    | 'not-implemented'
+    | 'codec-not-loaded'
+    | 'malformed'
+    | 'non-ascii';
 }
 
 /** What {@link decodeEncodedWords} returns. */
 export interface DecodedWords {
   /** The header text with every decodable encoded-word decoded; the others are left as written. */
   readonly text: string;
-  /** The words left undecoded, and (lenient mode) those decoded in spite of characters outside ASCII. */
+  /**
+   * The words left undecoded (every one), and (lenient mode) those decoded in spite of characters
+   * outside ASCII.
+   */
   readonly issues: readonly EncodedWordIssue[];
   /** The RFC 2231 §5 language tags met, in order, without repeats. */
   readonly languages: readonly string[];
@@ -37,8 +51,9 @@ export interface DecodeWordsOptions {
   /**
    * `true` (default): RFC 2047 as written — a word must stand alone between linear whitespace,
    * `(`, `)` or the ends of the header, be at most 75 characters, and have well-formed B or Q text.
-   * `false`: also decode words glued to other text, longer words, and sloppy base64 or `=` escapes,
-   * as most mail readers do.
+   * `false`: also decode words glued to other text, longer words, words folded inside their
+   * encoded-text, charsets with `.` or `:` (`ANSI_X3.4-1968`, `ISO_8859-1:1987`), and sloppy base64
+   * or `=` escapes, as most mail readers do. Either way a word left as written is in `issues`.
    */
   strict?: boolean;
   /**
@@ -173,17 +188,36 @@ interface Word {
   end: number;
   charset: string;
   language: string | undefined;
+  /** The decoded encoded-text; `null` when the word is malformed (see `parseWord`). */
   bytes: Decoded | null;
   /** Whether the encoded-text holds a character outside ASCII. */
   nonAscii: boolean;
 }
 
-/** Parses the encoded-word starting at `start` (`=?`), or returns null. */
+/** Whether `c`, next to a word, leaves it alone: whitespace, `paren`, or past an end (NaN). */
+function alone(c: number, paren: number): boolean {
+  return !(c >= 0) || c === paren || isHttpWhitespace(c);
+}
+
+/**
+ * Parses the encoded-word starting at `start` (`=?`): `null` when the text there has not the form
+ * `=?charset[*language]?X?encoded-text?=` at all, else the word, whose `bytes` are `null`
+ * when it is malformed: an encoding X other than B or Q, or (strict) what RFC 2047 §2 and §5 do
+ * not allow (a charset that is not a token, empty encoded-text or whitespace in it, more than 75
+ * characters, bad B or Q text, a word glued to text). Strict and lenient reading find the same words, so that a word
+ * strict mode refuses is reported, never skipped silently.
+ */
 function parseWord(input: string, start: number, strict: boolean): Word | null {
   const end = input.length;
   let p = start + 2;
   const charsetStart = p;
-  while (p < end && isTokenChar(input.charCodeAt(p)) && input.charCodeAt(p) !== 0x2a) p++;
+  // RFC 2047 §2: charset = token, which excludes the especials `.` and `:`. IANA names hold them
+  // (`ANSI_X3.4-1968`, `ISO_8859-1:1987`) and mailers write them: lenient reading takes them.
+  let token = true;
+  for (let c: number; p < end && (c = input.charCodeAt(p)) !== 0x2a; p++) {
+    if (c === 0x2e || c === 0x3a) token = false;
+    else if (!isTokenChar(c)) break;
+  }
   const charset = input.slice(charsetStart, p);
   if (charset === '') return null;
   let language: string | undefined;
@@ -194,31 +228,44 @@ function parseWord(input: string, start: number, strict: boolean): Word | null {
     if (language === '') return null;
   }
   if (input.charCodeAt(p) !== 0x3f || input.charCodeAt(p + 2) !== 0x3f) return null;
+  // §4: B and Q are the encodings; a word in another is malformed.
   const encoding = input.charCodeAt(p + 1) | 0x20;
-  if (encoding !== 0x62 && encoding !== 0x71) return null;
   p += 3;
   // encoded-text = 1*<Any printable ASCII character other than "?" or SPACE>. Lenient: a word
-  // folded inside its encoded-text (`=D0` CRLF SPACE `=B4`), or unfolded to a space, is one word.
+  // folded inside its encoded-text (`=D0` CRLF SPACE `=B4`), or unfolded to a space, is one word;
+  // strict: such a word is malformed.
   let nonAscii = false;
   let text = '';
   const textStart = p;
   let from = p;
   for (let c: number; p < end && (c = input.charCodeAt(p)) !== 0x3f; p++) {
     if (isHttpWhitespace(c)) {
-      if (strict) break;
       text += input.slice(from, p);
       from = p + 1;
     } else if (c >= 0x80) nonAscii = true;
   }
   if (input.charCodeAt(p) !== 0x3f || input.charCodeAt(p + 1) !== 0x3d) return null;
-  if (strict && (p === textStart || p + 2 - start > 75)) return null;
+  const word: Word = { start, end: p + 2, charset, language, bytes: null, nonAscii };
   // The encoded-text is read in place, unless whitespace was cut out of it (lenient).
   const folded = from !== textStart;
+  if (encoding !== 0x62 && encoding !== 0x71) return word;
+  // Strict: RFC 2047 §2 and, §5, a word stands alone, between linear whitespace, `(`, `)` or the
+  // ends of the header (lenient reading also decodes words glued to text, as mail readers do).
+  if (
+    strict &&
+    (!token ||
+      folded ||
+      p === textStart ||
+      p + 2 - start > 75 ||
+      !alone(input.charCodeAt(start - 1), 0x28) ||
+      !alone(input.charCodeAt(p + 2), 0x29))
+  )
+    return word;
   const source = folded ? text + input.slice(from, p) : input;
   const a = folded ? 0 : textStart;
   const b = folded ? source.length : p;
-  const bytes = encoding === 0x62 ? decodeB(source, a, b, strict) : decodeQ(source, a, b, strict);
-  return { start, end: p + 2, charset, language, bytes, nonAscii };
+  word.bytes = encoding === 0x62 ? decodeB(source, a, b, strict) : decodeQ(source, a, b, strict);
+  return word;
 }
 
 type Codec = { decode(b: Uint8Array): string };
@@ -295,15 +342,18 @@ function pendingTail(codec: Codec, bytes: Uint8Array, text: string): number {
 
 /**
  * Decodes the RFC 2047 encoded-words of a header value: B (base64) and Q encoding, any charset the
- * family has (labels resolved the IANA way by default), the RFC 2231 §5 language suffix
- * (`=?US-ASCII*EN?Q?…?=`), and the whitespace between two adjacent encoded-words dropped. Each
+ * family has, the RFC 2231 §5 language suffix (`=?US-ASCII*EN?Q?…?=`), and the whitespace between
+ * two adjacent encoded-words dropped. Each
  * word decodes on its own, with one exception: a character split across two adjacent words in the
  * same stateless charset (UTF-8, Shift_JIS…) is joined again; a stateful charset (ISO-2022-JP,
  * UTF-7…) starts every word afresh (see `combine` in the source and the README's mail section).
  * Labels are read as mail readers read them by default (`mode: 'mail'`: `iso-8859-1` is
  * windows-1252, `gb2312` is GBK, `ks_c_5601-1987` is EUC-KR); `mode: 'iana'` reads them exactly.
- * A word whose charset is unknown, or whose codec is not loaded, is left exactly as written and
- * reported in `issues`: never garbled.
+ * Lenient reading (`strict: false`) also takes a charset with `.` or `:`, as IANA names have them
+ * (`ANSI_X3.4-1968`), which strict reading refuses (RFC 2047 §2: the charset is a token).
+ * A word left as written is always reported in `issues`, never garbled and never skipped silently:
+ * its charset is unknown, or has no codec, or the word is malformed (in strict mode, any word
+ * RFC 2047 does not allow).
  * {@link https://www.rfc-editor.org/rfc/rfc2047#section-6.2 | RFC 2047 §6.2},
  * {@link https://www.rfc-editor.org/rfc/rfc2231#section-5 | RFC 2231 §5}.
  *
@@ -316,6 +366,10 @@ function pendingTail(codec: Codec, bytes: Uint8Array, text: string): number {
  * decodeEncodedWords('=?ISO-8859-1?Q?Andr=E9?= Pirard').text; // 'André Pirard'
  * decodeEncodedWords('(=?UTF-8?Q?a?= =?UTF-8?Q?b?=)').text; // '(ab)'
  * decodeEncodedWords('=?x-unknown?Q?a?=').issues[0]?.reason; // 'unknown-charset'
+ * decodeEncodedWords('=?UNKNOWN-8BIT?Q?a?=').issues[0]?.reason; // 'not-implemented'
+ * decodeEncodedWords('=?unicode-1-1-utf-7?Q?+AOk-?=').text; // 'é'
+ * decodeEncodedWords('=?ANSI_X3.4-1968?Q?hello?=', { strict: false }).text; // 'hello'
+ * decodeEncodedWords('=?ANSI_X3.4-1968?Q?hello?=').issues[0]?.reason; // 'malformed'
  * ```
  */
 export function decodeEncodedWords(header: string, options?: DecodeWordsOptions): DecodedWords {
@@ -339,13 +393,8 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
   let codec: Codec | undefined;
   let i = header.indexOf('=?');
   while (i >= 0) {
-    const before = i === 0 ? -1 : header.charCodeAt(i - 1);
-    const word =
-      !strict || before < 0 || before === 0x28 || isHttpWhitespace(before)
-        ? parseWord(header, i, strict)
-        : null;
-    const after = word === null || word.end >= header.length ? -1 : header.charCodeAt(word.end);
-    if (word === null || (strict && after >= 0 && after !== 0x29 && !isHttpWhitespace(after))) {
+    const word = parseWord(header, i, strict);
+    if (word === null) {
       i = header.indexOf('=?', i + 2);
       continue;
     }
@@ -359,12 +408,7 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
       issues.push({
         index: i,
         charset: word.charset,
-        reason:
-          word.bytes === null
-            ? 'malformed'
-            : resolved === undefined
-              ? 'unknown-charset'
-              : 'codec-not-loaded',
+        reason: word.bytes === null ? 'malformed' : missingReason(resolved),
       });
       i = header.indexOf('=?', word.end);
       continue;

@@ -4,8 +4,9 @@ import { codecFor } from './codecs';
 import { HeaderSyntaxError } from './errors';
 import { asciiLower, HEX, hexValue, isHttpWhitespace } from './chars';
 import type { LabelMode } from './labels';
-import { type MailLabelMode, mailDecoder, resolveMailLabel } from './mail-labels';
+import { type MailLabelMode, mailDecoder, missingReason, resolveMailLabel } from './mail-labels';
 import { type Decoded, decodeEncodedWords, decodeParts, isLanguageTag } from './rfc2047';
+import { utf8Codec } from './utf8';
 
 /** One decoded parameter. */
 export interface ParameterValue {
@@ -22,14 +23,21 @@ export interface ParameterIssue {
   /** Parameter name, lowercase. */
   readonly name: string;
   /**
-   * `unknown-charset` / `codec-not-loaded`: the value is kept percent-encoded (load the codec with
-   * `loadCodec(charset, { mode: 'iana' })` and decode again); `missing-section`: a continuation
+   * `unknown-charset` (no registry knows the label) / `not-implemented` (the registry knows the
+   * charset, the family has no codec for it: `UNKNOWN-8BIT`) / `codec-not-loaded` (lean entry: load
+   * the codec with `loadCodec(charset, { mode: 'iana' })` and decode again): the value is kept
+   * percent-encoded; `missing-section`: a continuation
    * number is missing (strict: the parameter is dropped; lenient: the sections present are joined);
    * `non-ascii` (lenient): an extended value holds characters outside ASCII, which must be
    * percent-encoded (RFC 2231 §7), or an RFC 2047 word in a plain value does: each is kept as
    * itself in the value, never cut to a byte.
    */
-  readonly reason: 'unknown-charset' | 'codec-not-loaded' | 'missing-section' | 'non-ascii';
+  readonly reason:
+    | 'unknown-charset'
+    | 'not-implemented'
+    | 'codec-not-loaded'
+    | 'missing-section'
+    | 'non-ascii';
 }
 
 /** What {@link decodeParameters} returns. */
@@ -81,7 +89,12 @@ interface Collected {
  * Decodes the parameters of a MIME header (Content-Type, Content-Disposition): RFC 2231 §3
  * continuations reassembled by number in any order, §4 charset and language
  * (`title*=us-ascii'en-us'This%20is%20%2A%2A%2Afun%2A%2A%2A`), encoded and plain sections mixed
- * (§4.1), and RFC 8187 / RFC 6266's rule that `name*` wins over `name`.
+ * (§4.1), and RFC 8187 / RFC 6266's rule that `name*` wins over `name`. §4 lets the charset be
+ * blank and names no default: a blank charset is read as `us-ascii` in the label mode, and in the
+ * default `mail` mode, as mail readers read it, as UTF-8 when the bytes are well-formed UTF-8,
+ * else as `us-ascii` (windows-1252 in that mode). A charset the registry knows but the family
+ * has no codec for (`UNKNOWN-8BIT`) leaves the value percent-encoded, with a `not-implemented`
+ * issue.
  * {@link https://www.rfc-editor.org/rfc/rfc2231#section-3 | RFC 2231 §3–4},
  * {@link https://www.rfc-editor.org/rfc/rfc8187#section-3.2 | RFC 8187 §3.2},
  * {@link https://www.rfc-editor.org/rfc/rfc6266#section-4.3 | RFC 6266 §4.3}.
@@ -94,6 +107,8 @@ interface Collected {
  * ```ts
  * const { parameters } = decodeParameters("attachment; filename*=UTF-8''%e2%82%ac%20rates");
  * parameters.get('filename'); // { value: '€ rates', charset: 'UTF-8' }
+ * decodeParameters("attachment; filename*=''%C3%A9").parameters.get('filename'); // { value: 'é' }
+ * decodeParameters("attachment; filename*=''%E9").parameters.get('filename'); // { value: 'é' }
  * ```
  */
 export function decodeParameters(
@@ -339,32 +354,31 @@ function assemble(
       firstFrom = q2 + 1;
     }
   }
-  const label = charset === '' ? 'us-ascii' : charset;
-  // RFC 2231 §4: no charset is US-ASCII, read as such (the registry reading).
-  const resolved = resolveMailLabel(label, charset === '' ? 'iana' : mode);
+  // RFC 2231 §4 lets the charset be blank ("it is perfectly permissible to leave either the
+  // character set or language field blank") and names no default. A blank charset is read as
+  // `us-ascii` in the label mode; in `mail` mode, as mail readers read it, as UTF-8 when every
+  // run of bytes is well-formed UTF-8 (`''%C3%A9` is `é`), else as `us-ascii` in that mode
+  // (windows-1252: `''%E9` is `é` too).
+  const blank = charset === '';
+  const resolved = resolveMailLabel(blank ? 'us-ascii' : charset, mode);
   const codec = mailDecoder(resolved);
   const meta: { charset?: string; language?: string } = {};
-  if (charset !== '') meta.charset = charset;
+  if (!blank) meta.charset = charset;
   if (language !== '') meta.language = language;
   if (codec === undefined) {
-    issues.push({ name, reason: resolved === undefined ? 'unknown-charset' : 'codec-not-loaded' });
+    issues.push({ name, reason: missingReason(resolved) });
     let raw = '';
     for (const part of parts) raw += part === first ? part.value.slice(firstFrom) : part.value;
     return { value: raw, ...meta };
   }
   // Runs of extended sections are decoded together: a character may be split across sections.
-  let value = '';
-  let run: (Uint8Array | string)[] = [];
+  // `pieces` holds their bytes, and as strings the plain sections (and characters outside ASCII)
+  // kept as they are, which end a run.
+  const pieces: (Uint8Array | string)[] = [];
   let nonAscii = false;
-  const flushRun = (): void => {
-    if (run.length === 0) return;
-    value += decodeParts(codec, run);
-    run = [];
-  };
   for (const part of parts) {
     if (!part.extended) {
-      flushRun();
-      value += part.value;
+      pieces.push(part.value);
       continue;
     }
     const decoded = percentDecode(part.value, part === first ? firstFrom : 0);
@@ -374,11 +388,19 @@ function assemble(
       const what = ch === '%' ? "bad '%' escape" : `'${ch}' not escaped`;
       throw new HeaderSyntaxError(part.index + bad, what);
     }
-    if (decoded.bytes instanceof Uint8Array) run.push(decoded.bytes);
-    else for (const piece of decoded.bytes) run.push(piece);
+    if (decoded.bytes instanceof Uint8Array) pieces.push(decoded.bytes);
+    else for (const piece of decoded.bytes) pieces.push(piece);
     if (decoded.nonAscii) nonAscii = true;
   }
-  flushRun();
+  let value: string | undefined;
+  if (blank && mode === 'mail') {
+    try {
+      value = decodeParts({ decode: (b) => utf8Codec.decode(b, { fatal: true }) }, pieces);
+    } catch {
+      // Not UTF-8: us-ascii as mail mode reads it.
+    }
+  }
+  value ??= decodeParts(codec, pieces);
   if (nonAscii) issues.push({ name, reason: 'non-ascii' });
   return { value, ...meta };
 }

@@ -38,6 +38,8 @@ describe('TSDoc examples', () => {
     expect(labelToEncoding('1253', { mode: 'loose' })).toBe('windows-1253');
     expect(labelToEncoding('ms-greek', { mode: 'loose' })).toBe('windows-1253');
     expect(labelToEncoding('shift-jis', { mode: 'loose' })).toBe('Shift_JIS');
+    expect(labelToEncoding('euc-cn', { mode: 'loose' })).toBe('GB2312');
+    expect(labelToEncoding('CP50220', { mode: 'iana' })).toBe('CP50220');
   });
 
   it('labelToEncoding and enableIanaLabels of @x/mime-charset/labels', async () => {
@@ -162,9 +164,19 @@ describe('TSDoc examples', () => {
     expect(decodeEncodedWords('=?ISO-8859-1?Q?Andr=E9?= Pirard').text).toBe('André Pirard');
     expect(decodeEncodedWords('(=?UTF-8?Q?a?= =?UTF-8?Q?b?=)').text).toBe('(ab)');
     expect(decodeEncodedWords('=?x-unknown?Q?a?=').issues[0]?.reason).toBe('unknown-charset');
+    expect(decodeEncodedWords('=?UNKNOWN-8BIT?Q?a?=').issues[0]?.reason).toBe('not-implemented');
+    expect(decodeEncodedWords('=?unicode-1-1-utf-7?Q?+AOk-?=').text).toBe('é');
+    expect(decodeEncodedWords('=?ANSI_X3.4-1968?Q?hello?=', { strict: false }).text).toBe('hello');
+    expect(decodeEncodedWords('=?ANSI_X3.4-1968?Q?hello?=').issues[0]?.reason).toBe('malformed');
     expect(encodeEncodedWords('André', { encoding: 'Q' })).toBe('=?UTF-8?Q?Andr=C3=A9?=');
     const { parameters } = decodeParameters("attachment; filename*=UTF-8''%e2%82%ac%20rates");
     expect(parameters.get('filename')).toEqual({ value: '€ rates', charset: 'UTF-8' });
+    expect(decodeParameters("attachment; filename*=''%C3%A9").parameters.get('filename')).toEqual({
+      value: 'é',
+    });
+    expect(decodeParameters("attachment; filename*=''%E9").parameters.get('filename')).toEqual({
+      value: 'é',
+    });
     expect(encodeParameter('filename', '€ rates')).toBe("filename*=UTF-8''%E2%82%AC%20rates");
     expect(encodeParameter('filename', 'a b.txt')).toBe('filename="a b.txt"');
   });
@@ -188,6 +200,21 @@ describe('README examples', () => {
     expect(doc.text).toBe('<meta charset=utf-8><p>café');
     expect(doc.encoding).toBe('UTF-8');
     expect(doc.reason).toBe('prescan');
+  });
+
+  it('mail: labels mailers write', () => {
+    expect(decodeEncodedWords('=?unicode-1-1-utf-7?Q?+AOk-?=').text).toBe('é');
+    expect(decodeEncodedWords('=?CP50220?B?GyRCJCIbKEI=?=').text).toBe('あ');
+    expect(decodeEncodedWords('=?UNKNOWN-8BIT?Q?caf=E9?=').issues[0]?.reason).toBe(
+      'not-implemented',
+    );
+    expect(decodeEncodedWords('=?ANSI_X3.4-1968?Q?hello?=', { strict: false }).text).toBe('hello');
+    expect(decodeEncodedWords('=?ANSI_X3.4-1968?Q?hello?=').issues[0]?.reason).toBe('malformed');
+    const filename = (header: string): unknown =>
+      decodeParameters(header).parameters.get('filename');
+    expect(filename("a; filename*=''%C3%A9")).toEqual({ value: 'é' });
+    expect(filename("a; filename*=''%E9")).toEqual({ value: 'é' });
+    // The `mode: 'iana'` line is in test/mail.test.ts: this file registers its own us-ascii codec.
   });
 
   it('loading codecs statically', async () => {

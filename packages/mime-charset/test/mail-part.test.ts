@@ -188,5 +188,13 @@ describe('TSDoc examples of the mail functions', () => {
       'windows-1252',
       'content-type',
     ]);
+    const utf7 = m.decodeMimePart({
+      contentType: 'text/plain; charset=UNICODE-1-1-UTF-7',
+      body: '+AOk-',
+    });
+    expect(utf7.text).toBe('é');
+    expect(
+      m.decodeMimePart({ contentType: 'text/plain; charset=unknown-8bit', body: 'a' }).issues,
+    ).toEqual(['not-implemented']);
   });
 });

@@ -4,8 +4,10 @@ import { LOADERS } from '../src/generated/loaders';
 import {
   type CharsetCodec,
   CharsetError,
+  decode,
   codecNames,
   decodeEncodedWords,
+  decodeMimePart,
   decodeParameters,
   encodeEncodedWords,
   encodeParameter,
@@ -227,6 +229,141 @@ describe('RFC 2047 encoded-words', () => {
     expect(decodeEncodedWords('=?UTF-8?q?a b?=').text).toBe('=?UTF-8?q?a b?=');
   });
 
+  it('leaves no word as written without an issue: strict mode reports what it refuses', () => {
+    const refused = [
+      'a=?UTF-8?Q?b?=', // glued to text before (§5)
+      '=?UTF-8?Q?b?=c', // and after
+      '"=?UTF-8?Q?a?="', // inside a quoted-string (§5 (3))
+      '=?UTF-8?Q?a b?=', // a space in the encoded-text (§2)
+      `=?UTF-8?Q?${'a'.repeat(70)}?=`, // longer than 75 characters (§2)
+      '=?ANSI_X3.4-1968?Q?hello?=', // `.` is an especial: not a token (§2)
+      '=?ISO_8859-1:1987?Q?caf=E9?=', // and `:`
+    ];
+    for (const header of refused) {
+      const index = header.indexOf('=?');
+      const charset = header.slice(index + 2, header.indexOf('?', index + 2));
+      expect(decodeEncodedWords(header), header).toEqual({
+        text: header,
+        issues: [{ index, charset, reason: 'malformed' }],
+        languages: [],
+      });
+      // Lenient mode decodes each of them.
+      expect(decodeEncodedWords(header, { strict: false }).issues, header).toEqual([]);
+    }
+    // An encoding RFC 2047 does not define (§4: B and Q), in either mode.
+    for (const strict of [true, false]) {
+      expect(decodeEncodedWords('=?UTF-8?X?a?= =?UTF-8?Q?b?=', { strict })).toEqual({
+        text: '=?UTF-8?X?a?= b',
+        issues: [{ index: 0, charset: 'UTF-8', reason: 'malformed' }],
+        languages: [],
+      });
+    }
+    // What has not the form of a word is text, not an issue.
+    for (const text of ['=??Q?a?=', '=?UTF-8*?Q?a?=', '=?UTF-8?Q?a', '=?UTF-8??a?=', 'a =? b ?= c'])
+      expect(decodeEncodedWords(text).issues, text).toEqual([]);
+  });
+
+  it('lenient mode reads a charset with `.` or `:`, as IANA names have them', () => {
+    const lenient = { strict: false };
+    expect(decodeEncodedWords('=?ANSI_X3.4-1968?Q?hello?=', lenient)).toEqual({
+      text: 'hello',
+      issues: [],
+      languages: [],
+    });
+    expect(decodeEncodedWords('=?ISO_8859-1:1987?Q?caf=E9?=', lenient).text).toBe('café');
+    expect(decodeEncodedWords('=?ISO_8859-1:1987?Q?=80?=', { ...lenient, mode: 'iana' }).text).toBe(
+      '\u0080',
+    );
+    expect(decodeEncodedWords('=?JIS_C6220-1969-ro?Q?=5C?= =?US-ASCII?Q?a?=', lenient).text).toBe(
+      '¥a',
+    );
+    // Adjacent to another word, with a language: an ordinary word.
+    expect(decodeEncodedWords('=?ANSI_X3.4-1968*en?Q?a?= =?UTF-8?Q?=C3=A9?=', lenient)).toEqual({
+      text: 'aé',
+      issues: [],
+      languages: ['en'],
+    });
+    // A label no registry knows is reported, as any unknown charset.
+    expect(decodeEncodedWords('=?x.y:z?Q?a?=', lenient)).toEqual({
+      text: '=?x.y:z?Q?a?=',
+      issues: [{ index: 0, charset: 'x.y:z', reason: 'unknown-charset' }],
+      languages: [],
+    });
+  });
+
+  it('UNICODE-1-1-UTF-7 (RFC 1642) and CP50220 decode with the family codecs', () => {
+    for (const strict of [true, false])
+      for (const mode of ['mail', 'iana', 'loose'] as const) {
+        expect(decodeEncodedWords('=?unicode-1-1-utf-7?Q?+AOk-?=', { strict, mode })).toEqual({
+          text: 'é',
+          issues: [],
+          languages: [],
+        });
+        expect(decodeEncodedWords('=?csUnicode11UTF7?B?K0FPay0=?=', { strict, mode }).text).toBe(
+          'é',
+        );
+        // CP50220: ISO-2022-JP with Microsoft's table (～ is U+FF5E, ① NEC row 13).
+        expect(decodeEncodedWords('=?CP50220?B?GyRCISEhQS0hGyhC?=', { strict, mode }).text).toBe(
+          '\u3000～①',
+        );
+      }
+    // The web knows neither label.
+    expect(decodeEncodedWords('=?unicode-1-1-utf-7?Q?+AOk-?=', { mode: 'whatwg' }).issues).toEqual([
+      { index: 0, charset: 'unicode-1-1-utf-7', reason: 'unknown-charset' },
+    ]);
+    expect(decodeParameters("a; f*=unicode-1-1-utf-7''+AOk-").parameters.get('f')).toEqual({
+      value: 'é',
+      charset: 'unicode-1-1-utf-7',
+    });
+    expect(decodeParameters("a; f*=CP50220''%1B%24B%24%22%1B%28B").parameters.get('f')?.value).toBe(
+      'あ',
+    );
+    expect(
+      decodeMimePart({ contentType: 'text/plain; charset=UNICODE-1-1-UTF-7', body: 'caf+AOk-' }),
+    ).toMatchObject({
+      text: 'café',
+      charset: 'UNICODE-1-1-UTF-7',
+      reason: 'content-type',
+      issues: [],
+    });
+    // A word ends in its initial state, as every UTF-7 word does (RFC 2047 §5).
+    expect(encodeEncodedWords('é', { charset: 'UNICODE-1-1-UTF-7' })).toBe(
+      '=?UNICODE-1-1-UTF-7?Q?+AOk-?=',
+    );
+  });
+
+  it('a charset the registry knows and the family does not implement: not-implemented', () => {
+    for (const strict of [true, false])
+      for (const mode of ['mail', 'iana', 'loose'] as const)
+        expect(decodeEncodedWords('=?UNKNOWN-8BIT?Q?caf=E9?=', { strict, mode })).toEqual({
+          text: '=?UNKNOWN-8BIT?Q?caf=E9?=',
+          issues: [{ index: 0, charset: 'UNKNOWN-8BIT', reason: 'not-implemented' }],
+          languages: [],
+        });
+    // The reason CharsetError gives for the same label.
+    expect(() => decode(new Uint8Array([0x61]), 'UNKNOWN-8BIT', { mode: 'iana' })).toThrow(
+      expect.objectContaining({ reason: 'not-implemented' }),
+    );
+    const r = decodeParameters("a; f*=unknown-8bit''caf%E9");
+    expect(r.parameters.get('f')).toEqual({ value: 'caf%E9', charset: 'unknown-8bit' });
+    expect(r.issues).toEqual([{ name: 'f', reason: 'not-implemented' }]);
+    expect(
+      decodeMimePart({
+        contentType: 'text/plain; charset=UNKNOWN-8BIT',
+        body: 'caf=E9',
+        transferEncoding: 'quoted-printable',
+      }),
+    ).toMatchObject({
+      text: 'café',
+      charset: 'windows-1252',
+      reason: 'fallback',
+      issues: ['not-implemented'],
+    });
+    expect(decodeMimePart({ contentType: 'text/plain; charset=x-nope', body: 'a' }).issues).toEqual(
+      ['unknown-charset'],
+    );
+  });
+
   it('joins a character split across adjacent words, keeps text between words', () => {
     expect(decodeEncodedWords('=?UTF-8?Q?=E2=82?= =?UTF-8?Q?=AC?=').text).toBe('€');
     expect(decodeEncodedWords('=?UTF-8?Q?a?= x =?UTF-8?Q?b?=').text).toBe('a x b');
@@ -273,6 +410,30 @@ describe('RFC 2231 / RFC 8187 parameters', () => {
     expect(r.parameters.get('t')).toEqual({ value: '%41%42', charset: 'x-nope' });
     expect(r.issues).toEqual([{ name: 't', reason: 'unknown-charset' }]);
     expect(decodeParameters("a; t*=''%41%42").parameters.get('t')).toEqual({ value: 'AB' });
+  });
+
+  it('a blank charset (RFC 2231 §4 names no default): UTF-8 when it is, else us-ascii, in mail mode', () => {
+    const value = (header: string, mode?: 'mail' | 'iana' | 'whatwg' | 'loose'): unknown =>
+      decodeParameters(header, mode === undefined ? undefined : { mode }).parameters.get('f');
+    // Mail mode (the default): well-formed UTF-8 is UTF-8, as Python's email policy.default reads it.
+    expect(value("a; f*=''%C3%A9")).toEqual({ value: 'é' });
+    expect(value("a; f*='en'%E2%82%AC%20rates")).toEqual({ value: '€ rates', language: 'en' });
+    // Else us-ascii as mail mode reads it: windows-1252, as `us-ascii''` is.
+    expect(value("a; f*=''%E9")).toEqual({ value: 'é' });
+    expect(value("a; f*=us-ascii''%E9")).toEqual({ value: 'é', charset: 'us-ascii' });
+    expect(value("a; f*=''%C3%A9%E9")).toEqual({ value: 'Ã©é' });
+    // Sections: UTF-8 only if every run is; a character split across sections is joined.
+    expect(value("a; f*0*=''%C3; f*1*=%A9; f*2=x")).toEqual({ value: 'éx' });
+    expect(value("a; f*0*=''%C3%A9; f*1=x; f*2*=%E9")).toEqual({ value: 'Ã©xé' });
+    // Lenient, without charset'language' at all: a blank charset too.
+    expect(decodeParameters('a; f*=%C3%A9', { strict: false }).parameters.get('f')).toEqual({
+      value: 'é',
+    });
+    // Other modes: us-ascii in that mode (iana reads it exactly: U+FFFD for each 8-bit byte).
+    expect(value("a; f*=''%C3%A9", 'iana')).toEqual({ value: '\ufffd\ufffd' });
+    expect(value("a; f*=''%E9", 'iana')).toEqual({ value: '\ufffd' });
+    expect(value("a; f*=''%E9", 'whatwg')).toEqual({ value: 'é' });
+    expect(value("a; f*=''%41", 'loose')).toEqual({ value: 'A' });
   });
 
   it('strict syntax errors carry the index; lenient recovers', () => {

@@ -190,8 +190,29 @@ describe('loose mode', () => {
       ['ibm-437', 'IBM437'],
       ['dos-866', 'IBM866'],
       ['437', 'IBM437'],
+      // Names no registry lists: GB 2312 in EUC form (Python's and glibc's euc-cn), and
+      // Microsoft's CP50221, ISO-2022-JP with ESC ( I katakana.
+      ['euc-cn', 'GB2312'],
+      ['EUC_CN', 'GB2312'],
+      ['cp50221', 'ISO-2022-JP'],
+      ['CP50220', 'CP50220'],
     ];
     for (const [label, name] of cases) expect(labelToEncoding(label, loose), label).toBe(name);
+  });
+
+  it('reads euc-cn as GBK and CP50221 as ISO-2022-JP; leaves CP50222, whose SO/SI katakana that would garble', () => {
+    // 中文 in GB 2312 (EUC form); ESC ( I katakana ｱｲ then ASCII.
+    expect(decode(Uint8Array.of(0xd6, 0xd0, 0xce, 0xc4), 'euc-cn', loose)).toBe('中文');
+    const katakana = Uint8Array.of(0x1b, 0x28, 0x49, 0x31, 0x32, 0x1b, 0x28, 0x42, 0x41);
+    expect(decode(katakana, 'cp50221', loose)).toBe('ｱｲA');
+    expect(decodeEncodedWords('=?euc-cn?B?1tDOxA==?=', { mode: 'loose' }).text).toBe('中文');
+    for (const mode of ['whatwg', 'iana', 'mail'] as const)
+      for (const label of ['euc-cn', 'cp50221'])
+        expect(decodeEncodedWords(`=?${label}?Q?a?=`, { mode }).issues[0]?.reason, label).toBe(
+          'unknown-charset',
+        );
+    for (const mode of ['whatwg', 'iana', 'loose'] as const)
+      expect(labelToEncoding('cp50222', { mode }), mode).toBeNull();
   });
 
   it('is iana first, and knows nothing iana does not when nothing matches', () => {
@@ -355,6 +376,14 @@ describe('known, not implemented', () => {
     }
     expect(missing).toBeGreaterThan(50);
     expect(lookup('T.61-8bit')?.implemented).toBe(false);
+    expect(lookup('UNKNOWN-8BIT')?.implemented).toBe(false);
+    // RFC 1642's UTF-7, which RFC 2152 obsoletes and reads alike; Microsoft's ISO-2022-JP.
+    expect(lookup('csUnicode11UTF7')).toMatchObject({
+      name: 'UNICODE-1-1-UTF-7',
+      codec: 'utf-7',
+      implemented: true,
+    });
+    expect(lookup('CP50220')).toMatchObject({ codec: 'iso-2022-jp', implemented: true });
     expect(lookup('ISO-10646-UCS-2')).toMatchObject({ codec: 'ucs-2', implemented: true });
     expect(lookup('ISO-10646-UCS-4')).toMatchObject({ codec: 'ucs-4', implemented: true });
   });

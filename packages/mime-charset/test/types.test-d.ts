@@ -6,6 +6,7 @@ import {
   decodeDocument,
   decodeEncodedWords,
   decodeParameters,
+  decodeMimePart,
   type EncodingReason,
   getEncoding,
   labelToEncoding,
@@ -31,7 +32,13 @@ describe('public types', () => {
       decodeDocument(new Uint8Array(), { kind: 'html' }).reason,
     ).toEqualTypeOf<EncodingReason>();
     expectTypeOf(decodeEncodedWords('').issues[0]!.reason).toEqualTypeOf<
-      'unknown-charset' | 'codec-not-loaded' | 'malformed' | 'non-ascii'
+      'unknown-charset' | 'not-implemented' | 'codec-not-loaded' | 'malformed' | 'non-ascii'
+    >();
+    expectTypeOf(decodeParameters('').issues[0]!.reason).toEqualTypeOf<
+      'unknown-charset' | 'not-implemented' | 'codec-not-loaded' | 'missing-section' | 'non-ascii'
+    >();
+    expectTypeOf(decodeMimePart({ body: '' }).issues[0]!).toEqualTypeOf<
+      'unknown-charset' | 'not-implemented' | 'codec-not-loaded' | 'unknown-transfer-encoding'
     >();
     expectTypeOf(decodeParameters('').parameters.get('a')).toEqualTypeOf<
       import('../src/index').ParameterValue | undefined

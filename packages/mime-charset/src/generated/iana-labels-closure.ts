@@ -71,8 +71,12 @@ function ianaLabelsModule() {
     return out;
   }
 
-  // Microsoft's own names of its code pages, as Windows programs and iconv-lite write them.
-  const MICROSOFT: Record<string, string> = {
+  // Names no registry lists, squeezed, to an IANA label: Microsoft's own names of its code pages, as
+  // Windows programs and iconv-lite write them; `euc-cn` (GB 2312 in its EUC form, which is the IANA
+  // GB2312 charset: Python and glibc read it so); Microsoft's `cp50221` (ISO-2022-JP with `ESC ( I`
+  // katakana, which the WHATWG ISO-2022-JP decoder reads, as it reads CP50220). Not `cp50222`: its
+  // half-width katakana come by SO and SI, which that decoder would garble.
+  const OTHER_NAMES: Record<string, string> = {
     msee: 'windows-1250',
     mscyrl: 'windows-1251',
     msansi: 'windows-1252',
@@ -81,6 +85,8 @@ function ianaLabelsModule() {
     mshebr: 'windows-1255',
     msarab: 'windows-1256',
     winbaltrim: 'windows-1257',
+    euccn: 'gb2312',
+    cp50221: 'iso-2022-jp',
   };
 
   // The prefixes of a code page number: `cp1253`, `win1253`, `windows1253`, `ms1253`, `mswin1253`,
@@ -114,7 +120,8 @@ function ianaLabelsModule() {
 
   /**
    * Loose mode, once `iana` knows nothing: the label squeezed (only letters and digits, lowercased)
-   * against the squeezed names and labels; Microsoft's names (`ms-greek`); then a code page number
+   * against the squeezed names and labels; Microsoft's names (`ms-greek`), `euc-cn` and `cp50221`;
+   * then a code page number
    * alone or after `cp`, `win`, `windows`, `ms`, `mswin`, `ibm`, `dos`, `x-cp`, as `windows-<n>` when
    * that exists (874, 1250-1258), else the family's `cp<n>`.
    */
@@ -125,8 +132,8 @@ function ianaLabelsModule() {
     const hit = table[key];
     if (hit !== undefined) return hit;
     const iana = ianaTable!;
-    const microsoft = MICROSOFT[key];
-    if (microsoft !== undefined) return iana[microsoft];
+    const other = OTHER_NAMES[key];
+    if (other !== undefined) return iana[other];
     for (const prefix of NUMBER_PREFIXES) {
       if (!key.startsWith(prefix)) continue;
       const digits = key.slice(prefix.length);
@@ -188,7 +195,8 @@ function ianaLabelsModule() {
    * everything but ASCII letters and digits dropped, lowercased, against every name and label so
    * squeezed (`latin-1`, `shift-jis`, `cp-1253`, `ELOT928`, `UTF 8`), an IANA name winning over a
    * codec name over a WHATWG label; (2) Microsoft's names `ms-ee`, `ms-cyrl`, `ms-ansi`, `ms-greek`,
-   * `ms-turk`, `ms-hebr`, `ms-arab`, `winbaltrim` (windows-1250 to 1257); (3) a code page number,
+   * `ms-turk`, `ms-hebr`, `ms-arab`, `winbaltrim` (windows-1250 to 1257), and `euc-cn` and
+   * (GB2312, read as GBK) and `cp50221` (ISO-2022-JP); (3) a code page number,
    * alone or after `cp`, `win`, `windows`, `ms`, `mswin`, `ibm`, `dos` or `x-cp` (`1253`, `win1253`,
    * `dos-866`): `windows-<n>` when there is one (874, 1250 to 1258), else the family's `cp<n>`.
    *
@@ -213,6 +221,8 @@ function ianaLabelsModule() {
    * labelToEncoding('1253', { mode: 'loose' }); // 'windows-1253'
    * labelToEncoding('ms-greek', { mode: 'loose' }); // 'windows-1253'
    * labelToEncoding('shift-jis', { mode: 'loose' }); // 'Shift_JIS'
+   * labelToEncoding('euc-cn', { mode: 'loose' }); // 'GB2312'
+   * labelToEncoding('CP50220', { mode: 'iana' }); // 'CP50220'
    * ```
    */
   function labelToEncoding(label: string, options?: LabelOptions): string | null {
