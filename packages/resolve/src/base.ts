@@ -109,17 +109,25 @@ const words = (list: string): Set<string> => new Set(list.split(' '));
 const RAW_TEXT = words('style xmp iframe noembed noframes noscript textarea title');
 /** HTML start tags that open no element on the stack: void elements, and those merged into the root. */
 const VOID = words(
-  'area base basefont bgsound br col embed frame hr image img input keygen link meta param source track wbr html head body',
+  'area base basefont bgsound br col embed frame hr image img input keygen link meta param source track wbr html head body frameset',
 );
 /** The "special" category (§13.2.4.3) among the HTML elements that are pushed. */
 const SPECIAL = words(
-  'address applet article aside blockquote button caption center colgroup dd details dir div dl dt fieldset figcaption figure footer form frameset h1 h2 h3 h4 h5 h6 header hgroup li listing main marquee menu nav object ol p pre search section select summary table tbody td template tfoot th thead tr ul',
+  'address applet article aside blockquote button caption center colgroup dd details dir div dl dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hgroup li listing main marquee menu nav object ol p pre search section select summary table tbody td template tfoot th thead tr ul',
 );
 /** HTML elements that bound "has an element in scope" (§13.2.4.3), with the integration points. */
 const SCOPE = words('applet caption marquee object table td th template');
 /** Start tags that close an open `p` (§13.2.6.4.7). */
 const CLOSES_P = words(
   'address article aside blockquote center details dialog dir div dl fieldset figcaption figure footer header hgroup main menu nav ol p search section summary ul h1 h2 h3 h4 h5 h6 pre listing form li dd dt hr xmp',
+);
+/** Start tags (in body) that set the frameset-ok flag to "not ok", with `input` but of type hidden. */
+const FRAMESET_NOT_OK = words(
+  'pre listing li dd dt button applet marquee object table area br embed img image keygen wbr hr textarea xmp iframe select body',
+);
+/** Start tags that the "in head" insertion mode takes (§13.2.6.4.4): others start the body. */
+const HEAD = words(
+  'html head base basefont bgsound link meta title style script noscript template noframes',
 );
 const TABLE_PARTS = words('caption col colgroup tbody td tfoot th thead tr');
 /** Formatting elements (§13.2.4.3), which an end tag closes by the adoption agency algorithm. */
@@ -353,9 +361,10 @@ function firstBaseHref(s: string): string | undefined {
   const htmlEnd = (name: string): void => {
     const top = open[open.length - 1];
     if (!top) return;
-    if (name === 'template') {
-      const k = topmost('0template');
-      if (k >= 0) popTo(k);
+    if (name === 'template' || name === 'table') {
+      // table scope: only a template bounds it (a table's cells close with it)
+      const k = topmost(HTML + name);
+      if (k > (name === 'table' ? topmost('0template') : -1)) popTo(k);
       return;
     }
     // "</h1>" closes any heading
@@ -372,10 +381,23 @@ function firstBaseHref(s: string): string | undefined {
       popTo(k);
     }
   };
+  // The frameset-ok flag (§13.2.4.5): text other than whitespace, and some elements, clear it.
+  // While it is set, a <frameset> replaces the body, with any <base> in it: a <base> found in the
+  // body stays a candidate until the flag is cleared. One in the head (before any body content) stays.
+  let framesetOk = true;
+  let body = false;
+  let candidate: string | undefined;
+  const text = (from: number, to: number): void => {
+    for (let p = from; framesetOk && p < to; p++) {
+      if (!isSpace(s.charCodeAt(p))) framesetOk = !(body = true);
+    }
+  };
   let i = 0;
   while (i < n) {
     const lt = s.indexOf('<', i);
-    if (lt < 0) return undefined;
+    if (lt < 0) break;
+    text(i, lt);
+    if (candidate !== undefined && !framesetOk) return candidate;
     const c = s.charCodeAt(lt + 1);
     let top = open[open.length - 1];
     if (c === C.BANG) {
@@ -387,7 +409,7 @@ function firstBaseHref(s: string): string | undefined {
         else {
           for (;;) {
             p = s.indexOf('--', p);
-            if (p < 0) return undefined;
+            if (p < 0) return candidate;
             if (s.charCodeAt(p + 2) === C.GT) {
               i = p + 3;
               break;
@@ -400,24 +422,27 @@ function firstBaseHref(s: string): string | undefined {
           }
         }
       } else {
-        // a CDATA section in foreign content (§13.2.5.42, §13.2.5.69) up to "]]>" (not at an
-        // integration point, as parse5 reads it); DOCTYPE, CDATA in HTML content and other "<!": up
-        // to the next ">" (a bogus comment)
-        const cdata = top?.ns !== HTML && top?.ip === 0 && s.startsWith('<![CDATA[', lt);
+        // a CDATA section when the current node is not HTML (§13.2.5.42, §13.2.5.69: integration
+        // points too, as Chromium reads it) up to "]]>"; DOCTYPE, CDATA in HTML content and other
+        // "<!": up to the next ">" (a bogus comment)
+        const cdata = top !== undefined && top.ns !== HTML && s.startsWith('<![CDATA[', lt);
         const end = cdata ? s.indexOf(']]>', lt + 9) : s.indexOf('>', lt);
-        if (end < 0) return undefined;
+        if (end < 0) return candidate;
+        if (cdata) text(lt + 9, end);
         i = end + (cdata ? 3 : 1);
       }
     } else if (c === C.QUESTION) {
       const gt = s.indexOf('>', lt);
-      if (gt < 0) return undefined;
+      if (gt < 0) return candidate;
       i = gt + 1;
     } else if (c === C.SLASH) {
       if (isAlpha(s.charCodeAt(lt + 2))) {
         const tag = readTag(s, lt + 2);
-        if (tag === undefined) return undefined;
+        if (tag === undefined) return candidate;
         i = tag.end;
         const { name } = tag;
+        if (name === 'br') framesetOk = false; // "</br>" is read as "<br>"
+        if (name === 'br' || name === 'body' || name === 'html') body = true;
         if (top && top.ns !== HTML) {
           // §13.2.6.5 (integration points included): "</br>" and "</p>" leave foreign content;
           // another end tag closes the nearest foreign element of its name above every HTML element
@@ -434,12 +459,12 @@ function firstBaseHref(s: string): string | undefined {
       } else {
         // "</>" is dropped; "</" and anything else is a bogus comment up to ">"
         const gt = s.indexOf('>', lt);
-        if (gt < 0) return undefined;
+        if (gt < 0) return candidate;
         i = gt + 1;
       }
     } else if (isAlpha(c)) {
       const tag = readTag(s, lt + 1);
-      if (tag === undefined) return undefined;
+      if (tag === undefined) return candidate;
       i = tag.end;
       const { name, attrs } = tag;
       // the tree construction dispatcher (§13.2.6): the rules for foreign content, or HTML's
@@ -478,14 +503,28 @@ function firstBaseHref(s: string): string | undefined {
         popTo(top.entry + 1);
         top = open[open.length - 1];
       }
+      if (!HEAD.has(name)) body = true;
+      if (
+        FRAMESET_NOT_OK.has(name) ||
+        (name === 'input' && decodeReferences(attrs.get('type') ?? '').toLowerCase() !== 'hidden')
+      ) {
+        framesetOk = false;
+      }
       if (name === 'base') {
         const href = attrs.get('href');
-        if (href !== undefined && topmost('0template') < 0) return decodeReferences(href);
-      } else if (name === 'plaintext') return undefined;
-      else if (name === 'script' || RAW_TEXT.has(name)) {
+        if (href !== undefined && topmost('0template') < 0) {
+          if (!body || !framesetOk) return decodeReferences(href);
+          candidate ??= decodeReferences(href);
+        }
+      } else if (name === 'plaintext')
+        return candidate; // all that follows is text
+      else if (name === 'frameset' && framesetOk && topmost('0template') < 0) {
+        // a frameset replaces the body, and no <base> is inserted after it
+        return undefined;
+      } else if (name === 'script' || RAW_TEXT.has(name)) {
         const close = name === 'script' ? scriptEnd(s, i) : findEndTag(s, name, i);
         const end = close < 0 ? undefined : readTag(s, close + 2);
-        if (end === undefined) return undefined;
+        if (end === undefined) return candidate;
         i = end.end;
       } else if (name === 'svg' || name === 'math') {
         if (!tag.self) push(name, name === 'svg' ? SVG : MATH, 0);
@@ -512,9 +551,10 @@ function firstBaseHref(s: string): string | undefined {
       }
     } else {
       i = lt + 1;
+      framesetOk = !(body = true);
     }
   }
-  return undefined;
+  return candidate;
 }
 
 /**
@@ -531,8 +571,9 @@ function firstBaseHref(s: string): string | undefined {
  * a tag that leaves foreign content (`<p>`, `<div>`, `<b>`, …), HTML rules apply again. `noscript` is
  * raw text (scripting on, as in a browser). Tag and attribute names are case-insensitive; the first
  * `href` of a tag wins; `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;` and numeric character references
- * in the value are decoded. Not modelled: foster parenting out of a table (which can put a later
- * `<base>` first in tree order), and `<select>` and `<frameset>` content. Resolution is RFC 3986
+ * in the value are decoded; a `<frameset>` that replaces the body drops the `<base>` in it. Not
+ * modelled: foster parenting out of a table (which can put a later `<base>` first in tree order).
+ * Resolution is RFC 3986
  * §5.2 on IRIs, not a browser's URL parser: a value a browser would repair (a space, a backslash)
  * counts as a failure.
  *

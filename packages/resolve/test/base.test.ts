@@ -343,6 +343,27 @@ describe('htmlBase: where the tokenizer and tree builder put a <base> (HTML §13
     expect(found('<![CDATA[</svg><base href=/x/>]]>')).toBe('/x/');
     expect(found('<svg><![CDATA[<base href=/in/>')).toBeUndefined();
   });
+  it('CDATA sections wherever the current node is not HTML, integration points included (as Chromium reads them)', () => {
+    expect(found('<svg><desc><![CDATA[><base href=/in/>]]>')).toBeUndefined();
+    expect(found('<math><mi><![CDATA[><base href=/in/>]]>')).toBeUndefined();
+    // an HTML element inside the integration point: a bogus comment up to ">"
+    expect(found('<svg><title><div><![CDATA[><base href=/x/>]]>')).toBe('/x/');
+  });
+  it('frameset: it replaces the body with any <base> in it, unless text or an element has made that too late', () => {
+    expect(found('<frameset><base href=/in/>')).toBeUndefined();
+    expect(found('<div><base href=/in/></div><frameset>')).toBeUndefined();
+    expect(found('<div><base href=/in/><input type=hidden><frameset>')).toBeUndefined();
+    // a <base> in the head stays
+    expect(found('<base href=/head/><frameset>')).toBe('/head/');
+    expect(found('<head></head><base href=/head/><frameset>')).toBe('/head/');
+    // text, or an element such as <img>, clears the frameset-ok flag: <frameset> is then dropped
+    expect(found('<p>x</p><frameset><base href=/x/>')).toBe('/x/');
+    expect(found('<div><base href=/x/></div><img><frameset>')).toBe('/x/');
+    expect(found('<div><base href=/x/><input><frameset>')).toBe('/x/');
+    expect(found('<template><frameset></template><base href=/x/>')).toBe('/x/');
+    // select content is read as in the body, as browsers with customizable <select> do
+    expect(found('<select><base href=/x/>')).toBe('/x/');
+  });
   it('templates and noscript (scripting on, as in a browser)', () => {
     expect(found('<template><base href=/in/></template><base href=/out/>')).toBe('/out/');
     expect(
