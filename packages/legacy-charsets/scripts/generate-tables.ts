@@ -229,6 +229,7 @@ export const HANDWRITTEN: { name: string; family: string; whatwg: boolean }[] = 
   { name: 'replacement', family: 'replacement', whatwg: true },
   { name: 'iso-2022-kr', family: 'iso-2022', whatwg: false },
   { name: 'iso-2022-cn', family: 'iso-2022', whatwg: false },
+  { name: 'euc-tw', family: 'cjk', whatwg: false },
   { name: 'hz-gb-2312', family: 'iso-2022', whatwg: false },
   { name: 'cp932', family: 'cjk', whatwg: false },
   { name: 'cp949', family: 'cjk', whatwg: false },

@@ -150,6 +150,7 @@ import { codec as c_euc_kr } from '../euc-kr';
 import { codec as c_replacement } from '../replacement';
 import { codec as c_iso_2022_kr } from '../iso-2022-kr';
 import { codec as c_iso_2022_cn } from '../iso-2022-cn';
+import { codec as c_euc_tw } from '../euc-tw';
 import { codec as c_hz_gb_2312 } from '../hz-gb-2312';
 import { codec as c_cp932 } from '../cp932';
 import { codec as c_cp949 } from '../cp949';
@@ -317,6 +318,7 @@ export const codecs: readonly Codec[] = [
   c_replacement,
   c_iso_2022_kr,
   c_iso_2022_cn,
+  c_euc_tw,
   c_hz_gb_2312,
   c_cp932,
   c_cp949,
