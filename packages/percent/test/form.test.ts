@@ -179,6 +179,28 @@ describe('serializeForm (URL Standard §5.2)', () => {
     expect(serializeForm([])).toBe('');
     expect(serializeForm([['', '']])).toBe('=');
   });
+  it('converts a name or value that is not a string as URLSearchParams does', () => {
+    const forms = [
+      [['a', 1]],
+      [
+        ['a', 'b'],
+        [undefined, null],
+      ],
+      [[true, 1.5]],
+    ];
+    for (const form of forms) {
+      expect(serializeForm(form as never), JSON.stringify(form)).toBe(
+        new URLSearchParams(form as never).toString(),
+      );
+    }
+    for (const form of [{ a: 1 }, { a: undefined, b: null }]) {
+      expect(serializeForm(form as never), JSON.stringify(form)).toBe(
+        new URLSearchParams(form as never).toString(),
+      );
+    }
+    expect(serializeForm({ a: ['x', 2] } as never)).toBe('a=x&a=2');
+    expect(() => serializeForm([['a', Symbol('s')]] as never)).toThrow(TypeError);
+  });
   it('takes a record, arrays giving one pair per value, and any iterable', () => {
     expect(serializeForm({ a: ['1', '2'], b: '~' })).toBe('a=1&a=2&b=%7E');
     expect(serializeForm(new Map([['x', 'y']]))).toBe('x=y');
