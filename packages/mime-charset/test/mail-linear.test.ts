@@ -81,6 +81,21 @@ const cases: [string, (n: number) => string, (s: string) => unknown][] = [
     (s) => decodeEncodedWords(s, { strict: false }),
   ],
   [
+    'encoded-word look-alikes with whitespace inside (strict, which reports them)',
+    (n) => '=?utf-8?q? '.repeat(n / 11),
+    (s) => decodeEncodedWords(s),
+  ],
+  [
+    'a strict word of n characters folded many times (malformed, reported)',
+    (n) => `=?utf-8?q?${'=C3=A9\r\n '.repeat(n / 9)}?=`,
+    (s) => decodeEncodedWords(s),
+  ],
+  [
+    'charsets with dots and colons, glued words (lenient and strict)',
+    (n) => 'a=?ISO_8859-1:1987?q?=E9?='.repeat(n / 26),
+    (s) => [decodeEncodedWords(s), decodeEncodedWords(s, { strict: false })],
+  ],
+  [
     'adjacent words each ending inside a character',
     (n) => '=?utf-8?q?=E2?= '.repeat(n / 16),
     (s) => decodeEncodedWords(s),

@@ -123,6 +123,7 @@ export const LOADERS: Record<string, (() => Promise<{ codec: CharsetCodec }>) | 
   'iso-2022-cn': () => import('@x/legacy-charsets/iso-2022-cn'),
   'hz-gb-2312': () => import('@x/legacy-charsets/hz-gb-2312'),
   'iso-2022-jp-2': () => import('@x/legacy-charsets/iso-2022-jp-2'),
+  'euc-tw': () => import('@x/legacy-charsets/euc-tw'),
   'iso-2022': () => import('@x/legacy-charsets/iso-2022'),
   'compound-text': () => import('@x/legacy-charsets/compound-text'),
   cp932: () => import('@x/legacy-charsets/cp932'),
