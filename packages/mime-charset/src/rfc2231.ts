@@ -26,7 +26,9 @@ export interface ParameterIssue {
    * `unknown-charset` (no registry knows the label) / `not-implemented` (the registry knows the
    * charset, the family has no codec for it: `UNKNOWN-8BIT`) / `codec-not-loaded` (lean entry: load
    * the codec with `loadCodec(charset, { mode: 'iana' })` and decode again): the value is kept
-   * percent-encoded; `missing-section`: a continuation
+   * percent-encoded; these three (lenient) and `malformed` (an encoding other than B or Q) also
+   * for an RFC 2047 word in a plain value that cannot be decoded: the value is kept as written;
+   * `missing-section`: a continuation
    * number is missing (strict: the parameter is dropped; lenient: the sections present are joined);
    * `non-ascii` (lenient): an extended value holds characters outside ASCII, which must be
    * percent-encoded (RFC 2231 §7), or an RFC 2047 word in a plain value does: each is kept as
@@ -36,6 +38,7 @@ export interface ParameterIssue {
     | 'unknown-charset'
     | 'not-implemented'
     | 'codec-not-loaded'
+    | 'malformed'
     | 'missing-section'
     | 'non-ascii';
 }
@@ -329,10 +332,13 @@ function assemble(
   else {
     // Lenient: mailers that predate RFC 2231 put RFC 2047 encoded-words in quoted parameter values
     // (`filename="=?UTF-8?B?…?="`); RFC 2047 §5 forbids it, mail readers decode them anyway.
+    // A word left as written leaves the whole value as written, and is reported.
     const words = decodeEncodedWords(c.plain, { strict: false, mode });
-    let decoded = true;
-    for (const issue of words.issues) if (issue.reason !== 'non-ascii') decoded = false;
-    if (!decoded) return { value: c.plain };
+    for (const { reason } of words.issues)
+      if (reason !== 'non-ascii') {
+        issues.push({ name, reason });
+        return { value: c.plain };
+      }
     if (words.issues.length > 0) issues.push({ name, reason: 'non-ascii' });
     return { value: words.text };
   }

@@ -480,6 +480,18 @@ describe('RFC 2231 / RFC 8187 parameters', () => {
     expect(
       decodeParameters(notDecodable, { strict: false }).parameters.get('filename')?.value,
     ).toBe('=?x-nope?B?w6k=?=');
+    // A word left as written in a plain value is reported, with the reason decodeEncodedWords gives.
+    for (const [word, reason] of [
+      ['=?x-nope?B?w6k=?=', 'unknown-charset'],
+      ['=?UNKNOWN-8BIT?Q?a?=', 'not-implemented'],
+      ['=?UTF-8?X?a?=', 'malformed'],
+    ]) {
+      const header = `attachment; filename="=?UTF-8?Q?a?= ${word}"`;
+      expect(decodeParameters(header, { strict: false }), word).toMatchObject({
+        parameters: new Map([['filename', { value: `=?UTF-8?Q?a?= ${word}` }]]),
+        issues: [{ name: 'filename', reason }],
+      });
+    }
     const quoted = `a; b*="utf-8''%C3%A9"; c*0*="utf-8''%C3"; c*1*="%A9"`;
     expect(decodeParameters(quoted, { strict: false }).parameters.get('b')?.value).toBe('é');
     expect(decodeParameters(quoted, { strict: false }).parameters.get('c')?.value).toBe('é');

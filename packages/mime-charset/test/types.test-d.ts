@@ -35,7 +35,12 @@ describe('public types', () => {
       'unknown-charset' | 'not-implemented' | 'codec-not-loaded' | 'malformed' | 'non-ascii'
     >();
     expectTypeOf(decodeParameters('').issues[0]!.reason).toEqualTypeOf<
-      'unknown-charset' | 'not-implemented' | 'codec-not-loaded' | 'missing-section' | 'non-ascii'
+      | 'unknown-charset'
+      | 'not-implemented'
+      | 'codec-not-loaded'
+      | 'malformed'
+      | 'missing-section'
+      | 'non-ascii'
     >();
     expectTypeOf(decodeMimePart({ body: '' }).issues[0]!).toEqualTypeOf<
       'unknown-charset' | 'not-implemented' | 'codec-not-loaded' | 'unknown-transfer-encoding'
