@@ -1,5 +1,6 @@
-import { parse, parseIri, serialize } from '@x/uri';
-import { resolve } from './resolve';
+import { parse, parseIri, serialize, type UriComponents } from '@x/uri';
+import { mergePaths } from './paths';
+import { parseBase, recompose, resolve, resolveComponents } from './resolve';
 
 /**
  * Where a base URI can come from, by the layers of
@@ -663,7 +664,73 @@ export function contentLocationBase(value: string, targetUri: string): string | 
  * ```
  */
 export function xmlBase(chain: readonly (string | undefined)[], documentBase: string): string {
-  let base = documentBase;
-  for (const value of chain) if (value !== undefined) base = resolve(base, value, { iri: true });
-  return withoutFragment(resolve(base, '', { iri: true }));
+  let base: UriComponents = parseBase(documentBase, IRI);
+  // The path while relative-path values follow each other, as the output buffer of RFC 3986
+  // §5.2.4 (pieces "/segment", or a first "segment" of a rootless path), or undefined. Resolving
+  // each value against the whole base text, as `resolve` does, reads the base again each time:
+  // quadratic in a long chain of values such as "a/".
+  let pieces: string[] | undefined;
+  for (const value of chain) {
+    if (value === undefined) continue;
+    const ref = parseIri(value);
+    const path = ref.path;
+    if (ref.scheme !== undefined || ref.host !== undefined || path.charCodeAt(0) === 47) {
+      if (pieces !== undefined) base = { ...base, path: pieces.join('') };
+      pieces = undefined;
+      base = resolveComponents(base, ref, IRI);
+    } else if (path === '') {
+      // §5.2.2: the base's path, and its query unless the value has one
+      base = { ...base, query: ref.query ?? base.query };
+    } else {
+      // §5.2.3 and §5.2.4: the merged path's dot segments removed, going on from the state in
+      // which the base's own path left the output buffer (its last segment is what the merge
+      // drops), or, for the first, from the whole merged path
+      let input: string;
+      if (pieces === undefined) {
+        input = mergePaths(base, path);
+        pieces = [];
+      } else {
+        const last = pieces.pop();
+        input =
+          (last !== undefined && last.charCodeAt(0) === 47) || base.host !== undefined
+            ? `/${path}`
+            : path;
+      }
+      removeDotsInto(input, pieces);
+      base = { ...base, query: ref.query };
+    }
+  }
+  if (pieces !== undefined) {
+    const path = pieces.join('');
+    // As resolveComponents does: without an authority, a path starting with "//" gets "/."
+    base = {
+      ...base,
+      path: base.host === undefined && path.startsWith('//') ? `/.${path}` : path,
+    };
+  }
+  return recompose({ ...base, fragment: undefined });
+}
+
+const IRI = { iri: true } as const;
+
+/**
+ * The remove_dot_segments loop of RFC 3986 §5.2.4 on `input`, with `out` as its output buffer
+ * (pieces "/segment", and a first "segment" of a rootless path; their concatenation is the
+ * buffer), which may hold the pieces of an earlier input. A piece at a time, linear in `input`.
+ */
+function removeDotsInto(input: string, out: string[]): void {
+  for (let i = 0; i < input.length; ) {
+    let j = input.indexOf('/', i + 1);
+    if (j < 0) j = input.length;
+    const piece = input.slice(i, j);
+    if (piece === '.' || piece === '..') {
+      // A: "./" or "../" at the start, the "/" too; D: "." or ".." alone
+      j++;
+    } else if (piece === '/.' || piece === '/..') {
+      // B: "/./" becomes "/"; C: "/../" too, the last piece removed; at the end, "/"
+      if (piece === '/..') out.pop();
+      if (j === input.length) out.push('/');
+    } else out.push(piece); // E
+    i = j;
+  }
 }

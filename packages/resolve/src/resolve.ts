@@ -96,7 +96,7 @@ export function resolveComponents(
  * and removes whole segments, and the one output that would re-parse otherwise (`//` without an
  * authority) has its `/.` prefix. Equal to `serialize` of the same components (a property test).
  */
-function recompose(t: UriComponents): string {
+export function recompose(t: UriComponents): string {
   let out = `${t.scheme}:`;
   if (t.host !== undefined) {
     out += t.userinfo === undefined ? '//' : `//${t.userinfo}@`;

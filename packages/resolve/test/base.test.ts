@@ -459,4 +459,38 @@ describe('xmlBase: XML Base §4.2', () => {
   it('throws for a base without a scheme', () => {
     expect(() => xmlBase(['x'], 'doc.xml')).toThrow(ResolveError);
   });
+  it('property: equal to resolving each value against the base text the ones before it made', () => {
+    // The values merge their paths with the base's, not re-reading the base each time (which was
+    // quadratic in the chain's length): the oracle is that plain reading, with `resolve`.
+    const stepwise = (chain: (string | undefined)[], doc: string): string => {
+      let base = doc;
+      for (const v of chain) if (v !== undefined) base = resolve(base, v, { iri: true });
+      return resolve(base, '', { iri: true }).split('#')[0]!;
+    };
+    const value = fc.oneof(
+      fc.constantFrom(undefined, '', '.', '..', './', '../', '/', '//', 'a', 'b/', '?q', '#f'),
+      fc.constantFrom('x:', 'x:y/..', '//h/p/', '//h', '/a/./b/', './/', 'a//', '/.', '/..', 'ü'),
+      fc
+        .array(fc.constantFrom('a', '.', '..', '', 'é'), { minLength: 1, maxLength: 5 })
+        .chain((segs) =>
+          fc.constantFrom(segs.join('/'), `/${segs.join('/')}`, `${segs.join('/')}/?q#f`),
+        ),
+    );
+    const doc = fc.constantFrom(
+      'http://h/a/b/c',
+      'http://h',
+      'http://h/a/../b/./c/',
+      'foo:a/b',
+      'foo:',
+      'foo:/x/..',
+      'foo:a/../b?q#f',
+      'file:///C:/x/y',
+    );
+    fc.assert(
+      fc.property(fc.array(value, { maxLength: 8 }), doc, (chain, d) => {
+        expect(xmlBase(chain, d)).toBe(stepwise(chain, d));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
 });

@@ -45,6 +45,28 @@ describe('linear time (time on 16n ÷ time on 16 × n, fastest of several runs)'
     ).toBeLessThan(BOUND);
   });
 
+  it('xmlBase on long chains of values, each resolved against the base the ones before it made', () => {
+    // growth() gives a string: its characters pick the values (one element each)
+    const chains: [string, (n: number) => string][] = [
+      ['"a/"', (n) => 'a'.repeat(n)],
+      ['"a/b/../"', (n) => 'b'.repeat(n)],
+      ['"a/" then ".."', (n) => `${'a'.repeat(n / 2)}${'.'.repeat(n / 2)}`],
+      ['"?q" between "a/"', (n) => 'aq'.repeat(n / 2)],
+    ];
+    const value: Record<string, string> = { a: 'a/', b: 'a/b/../', '.': '../', q: '?q' };
+    for (const [name, make] of chains) {
+      const chain = (s: string): string[] => Array.from(s, (c) => value[c]!);
+      expect(
+        growth(make, (s) => xmlBase(chain(s), 'http://h/')),
+        name,
+      ).toBeLessThan(BOUND);
+      expect(
+        growth(make, (s) => xmlBase(chain(s), 'foo:x')),
+        name,
+      ).toBeLessThan(BOUND);
+    }
+  });
+
   it('relativize of a target that differs at the end of a long common prefix', () => {
     const make = (n: number): string => 'x/'.repeat(n / 2);
     expect(growth(make, (p) => relativize(`http://a/${p}b/c`, `http://a/${p}d/e`))).toBeLessThan(
