@@ -1,11 +1,10 @@
 // The server side of a URL path: the CGI meta-variables of RFC 3875 §4.1, and a path read against a
 // document root.
-import { decode } from '@x/utf8';
 import { Bits, CHARS, isPctAt } from './chars';
 import { removeDotSegments } from './dot-segments';
 import { UriSyntaxError } from './errors';
 import { parse } from './parse';
-import { decodeBytes } from './pct';
+import { decodeBytes, utf8OrIndex } from './pct';
 
 /** Why {@link pathUnderRoot} or {@link cgiVariables} refused a path (see {@link UnsafePathError}). */
 export type UnsafePathCode =
@@ -77,13 +76,15 @@ function isDevice(name: string): boolean {
  */
 function fileName(path: string, start: number, end: number, windows: boolean): string {
   const raw = path.slice(start, end);
-  let name: string;
-  try {
-    name = decode(decodeBytes(raw, path, start), { fatal: true });
-  } catch {
-    // the characters were checked: only the UTF-8 decoder fails here
-    throw new UnsafePathError(path, start, 'encoding', 'escapes are not UTF-8 (or overlong)');
-  }
+  // the characters were checked: only the UTF-8 decoder fails here
+  const name = utf8OrIndex(decodeBytes(raw, path, start), raw);
+  if (typeof name === 'number')
+    throw new UnsafePathError(
+      path,
+      start + name,
+      'encoding',
+      'escapes are not UTF-8 (or overlong)',
+    );
   if (name === '.' || name === '..')
     throw new UnsafePathError(path, start, 'dot-segment', 'dot segment');
   for (let i = 0; i < name.length; i++) {
@@ -291,12 +292,9 @@ export function cgiVariables(
 
 // §4.1.5: PATH_INFO = "" | ( "/" path ), lsegment = *lchar, lchar = any TEXT or CTL except "/"
 function segmentText(target: string, raw: string, at: number): string {
-  let name: string;
-  try {
-    name = decode(decodeBytes(raw, target, at), { fatal: true });
-  } catch {
-    throw new UnsafePathError(target, at, 'encoding', 'escapes are not UTF-8 (or overlong)');
-  }
+  const name = utf8OrIndex(decodeBytes(raw, target, at), raw);
+  if (typeof name === 'number')
+    throw new UnsafePathError(target, at + name, 'encoding', 'escapes are not UTF-8 (or overlong)');
   if (name === '.' || name === '..')
     throw new UnsafePathError(target, at, 'dot-segment', 'escaped dot segment');
   if (name.includes('/'))

@@ -1,5 +1,5 @@
 // Percent-decoding to text for the scheme helpers: escapes must be well formed and the octets UTF-8.
-import { decode, encode } from '@x/utf8';
+import { decode, encode, Utf8DecodeError } from '@x/utf8';
 import { isPctAt } from './ascii';
 import { UriSyntaxError } from './errors';
 
@@ -11,11 +11,26 @@ import { UriSyntaxError } from './errors';
  */
 export function decodeText(s: string, input: string, offset: number): string {
   if (s.indexOf('%') < 0) return s;
-  const bytes = decodeBytes(s, input, offset);
+  const text = utf8OrIndex(decodeBytes(s, input, offset), s);
+  if (typeof text === 'number')
+    throw new UriSyntaxError(input, offset + text, 'escapes are not UTF-8');
+  return text;
+}
+
+/**
+ * `bytes`, the octets of `s` (from {@link decodeBytes}), as UTF-8 text, a leading U+FEFF kept (it
+ * is a character of the name, not a byte order mark: `%EF%BB%BFa` is "\uFEFFa"); or, when they
+ * are not UTF-8, the offset in `s` of the escape where the malformed sequence starts.
+ */
+export function utf8OrIndex(bytes: Uint8Array, s: string): string | number {
   try {
-    return decode(bytes, { fatal: true });
-  } catch {
-    throw new UriSyntaxError(input, offset, 'escapes are not UTF-8');
+    return decode(bytes, { fatal: true, ignoreBOM: true });
+  } catch (error) {
+    // Each byte came from an escape (3 characters) or an ASCII character (1).
+    let b = error instanceof Utf8DecodeError ? error.index : 0;
+    let i = 0;
+    for (; b > 0; b--) i += s.charCodeAt(i) === 37 ? 3 : 1;
+    return i;
   }
 }
 

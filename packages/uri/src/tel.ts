@@ -125,9 +125,11 @@ export function parseTel(uri: string): TelUri {
     const eq = part.indexOf('=');
     const name = (eq < 0 ? part : part.slice(0, eq)).toLowerCase();
     const value = eq < 0 ? undefined : part.slice(eq + 1);
-    // pname = 1*( alphanum / "-" )
-    if (name === '' || !/^[a-z0-9-]+$/.test(name))
-      throw new UriSyntaxError(uri, at, 'invalid parameter name');
+    // pname = 1*( alphanum / "-" ); the error at the first character that is neither (or, for an
+    // empty name, where it should start)
+    const bad = name.search(/[^a-z0-9-]/);
+    if (name === '' || bad >= 0)
+      throw new UriSyntaxError(uri, at + Math.max(bad, 0), 'invalid parameter name');
     if (seen.has(name)) throw new UriSyntaxError(uri, at, 'parameter given twice');
     seen.add(name);
     // pvalue = 1*paramchar
