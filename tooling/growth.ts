@@ -35,8 +35,15 @@ const growthOnce = <T>(make: (n: number) => T, f: (input: T) => unknown, n: numb
   // may step by 0.1 ms, inside which one call on small inputs can fall. Both sides are repeated
   // alike, so that neither is measured warmer than the other.
   let k = 1;
-  while (k < 1 << 20 && timeOf(onSmall, k) < 1) k *= 2;
-  return fastest(() => f(large), k) / fastest(onSmall, k);
+  for (;;) {
+    while (k < 1 << 20 && timeOf(onSmall, k) < 1) k *= 2;
+    const onLarge = fastest(() => f(large), k);
+    const onSmallTime = fastest(onSmall, k);
+    // The calls that reached 1 ms may have been the first, cold ones: warm, `k` calls can take
+    // less than the clock's step (0 ms in Chromium, and a ratio of 0 / 0). Then more calls.
+    if (onSmallTime > 0 || k >= 1 << 20) return onLarge / onSmallTime;
+    k *= 2;
+  }
 };
 
 /**
