@@ -298,13 +298,31 @@ export function decodeMarcRecord(bytes: Bytes, options?: MarcRecordOptions): Dec
 }
 
 /**
+ * The bytes of a string of bytes (each character U+0000-U+00FF, one byte); a `RangeError` naming
+ * `what` and the index of the first character that is not one.
+ */
+function byteString(s: string, what: string): Uint8Array {
+  const out = new Uint8Array(s.length);
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c > 0xff)
+      throw new RangeError(
+        `${what}: U+${c.toString(16).toUpperCase()} at index ${i} is not a byte`,
+      );
+    out[i] = c;
+  }
+  return out;
+}
+
+/**
  * Lay out an ISO 2709 record: the leader (its lengths and base address filled in), the directory,
  * and the fields, each given as its data without the terminator (bytes, or a string of bytes
  * U+0000-U+00FF). The inverse of the layout {@link decodeMarcRecord} reads.
  * @param leader - 24 characters; positions 00-04 and 12-16 are overwritten
  * @param fields - tag and data of each field, in order
  * @returns the record's bytes
- * @throws RangeError when the leader is not 24 characters, a tag not 3, or the record over 99999 bytes
+ * @throws RangeError when the leader is not 24 characters, a tag not 3, a string holds a character
+ *   above U+00FF (naming its index), or the record is over 99999 bytes
  * @example
  * ```ts
  * buildMarcRecord('00000nam a2200000   4500', [['001', 'x']]).length; // 24 + 13 + 3
@@ -315,9 +333,11 @@ export function buildMarcRecord(
   fields: readonly (readonly [string, Uint8Array | string])[],
 ): Uint8Array {
   if (leader.length !== 24) throw new RangeError('a leader is 24 characters');
+  byteString(leader, 'the leader');
   const data = fields.map(([tag, d]) => {
     if (tag.length !== 3) throw new RangeError(`tag ${JSON.stringify(tag)} is not 3 characters`);
-    return typeof d === 'string' ? Uint8Array.from(d, (c) => c.charCodeAt(0) & 0xff) : d;
+    byteString(tag, 'a tag');
+    return typeof d === 'string' ? byteString(d, `field ${tag}`) : d;
   });
   const base = 24 + 12 * fields.length + 1;
   let total = base;
@@ -364,11 +384,10 @@ export function encodeMarcRecord(record: DecodedMarcRecord): Uint8Array {
   const codec =
     record.encoding === 'marc-8' ? marc8 : record.encoding === 'unimarc' ? unimarc : undefined;
   const fields = record.fields.map((f): [string, Uint8Array] => {
-    if (f.subfields === undefined)
-      return [f.tag, Uint8Array.from(f.value ?? '', (c) => c.charCodeAt(0) & 0xff)];
-    const parts: number[] = Array.from(f.indicators ?? '  ', (c) => c.charCodeAt(0) & 0xff);
+    if (f.subfields === undefined) return [f.tag, byteString(f.value ?? '', `field ${f.tag}`)];
+    const parts: number[] = [...byteString(f.indicators ?? '  ', `the indicators of ${f.tag}`)];
     for (const sf of f.subfields) {
-      parts.push(SUBFIELD, sf.code.charCodeAt(0) & 0xff);
+      parts.push(SUBFIELD, ...byteString(sf.code, `a subfield code of ${f.tag}`));
       const bytes = codec ? codec.encode(sf.value) : utf8Encode(sf.value);
       for (let i = 0; i < bytes.length; i++) parts.push(bytes[i]!);
     }

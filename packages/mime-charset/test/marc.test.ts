@@ -217,6 +217,27 @@ describe('decoded and encoded back, byte for byte', () => {
       Array.from(rec),
     );
   });
+  it('a string above U+00FF is refused, not cut to its low byte', () => {
+    const leader = '00000nam a2200000   4500';
+    expect(() => buildMarcRecord(leader, [['245', '€😀']])).toThrow(
+      new RangeError('field 245: U+20AC at index 0 is not a byte'),
+    );
+    expect(() => buildMarcRecord(leader, [['245', 'ab\ud83d']])).toThrow(
+      new RangeError('field 245: U+D83D at index 2 is not a byte'),
+    );
+    expect(() => buildMarcRecord(`${leader.slice(0, 23)}ā`, [])).toThrow(
+      new RangeError('the leader: U+101 at index 23 is not a byte'),
+    );
+    expect(() => buildMarcRecord(leader, [['2ā5', 'x']])).toThrow(RangeError);
+    const decoded = decodeMarcRecord(buildMarcRecord(leader, [['001', 'x']]));
+    expect(() =>
+      encodeMarcRecord({ ...decoded, fields: [{ tag: '001', value: 'x€', offset: 0 }] }),
+    ).toThrow(new RangeError('field 001: U+20AC at index 1 is not a byte'));
+    // Latin-1 strings are bytes as they are
+    expect(Array.from(buildMarcRecord(leader, [['245', 'Ã©']])).slice(37, 39)).toEqual([
+      0xc3, 0xa9,
+    ]);
+  });
   it('the TSDoc example', () => {
     const rec = buildMarcRecord('00000nam  2200000   4500', [['245', '10\u001faCaf\u00e2e']]);
     expect(encodeMarcRecord(decodeMarcRecord(rec)).join() === rec.join()).toBe(true);
