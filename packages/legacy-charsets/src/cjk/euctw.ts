@@ -38,7 +38,7 @@ function inPlane(plane: number, row: number, cell: number): number {
   return 0;
 }
 
-/** Whether `cp` is in the BMP's private use area (none of the planes here maps to it). */
+/** Whether `cp` is in the BMP's private use area (CNS 11643 planes 1 and 2 have none). */
 const isPrivateUse = (cp: number): boolean => cp >= 0xe000 && cp <= 0xf8ff;
 
 /**
