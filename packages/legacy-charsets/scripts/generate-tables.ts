@@ -502,15 +502,8 @@ export function parseEacc(dataDir: string): [number, number][] {
   return out.sort((a, b) => a[0] - b[0]);
 }
 
-/**
- * The CNS 11643 planes this package decodes: 1 and 2 (ISO-2022-CN designates them, RFC 1922; both
- * codecs read them) and 3 to 7 (EUC-TW only).
- */
-export const CNS_PLANES = [1, 2, 3, 4, 5, 6, 7] as const;
-/** The data files of data/cns11643/. */
-const CNS_FILES = ['cns11643-planes-1-2.txt', 'cns11643-planes-3-7.txt'];
-/** Pointers a plane takes in the one index of planes 3 to 7: plane p starts at (p - 3) * 94 * 94. */
-export const CNS_PLANE_SIZE: number = 94 * 94;
+/** The CNS 11643 planes this package decodes (ISO-2022-CN designates planes 1 and 2, RFC 1922). */
+export const CNS_PLANES = [1, 2] as const;
 
 /**
  * The CNS 11643 mapping of data/cns11643/: for each plane, [pointer, code point] in pointer order,
@@ -520,9 +513,9 @@ export const CNS_PLANE_SIZE: number = 94 * 94;
  */
 export function parseCns(dataDir: string): Map<number, [number, number][]> {
   const planes = new Map<number, [number, number][]>(CNS_PLANES.map((p) => [p, []]));
-  const text = CNS_FILES.map((f) => readFileSync(join(dataDir, `cns11643/${f}`), 'utf8')).join('');
+  const text = readFileSync(join(dataDir, 'cns11643/cns11643-planes-1-2.txt'), 'utf8');
   for (const line of text.split('\n')) {
-    const m = /^([1-7])-([2-7][0-9A-F])([2-7][0-9A-F])\t([0-9A-F]+)$/.exec(line);
+    const m = /^([12])-([2-7][0-9A-F])([2-7][0-9A-F])\t([0-9A-F]+)$/.exec(line);
     if (!m) {
       if (line !== '' && !line.startsWith('#')) throw new Error(`cns11643: bad line ${line}`);
       continue;
@@ -656,12 +649,7 @@ export const codec: Codec = /* @__PURE__ */ singleByte(name, '${spec.family}', t
   );
   const big5 = parseIndex(dataDir, 'big5');
   const cnsLines: string[] = [];
-  const ext: [number, number][] = [];
   for (const [plane, entries] of parseCns(dataDir)) {
-    if (plane > 2) {
-      for (const [p, cp] of entries) ext.push([(plane - 3) * CNS_PLANE_SIZE + p, cp]);
-      continue;
-    }
     const { runs, rest } = cnsRuns(entries, big5);
     cnsLines.push(
       `/** Plane ${plane}: runs [pointer, Big5 pointer, length] taken from index Big5. */\n// biome-ignore format: a table\nexport const plane${plane}Runs: readonly number[] = [${runs.join(', ')}];\n\n/** Plane ${plane}: the other entries, compiled (see src/cjk-index.ts). */\nexport const plane${plane}: string =\n  ${JSON.stringify(compileIndex(rest))};\n`,
@@ -670,10 +658,6 @@ export const codec: Codec = /* @__PURE__ */ singleByte(name, '${spec.family}', t
   files.set(
     'src/generated/cns11643.ts',
     `${HEADER('cns11643/cns11643-planes-1-2.txt and whatwg-encoding/index-big5.txt')}\n// CNS 11643 planes 1 and 2 by pointer (row - 0x21) * 94 + cell - 0x21 (see src/cjk/cns11643.ts).\n\n${cnsLines.join('\n')}`,
-  );
-  files.set(
-    'src/generated/cns11643-planes-3-7.ts',
-    `${HEADER('cns11643/cns11643-planes-3-7.txt')}\n/**\n * CNS 11643 planes 3 to 7 in one index, compiled (see src/cjk-index.ts): plane p, row and cell\n * (0x21-0x7E) at pointer (p - 3) * 8836 + (row - 0x21) * 94 + cell - 0x21 (see src/cjk/cns11643-ext.ts).\n */\nexport const planes3to7: string =\n  ${JSON.stringify(compileIndex(ext))};\n`,
   );
   for (const spec of MULTI) {
     const table = parseMulti(dataDir, spec.source);

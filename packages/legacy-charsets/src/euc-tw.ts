@@ -3,9 +3,9 @@ import { eucTw } from './cjk/euctw';
 
 /**
  * The euc-tw codec (glibc `EUC-TW`, Java `x-EUC-TW`; not a WHATWG encoding): ASCII, CNS 11643
- * plane 1 in two bytes 0xA1-0xFE, plane p as 0x8E, 0xA0 + p and two bytes (0x8E 0xA1 is plane 1
- * again), planes 1 to 7 by Taiwan's official CNS 11643 mapping. Codes of planes 8-16 decode as
- * errors (no table). The tables are built on the first character that needs them.
+ * plane 1 in two bytes 0xA1-0xFE, plane 2 as 0x8E 0xA2 and two bytes (0x8E 0xA1 and two bytes is
+ * plane 1 again), by Taiwan's official CNS 11643 mapping. Codes of planes 3-16 decode as errors
+ * (no table). The tables are built on the first character that needs them.
  * {@link https://www.rfc-editor.org/rfc/rfc1922 | RFC 1922 (CNS 11643 planes 1 and 2)}
  * @example
  * ```ts

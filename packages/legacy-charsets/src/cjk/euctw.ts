@@ -2,9 +2,8 @@
 // 8-bit code with single shift 2): ASCII in 0x00-0x7F (G0), plane 1 in G1 as two bytes 0xA1-0xFE,
 // and any plane through SS2 (0x8E) as four bytes, 0x8E, 0xA0 + plane, row | 0x80, cell | 0x80.
 // Plane 1 written in four bytes (0x8E 0xA1 …) is the same character as in two. This package holds
-// planes 1 to 7 by Taiwan's official mapping: 1 and 2 as iso-2022-cn has them (src/cjk/cns11643.ts),
-// 3 to 7 in src/cjk/cns11643-ext.ts. A well-formed code of planes 8-16 decodes as an error, as does
-// a code the planes leave unassigned.
+// planes 1 and 2 (src/cjk/cns11643.ts, the official mapping that iso-2022-cn uses): a well-formed
+// code of planes 3-16 decodes as an error, as does a code the planes leave unassigned.
 //
 // Errors follow the Encoding Standard's multi-byte decoders (https://encoding.spec.whatwg.org/#euc-jp-decoder):
 // one U+FFFD per error, at the offset of the sequence's first byte. A two-byte sequence whose
@@ -19,32 +18,29 @@ import { type Index, pointerOf } from '../cjk-index';
 import { type ByteBuffer, decodeError, type DecoderCore, makeCodec, Units } from '../engine';
 import { fastTwoByte, twoByteEncoder } from '../two-byte-loop';
 import { cnsPlane1, cnsPlane2 } from './cns11643';
-import { cnsPlanes3to7, PLANE_SIZE } from './cns11643-ext';
 import { quickText, type RunTables, runEnd, runTables, twoByteRun } from './run';
 
 const between = (b: number, lo: number, hi: number): boolean => b >= lo && b <= hi;
 
 const SS2 = 0x8e;
 
-/** The code point of row and cell bytes (both 0xA1-0xFE) in `index` from pointer `base`, 0 if none. */
-const at = (index: Index, row: number, cell: number, base = 0): number =>
-  index.cp[base + (row - 0xa1) * 94 + cell - 0xa1] ?? 0;
-
-/** The code point of a plane's row and cell bytes, 0 if none (planes 8-16: no table here). */
-function inPlane(plane: number, row: number, cell: number): number {
-  if (plane === 1) return at(cnsPlane1(), row, cell);
-  if (plane === 2) return at(cnsPlane2(), row, cell);
-  if (plane <= 7) return at(cnsPlanes3to7(), row, cell, (plane - 3) * PLANE_SIZE);
-  return 0;
+/** The plane of SS2's second byte 0xA0 + plane: the index this package holds for it, if any. */
+function planeIndex(plane: number): Index | undefined {
+  if (plane === 1) return cnsPlane1();
+  if (plane === 2) return cnsPlane2();
+  return undefined;
 }
+
+/** The code point of row and cell bytes (both 0xA1-0xFE) in `index`, 0 if none. */
+const at = (index: Index | undefined, row: number, cell: number): number =>
+  index?.cp[(row - 0xa1) * 94 + cell - 0xa1] ?? 0;
 
 /** Whether `cp` is in the BMP's private use area (CNS 11643 planes 1 and 2 have none). */
 const isPrivateUse = (cp: number): boolean => cp >= 0xe000 && cp <= 0xf8ff;
 
 /**
- * EUC-TW (glibc `EUC-TW`, Java `x-EUC-TW`): CNS 11643 planes 1 to 7. The encoder writes plane 1
- * in two bytes and plane p > 1 as 0x8E, 0xA0 + p and two bytes; a character of several planes
- * takes the lowest.
+ * EUC-TW (glibc `EUC-TW`, Java `x-EUC-TW`): CNS 11643 planes 1 and 2. The encoder writes plane 1
+ * in two bytes and plane 2 as 0x8E 0xA2 and two bytes; a character of both planes takes plane 1.
  */
 export function eucTw(name: string): Codec {
   let tables: RunTables | undefined;
@@ -77,7 +73,7 @@ export function eucTw(name: string): Codec {
             if (plane === 0) plane = b - 0xa0;
             else if (row === 0) row = b;
             else {
-              const cp = inPlane(plane, row, b);
+              const cp = at(planeIndex(plane), row, b);
               lead = plane = row = 0;
               out.push(cp !== 0 ? cp : decodeError(fatal, leadAt, 'unmapped sequence'));
             }
@@ -117,16 +113,10 @@ export function eucTw(name: string): Codec {
     if (isPrivateUse(cp)) return false;
     let pointer = pointerOf(cnsPlane1(), cp);
     if (pointer < 0) {
-      let plane = 2;
       pointer = pointerOf(cnsPlane2(), cp);
-      if (pointer < 0) {
-        pointer = pointerOf(cnsPlanes3to7(), cp);
-        if (pointer < 0) return false;
-        plane = 3 + Math.floor(pointer / PLANE_SIZE);
-        pointer %= PLANE_SIZE;
-      }
+      if (pointer < 0) return false;
       out.push(SS2);
-      out.push(0xa0 + plane);
+      out.push(0xa2);
     }
     out.push(Math.floor(pointer / 94) + 0xa1);
     out.push((pointer % 94) + 0xa1);
