@@ -72,7 +72,8 @@ function squeeze(label: string): string | undefined {
 // Windows programs and iconv-lite write them; `euc-cn` (GB 2312 in its EUC form, which is the IANA
 // GB2312 charset: Python and glibc read it so); Microsoft's `cp50221` (ISO-2022-JP with `ESC ( I`
 // katakana, which the WHATWG ISO-2022-JP decoder reads, as it reads CP50220). Not `cp50222`: its
-// half-width katakana come by SO and SI, which that decoder would garble.
+// half-width katakana come by SO and SI, which that decoder would garble. Java's `x-EUC-TW` and
+// its alias `cns11643` (the family's euc-tw).
 const OTHER_NAMES: Record<string, string> = {
   msee: 'windows-1250',
   mscyrl: 'windows-1251',
@@ -84,6 +85,8 @@ const OTHER_NAMES: Record<string, string> = {
   winbaltrim: 'windows-1257',
   euccn: 'gb2312',
   cp50221: 'iso-2022-jp',
+  xeuctw: 'euc-tw',
+  cns11643: 'euc-tw',
 };
 
 // The prefixes of a code page number: `cp1253`, `win1253`, `windows1253`, `ms1253`, `mswin1253`,
@@ -117,7 +120,7 @@ function buildLoose(): Table {
 
 /**
  * Loose mode, once `iana` knows nothing: the label squeezed (only letters and digits, lowercased)
- * against the squeezed names and labels; Microsoft's names (`ms-greek`), `euc-cn` and `cp50221`;
+ * against the squeezed names and labels; Microsoft's names (`ms-greek`), `euc-cn`, `cp50221`, `x-euc-tw`;
  * then a code page number
  * alone or after `cp`, `win`, `windows`, `ms`, `mswin`, `ibm`, `dos`, `x-cp`, as `windows-<n>` when
  * that exists (874, 1250-1258), else the family's `cp<n>`.
@@ -192,8 +195,8 @@ export function enableIanaLabels(): void {
  * everything but ASCII letters and digits dropped, lowercased, against every name and label so
  * squeezed (`latin-1`, `shift-jis`, `cp-1253`, `ELOT928`, `UTF 8`), an IANA name winning over a
  * codec name over a WHATWG label; (2) Microsoft's names `ms-ee`, `ms-cyrl`, `ms-ansi`, `ms-greek`,
- * `ms-turk`, `ms-hebr`, `ms-arab`, `winbaltrim` (windows-1250 to 1257), and `euc-cn` and
- * (GB2312, read as GBK) and `cp50221` (ISO-2022-JP); (3) a code page number,
+ * `ms-turk`, `ms-hebr`, `ms-arab`, `winbaltrim` (windows-1250 to 1257), `euc-cn` (GB2312, read as
+ * GBK), `cp50221` (ISO-2022-JP), and Java's `x-EUC-TW` and `cns11643` (euc-tw); (3) a code page number,
  * alone or after `cp`, `win`, `windows`, `ms`, `mswin`, `ibm`, `dos` or `x-cp` (`1253`, `win1253`,
  * `dos-866`): `windows-<n>` when there is one (874, 1250 to 1258), else the family's `cp<n>`.
  *

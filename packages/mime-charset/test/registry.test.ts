@@ -196,11 +196,17 @@ describe('loose mode', () => {
       ['EUC_CN', 'GB2312'],
       ['cp50221', 'ISO-2022-JP'],
       ['CP50220', 'CP50220'],
+      // Java's x-EUC-TW and its alias cns11643, glibc's EUCTW: the family's euc-tw
+      ['x-EUC-TW', 'euc-tw'],
+      ['cns11643', 'euc-tw'],
+      ['EUCTW', 'euc-tw'],
     ];
     for (const [label, name] of cases) expect(labelToEncoding(label, loose), label).toBe(name);
   });
 
   it('reads euc-cn as GBK and CP50221 as ISO-2022-JP; leaves CP50222, whose SO/SI katakana that would garble', () => {
+    // 中文 in CNS 11643 plane 1 (EUC-TW: row and cell | 0x80), by Java's label
+    expect(decode(Uint8Array.of(0xc4, 0xe3, 0xc5, 0xc6), 'x-euc-tw', loose)).toBe('中文');
     // 中文 in GB 2312 (EUC form); ESC ( I katakana ｱｲ then ASCII.
     expect(decode(Uint8Array.of(0xd6, 0xd0, 0xce, 0xc4), 'euc-cn', loose)).toBe('中文');
     const katakana = Uint8Array.of(0x1b, 0x28, 0x49, 0x31, 0x32, 0x1b, 0x28, 0x42, 0x41);
