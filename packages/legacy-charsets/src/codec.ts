@@ -16,13 +16,28 @@ export interface DecodeOptions {
   fatal?: boolean;
   /** Keep a leading byte order mark (UTF-16, UTF-32) in the output instead of stripping it, as TextDecoder's `ignoreBOM`. */
   ignoreBOM?: boolean;
-  /** MARC-8 and ANSEL only: return the text in Unicode Normalization Form C. */
+  /**
+   * MARC-8, ANSEL, UNIMARC and ISO 5426/5427/5428 only: return the text in Unicode Normalization
+   * Form C. A streaming decoder gives the same text however the input is cut: text that the next
+   * chunk could still change (a letter whose marks may follow) waits for it.
+   */
   nfc?: boolean;
 }
 
 /**
  * What an encoder does with a character the charset cannot hold: `fatal` throws an
- * {@link EncodeError}, `replacement` writes the charset's `?`, `html` writes `&#NNNN;`.
+ * {@link EncodeError}, `replacement` writes the charset's `?`, `html` writes `&#NNNN;` (a lone
+ * surrogate as `&#65533;`). `html` needs `&`, `#`, the digits and `;` in the charset (at any byte
+ * value, as in EBCDIC): in the six ISO 646 variants that have £ or § where ASCII has `#`
+ * (`bs_4730`, `es`, `it`, `nf_z_62-010`, `nf_z_62-010_1973`, `ns_4551-2`) it cannot write a
+ * reference, and fails as `fatal` does, with the same {@link EncodeError}, rather than write one
+ * that reads back as `&£233;`.
+ * @example
+ * ```ts
+ * encode('é', 'iso-646-irv', { mode: 'html' }); // bytes of '&#233;'
+ * try { encode('é', 'bs_4730', { mode: 'html' }); }
+ * catch (e) { (e as EncodeError).codePoint; } // 0xe9
+ * ```
  */
 export type EncodeMode = 'fatal' | 'replacement' | 'html';
 

@@ -100,9 +100,10 @@ export type DecoderCore = (
 export interface EncoderCore {
   put(cp: number, out: ByteBuffer): boolean;
   flush?(out: ByteBuffer): void;
-  /** The code point an error reports for `cp` (ISO-2022-JP reports ESC, SO, SI as U+FFFD). */
-  substitute?(cp: number): number;
-  /** The html-mode reference for `cp`, `&#N;` by default (MARC 21 uses `&#xXXXX;`). */
+  /**
+   * The html-mode reference for `cp`, `&#N;` by default (MARC 21 uses `&#xXXXX;`; ISO-2022-JP
+   * writes ESC, SO, SI as `&#65533;`). An error names `cp` itself.
+   */
   reference?(cp: number): string;
   /**
    * Encode `text` from index `i` for as long as that needs no error handling nor state, and return
@@ -159,10 +160,12 @@ export function runEncoder(
       else cp = 0xfffd;
     }
     if (core.put(cp, out)) continue;
-    if (core.substitute) cp = core.substitute(cp);
     if (mode === 'html') {
+      // A charset that cannot write the reference fails as fatal.
       const ref = core.reference ? core.reference(cp) : `&#${cp};`;
-      for (let k = 0; k < ref.length; k++) core.put(ref.charCodeAt(k), out);
+      for (let k = 0; k < ref.length; k++)
+        if (!core.put(ref.charCodeAt(k), out))
+          throw new EncodeError(offset + at, cp, 'unencodable', charset);
     } else if (mode === 'replacement') core.put(0x3f, out);
     else throw new EncodeError(offset + at, cp, 'unencodable', charset);
   }

@@ -2,7 +2,7 @@
 // designation of the Library of Congress sets into G0/G1, the technique-1 escapes, and combining
 // marks, which MARC-8 writes before their base letter and Unicode after it.
 // https://www.loc.gov/marc/specifications/speccharmarc8.html
-import type { Codec } from './codec';
+import type { Codec, StreamingDecoder } from './codec';
 import {
   type ByteBuffer,
   decodeError,
@@ -118,7 +118,6 @@ const TECHNIQUE_1: Record<number, string> = { 103: 'g', 98: 'b', 112: 'p', 115: 
 function marcDecoder(
   r: Repertoire,
   escapes: boolean,
-  nfc: boolean,
   eacc: () => EaccTable | undefined,
 ): (keepBOM: boolean) => DecoderCore {
   // UNIMARC's tables name basic Latin ISO 646 IRV (ESC ( @), but records also designate it as
@@ -274,8 +273,7 @@ function marcDecoder(
         for (const m of marks) out.push(m);
         marks = [];
       }
-      const s = out.toString();
-      return nfc ? s.normalize('NFC') : s;
+      return out.toString();
     };
   };
 }
@@ -472,24 +470,62 @@ export function marc(
     if (eacc !== undefined) table ??= expandEacc(eacc);
     return table;
   };
-  const encoder = putEncoder(marcEncoder(r, escapes, getEacc));
   const codec = makeCodec({
     name,
     family: 'marc',
     roundTrips: false,
-    decoder: marcDecoder(r, escapes, false, getEacc),
-    encoder,
-  });
-  const nfc = makeCodec({
-    name,
-    family: 'marc',
-    roundTrips: false,
-    decoder: marcDecoder(r, escapes, true, getEacc),
-    encoder,
+    decoder: marcDecoder(r, escapes, getEacc),
+    encoder: putEncoder(marcEncoder(r, escapes, getEacc)),
   });
   return {
     ...codec,
-    decode: (bytes, options) => (options?.nfc ? nfc : codec).decode(bytes, options),
-    createDecoder: (options) => (options?.nfc ? nfc : codec).createDecoder(options),
+    decode(bytes, options) {
+      const s = codec.decode(bytes, options);
+      return options?.nfc ? s.normalize('NFC') : s;
+    },
+    createDecoder(options) {
+      const d = codec.createDecoder(options);
+      return options?.nfc ? nfcStream(d) : d;
+    },
+  };
+}
+
+/**
+ * What can compose with the character before it, or be reordered by NFC: combining marks, and
+ * the starters with NFC_Quick_Check=Maybe that are not marks (Hangul vowel and final jamo,
+ * U+1161-U+11FF here, a few more than compose: that only makes them wait). Any other character
+ * begins a stretch that NFC treats on its own: NFC(a + b) = NFC(a) + NFC(b) when b begins with
+ * one. Tested one code unit at a time: these decoders write no astral mark (EACC's astral
+ * characters are ideographs), so a low surrogate joins its high one and a pair is a start.
+ * {@link https://www.unicode.org/reports/tr15/#Stable_Code_Points | UAX #15 §9.1 (stable code points)}
+ */
+const JOINS_BACK = /[\p{M}\u1161-\u11ff\udc00-\udfff]/u;
+
+/**
+ * NFC for a stream, equal to NFC of the whole text however it is cut: each chunk's text, after
+ * what was held back, is normalized up to its last character that begins a stretch of its own;
+ * from there on it waits for the next chunk, or the end. Each character is scanned once and
+ * normalized once: linear.
+ */
+function nfcStream(d: StreamingDecoder): StreamingDecoder {
+  let held = '';
+  return {
+    decode(chunk, options) {
+      const t = held;
+      held = '';
+      const s = d.decode(chunk, options);
+      let k = s.length;
+      if (options?.stream) {
+        // No such character in this chunk's text: all of it waits, with what waited before.
+        do {
+          if (!k) {
+            held = t + s;
+            return '';
+          }
+        } while (JOINS_BACK.test(s[--k]!));
+        held = s.slice(k);
+      }
+      return (t + s.slice(0, k)).normalize('NFC');
+    },
   };
 }

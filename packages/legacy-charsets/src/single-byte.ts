@@ -76,16 +76,12 @@ export function singleByte(
       if (i === n) break;
       const cp = text.codePointAt(i)!;
       const lone = cp >> 11 === 0x1b;
-      if (mode !== 'html' && mode !== 'replacement') {
-        throw new EncodeError(offset + i, cp, lone ? 'lone surrogate' : 'unencodable', name);
-      }
-      // html: `&#N;` (a lone surrogate as U+FFFD), each character in the charset's byte for it, or
-      // in ASCII's where it has none: six ISO 646 variants have another letter at 0x23 and no `#`.
+      // html: `&#N;` (a lone surrogate as U+FFFD), each character in the charset's byte for it.
+      // Six ISO 646 variants have £ or § at 0x23 and no `#`: there html mode fails as fatal.
       const sub = mode === 'html' ? `&#${lone ? 0xfffd : cp};` : '?';
-      for (let k = 0; k < sub.length; k++) {
-        const u = sub.charCodeAt(k);
-        out[j++] = r[u] || u;
-      }
+      for (let k = 0; k < sub.length; k++)
+        if (!(mode === 'html' || mode === 'replacement') || !(out[j++] = r[sub.charCodeAt(k)]!))
+          throw new EncodeError(offset + i, cp, lone ? 'lone surrogate' : 'unencodable', name);
       i += cp > 0xffff ? 2 : 1;
     }
     // No subarray where the output is full: on short text it costs more than the encoding.

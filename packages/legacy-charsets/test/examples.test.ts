@@ -79,6 +79,18 @@ describe('error class examples', () => {
       expect((e as DecodeError).name).toBe('DecodeError');
     }
   });
+  it('EncodeMode: html writes a reference, or fails as fatal where the charset has no "#"', () => {
+    expect(ascii(encode('é', 'iso-646-irv', { mode: 'html' }))).toBe('&#233;');
+    expect(() => encode('é', 'bs_4730', { mode: 'html' })).toThrow(
+      expect.objectContaining({ name: 'EncodeError', codePoint: 0xe9 }),
+    );
+  });
+  it('DecodeOptions.nfc: a streamed base and its later mark compose', () => {
+    const d = getCodec('iso-5428')!.createDecoder({ nfc: true });
+    expect(d.decode(Uint8Array.of(0x69), { stream: true }) + d.decode(Uint8Array.of(0xa2))).toBe(
+      'í',
+    );
+  });
   it('EncodeError carries the index and code point', () => {
     try {
       encode('ab€', 'iso-8859-1');

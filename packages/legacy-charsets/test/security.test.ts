@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { DecodeError, decode, EncodeError, encode, encodings, getCodec } from '../src/index';
 import { workPerUnit } from './work';
+import '@exodus/bytes/encoding.js';
+import { percentEncodeAfterEncoding } from '@exodus/bytes/whatwg.js';
 
 const bytesOf = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0));
 
@@ -74,12 +76,18 @@ describe('resource exhaustion: 1 MiB adversarial inputs finish and are exact', (
   });
 });
 
-describe('html mode loses no character, even where the charset lacks "#"', () => {
-  it('BS 4730 (£ at 0x23, no "#") writes the reference in ASCII bytes, not "?"', () => {
-    const bytes = encode('é<', 'bs_4730', { mode: 'html' });
-    expect(String.fromCharCode(...bytes)).toBe('&#233;<');
-    // Read in BS 4730 itself, 0x23 is its pound sign.
-    expect(decode(bytes, 'bs_4730')).toBe('&£233;<');
+describe('html mode where the charset lacks "#": no broken reference such as "&£197;"', () => {
+  it('BS 4730 (£ at 0x23) and NS 4551-2 (§) fail as fatal does instead of writing one', () => {
+    for (const name of ['bs_4730', 'ns_4551-2']) {
+      expect(() => encode('é<', name, { mode: 'html' })).toThrow(
+        expect.objectContaining({ name: 'EncodeError', index: 0, codePoint: 0xe9, charset: name }),
+      );
+      const d = getCodec(name)!.createEncoder({ mode: 'html' });
+      expect(() => d.encode('a\u{1f600}', { stream: true })).toThrow(EncodeError);
+      // What the charset holds still encodes; replacement mode writes its "?".
+      expect(decode(encode('ab<', name, { mode: 'html' }), name)).toBe('ab<');
+      expect(decode(encode('éb', name, { mode: 'replacement' }), name)).toBe('?b');
+    }
   });
 });
 
@@ -91,10 +99,35 @@ describe('ISO-2022-JP escape-sequence injection', () => {
   const ESC = 0x1b;
   it('the encoder never writes ESC, SO or SI from the text (fatal: error; html: &#65533;)', () => {
     for (const c of ['\x1b', '\x0e', '\x0f']) {
-      expect(() => encode(`a${c}$B<`, 'iso-2022-jp')).toThrow(EncodeError);
+      // The error names the character itself; html mode writes WHATWG's U+FFFD for it.
+      expect(() => encode(`a${c}$B<`, 'iso-2022-jp')).toThrow(
+        expect.objectContaining({ name: 'EncodeError', index: 1, codePoint: c.charCodeAt(0) }),
+      );
+      expect(() => encode(`a${c}`, 'iso-2022-jp')).toThrow(
+        `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} at index 1 cannot be encoded in iso-2022-jp (unencodable)`,
+      );
+      expect(String.fromCharCode(...encode(`漢${c}`, 'iso-2022-jp', { mode: 'replacement' }))).toBe(
+        '\x1b$B4A\x1b(B?',
+      );
       const out = encode(`a${c}$B<`, 'iso-2022-jp', { mode: 'html' });
       expect(out).not.toContain(ESC);
       expect(String.fromCharCode(...out)).toBe('a&#65533;$B<');
+    }
+  });
+  it('html mode writes for ESC, SO, SI the bytes of WHATWG\'s "error with U+FFFD" (@exodus/bytes)', () => {
+    // The URL standard's percent-encode after encoding runs the encoder in html mode and
+    // percent-encodes the reference; here the same is done to our bytes.
+    const percent = (bytes: Uint8Array): string =>
+      String.fromCharCode(...bytes).replace(
+        /[&#;\x00-\x1f\x7f-\xff]/g,
+        (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+      );
+    for (const c of ['\x1b', '\x0e', '\x0f']) {
+      for (const text of [`a${c}$B<漢`, `漢${c}`, `${c}${c}a`]) {
+        expect(percent(encode(text, 'iso-2022-jp', { mode: 'html' }))).toBe(
+          percentEncodeAfterEncoding('iso-2022-jp', text, ''),
+        );
+      }
     }
   });
   it('the encoder returns to ASCII before "<", quotes and at the end', () => {

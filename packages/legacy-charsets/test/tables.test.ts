@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseTable, TABLES } from '../scripts/generate-tables';
 import { codecs, whatwgNames } from '../src/generated/registry';
-import { DecodeError, decode, EncodeError, encodings, getCodec } from '../src/index';
+import { type Codec, DecodeError, decode, EncodeError, encodings, getCodec } from '../src/index';
 
 const dataDir = join(import.meta.dirname, '..', 'data');
 
@@ -70,7 +70,15 @@ describe.each(TABLES)('$name', ({ name, source }) => {
     expect(Array.from(codec.encode(text))).toEqual(Array.from(own.encode(text)));
     for (const mode of ['html', 'replacement'] as const) {
       const mixed = `${text}\u4e00${text}`;
-      expect(codec.encode(mixed, { mode })).toEqual(own.encode(mixed, { mode }));
+      // The bytes, or the error where html mode fails as fatal (no `#` in the charset).
+      const outcome = (c: Codec): Uint8Array | string => {
+        try {
+          return c.encode(mixed, { mode });
+        } catch (error) {
+          return (error as EncodeError).message;
+        }
+      };
+      expect(outcome(codec)).toEqual(outcome(own));
     }
   });
   it('round-trip flag matches the table', () => {

@@ -370,7 +370,10 @@ export function iso2022jp(name: string): Codec {
       flush(out: ByteBuffer): void {
         if (state !== ASCII) switchTo(out, ASCII);
       },
-      substitute: (cp: number): number => (cp === 0x0e || cp === 0x0f || cp === 0x1b ? 0xfffd : cp),
+      // https://encoding.spec.whatwg.org/#iso-2022-jp-encoder: U+000E, U+000F, U+001B are an
+      // "error with U+FFFD", so html mode writes `&#65533;`; a fatal error still names the character.
+      reference: (cp: number): string =>
+        `&#${cp === 0x0e || cp === 0x0f || cp === 0x1b ? 0xfffd : cp};`,
     };
   };
   return makeCodec({
