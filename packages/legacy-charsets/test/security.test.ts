@@ -2,8 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { DecodeError, decode, EncodeError, encode, encodings, getCodec } from '../src/index';
 import { workPerUnit } from './work';
-import '@exodus/bytes/encoding.js';
-import { percentEncodeAfterEncoding } from '@exodus/bytes/whatwg.js';
 
 const bytesOf = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0));
 
@@ -112,22 +110,6 @@ describe('ISO-2022-JP escape-sequence injection', () => {
       const out = encode(`a${c}$B<`, 'iso-2022-jp', { mode: 'html' });
       expect(out).not.toContain(ESC);
       expect(String.fromCharCode(...out)).toBe('a&#65533;$B<');
-    }
-  });
-  it('html mode writes for ESC, SO, SI the bytes of WHATWG\'s "error with U+FFFD" (@exodus/bytes)', () => {
-    // The URL standard's percent-encode after encoding runs the encoder in html mode and
-    // percent-encodes the reference; here the same is done to our bytes.
-    const percent = (bytes: Uint8Array): string =>
-      String.fromCharCode(...bytes).replace(
-        /[&#;\x00-\x1f\x7f-\xff]/g,
-        (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
-      );
-    for (const c of ['\x1b', '\x0e', '\x0f']) {
-      for (const text of [`a${c}$B<漢`, `漢${c}`, `${c}${c}a`]) {
-        expect(percent(encode(text, 'iso-2022-jp', { mode: 'html' }))).toBe(
-          percentEncodeAfterEncoding('iso-2022-jp', text, ''),
-        );
-      }
     }
   });
   it('the encoder returns to ASCII before "<", quotes and at the end', () => {
