@@ -516,13 +516,13 @@ function nfcStream(d: StreamingDecoder): StreamingDecoder {
       const s = d.decode(chunk, options);
       let k = s.length;
       if (options?.stream) {
-        // No such character in this chunk's text: all of it waits, with what waited before.
-        do {
-          if (!k) {
-            held = t + s;
-            return '';
-          }
-        } while (JOINS_BACK.test(s[--k]!));
+        // Back to the last character that begins a stretch; it and what follows wait. Without
+        // one, all of this chunk's text waits, with what waited before.
+        while (--k >= 0 && JOINS_BACK.test(s[k]!));
+        if (k < 0) {
+          held = t + s;
+          return '';
+        }
         held = s.slice(k);
       }
       return (t + s.slice(0, k)).normalize('NFC');

@@ -79,6 +79,8 @@ export function singleByte(
       // html: `&#N;` (a lone surrogate as U+FFFD), each character in the charset's byte for it.
       // Six ISO 646 variants have £ or § at 0x23 and no `#`: there html mode fails as fatal.
       const sub = mode === 'html' ? `&#${lone ? 0xfffd : cp};` : '?';
+      // One test for both errors, kept small for every single-byte entry: fatal mode (at the first
+      // character of `sub`), or a character of `sub` the charset has no byte for (0 in `r`).
       for (let k = 0; k < sub.length; k++)
         if (!(mode === 'html' || mode === 'replacement') || !(out[j++] = r[sub.charCodeAt(k)]!))
           throw new EncodeError(offset + i, cp, lone ? 'lone surrogate' : 'unencodable', name);

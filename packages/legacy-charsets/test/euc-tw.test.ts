@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { codec } from '../src/euc-tw';
 import { DecodeError, EncodeError, getCodec } from '../src/index';
+import { cnsEntries } from './cns-entries';
 import { workPerUnit } from './work';
 
 const b = (...bytes: number[]): Uint8Array => Uint8Array.from(bytes);
@@ -27,25 +28,12 @@ const errorIndex = (bytes: Uint8Array): number => {
   return -1;
 };
 
-// The official mapping as committed (data/cns11643/), read here without the generator.
-const entries = readFileSync(
-  join(import.meta.dirname, '../data/cns11643/cns11643-planes-1-2.txt'),
-  'utf8',
-)
-  .split('\n')
-  .filter((line) => /^[12]-/.test(line))
-  .map((line) => {
-    const [code, cp] = line.split('\t') as [string, string];
-    const row = Number.parseInt(code.slice(2, 4), 16) | 0x80;
-    const cell = Number.parseInt(code.slice(4), 16) | 0x80;
-    const plane = Number(code[0]);
-    return {
-      code,
-      plane,
-      bytes: plane === 1 ? [row, cell] : [0x8e, 0xa2, row, cell],
-      cp: Number.parseInt(cp, 16),
-    };
-  });
+const entries = cnsEntries.map(({ code, plane, row, cell, cp }) => ({
+  code,
+  plane,
+  bytes: plane === 1 ? [row | 0x80, cell | 0x80] : [0x8e, 0xa2, row | 0x80, cell | 0x80],
+  cp,
+}));
 const mapped = entries.filter((e) => e.cp < 0xf0000);
 const privateUse = entries.filter((e) => e.cp >= 0xf0000);
 const plane = (p: number) => mapped.filter((e) => e.plane === p);

@@ -1,11 +1,10 @@
 // ISO-2022-CN (RFC 1922) with CNS 11643 planes 1 and 2: every table entry, the shift and
 // designation rules, streaming, and the encoder's round trip and output form.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { codec } from '../src/iso-2022-cn';
 import { DecodeError, EncodeError } from '../src/index';
+import { cnsEntries } from './cns-entries';
 
 const bytesOf = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0));
 const ascii = (b: Uint8Array): string => String.fromCharCode(...b);
@@ -19,27 +18,11 @@ const errorIndex = (bytes: Uint8Array): number => {
   return -1;
 };
 
-// The official mapping as committed (data/cns11643/), read here without the generator.
-const entries = readFileSync(
-  join(import.meta.dirname, '../data/cns11643/cns11643-planes-1-2.txt'),
-  'utf8',
-)
-  .split('\n')
-  .filter((line) => /^[12]-/.test(line))
-  .map((line) => {
-    const [code, cp] = line.split('\t') as [string, string];
-    return {
-      plane: Number(code[0]),
-      row: code.slice(2, 4),
-      cell: code.slice(4),
-      cp: Number.parseInt(cp, 16),
-    };
-  })
-  .map(({ plane, row, cell, cp }) => ({
-    plane,
-    pair: String.fromCharCode(Number.parseInt(row, 16), Number.parseInt(cell, 16)),
-    cp,
-  }));
+const entries = cnsEntries.map(({ plane, row, cell, cp }) => ({
+  plane,
+  pair: String.fromCharCode(row, cell),
+  cp,
+}));
 const privateUse = entries.filter((e) => e.cp >= 0xf0000);
 const mapped = entries.filter((e) => e.cp < 0xf0000);
 const plane = (p: number) => mapped.filter((e) => e.plane === p);

@@ -35,9 +35,6 @@ function planeIndex(plane: number): Index | undefined {
 const at = (index: Index | undefined, row: number, cell: number): number =>
   index?.cp[(row - 0xa1) * 94 + cell - 0xa1] ?? 0;
 
-/** Whether `cp` is in the BMP's private use area (CNS 11643 planes 1 and 2 have none). */
-const isPrivateUse = (cp: number): boolean => cp >= 0xe000 && cp <= 0xf8ff;
-
 /**
  * EUC-TW (glibc `EUC-TW`, Java `x-EUC-TW`): CNS 11643 planes 1 and 2. The encoder writes plane 1
  * in two bytes and plane 2 as 0x8E 0xA2 and two bytes; a character of both planes takes plane 1.
@@ -110,7 +107,7 @@ export function eucTw(name: string): Codec {
       out.push(cp);
       return true;
     }
-    if (isPrivateUse(cp)) return false;
+    // Planes 1 and 2 map no code to private use: a private-use character has no pointer.
     let pointer = pointerOf(cnsPlane1(), cp);
     if (pointer < 0) {
       pointer = pointerOf(cnsPlane2(), cp);
