@@ -204,7 +204,10 @@ export interface CgiVariables {
  * Splits a request target into the CGI meta-variables `SCRIPT_NAME`, `PATH_INFO` and
  * `QUERY_STRING` ({@link https://www.rfc-editor.org/rfc/rfc3875#section-4.1 | RFC 3875 §4.1}). The
  * target is an origin form (`/path?query`) or an absolute URI; dot segments are removed first
- * (RFC 3986 §5.2.4). Then, by §4.1.5 and §4.1.13, `SCRIPT_NAME` and `PATH_INFO` are decoded ("not
+ * (RFC 3986 §5.2.4). An origin form may start with an empty segment (`//a/b`, RFC 9112 §3.2.1), which
+ * names no host: it is a path, as `requestTarget` gives for `http://h//a/b`. Empty segments are kept
+ * (§4.1.5's `lsegment` may be empty), so `//a/b` and `/a/b` are different paths, and a dot segment
+ * after one is removed like any other (`//../x` is `/x`, `/a//..//b` is `/a//b`). Then, by §4.1.5 and §4.1.13, `SCRIPT_NAME` and `PATH_INFO` are decoded ("not
  * URL-encoded") and carry no path-segment parameters (each segment's `;...` is dropped), while
  * `QUERY_STRING` stays URL-encoded (§4.1.7). `script` says where the script is: its path (matched
  * against whole decoded segments), or a function called with each path prefix (`/cgi-bin`,
@@ -223,6 +226,7 @@ export interface CgiVariables {
  * cgiVariables('/cgi-bin/puzzle/ducks/and/drake?row=a2&cl=j4', '/cgi-bin/puzzle');
  * // { SCRIPT_NAME: '/cgi-bin/puzzle', PATH_INFO: '/ducks/and/drake', QUERY_STRING: 'row=a2&cl=j4' }
  * cgiVariables('/cgi-bin/find.pl/a%20b', (p) => p.endsWith('.pl')).PATH_INFO; // '/a b'
+ * cgiVariables('//a/b?q', ''); // { SCRIPT_NAME: '', PATH_INFO: '//a/b', QUERY_STRING: 'q' }
  * ```
  */
 export function cgiVariables(
@@ -230,8 +234,13 @@ export function cgiVariables(
   script: string | ((scriptName: string) => boolean),
 ): CgiVariables {
   let c: ReturnType<typeof parse>;
+  // RFC 9112 §3.2.1: origin-form = absolute-path [ "?" query ], and RFC 9110 §4.1's absolute-path
+  // may start with an empty segment ("//a/b"): no authority, so its first "/" is read as a segment
+  // of the same length, "a", which leaves every offset as it is
+  const empty = target.charCodeAt(0) === 47 && target.charCodeAt(1) === 47;
   try {
-    c = parse(target);
+    c = parse(empty ? `a${target.slice(1)}` : target);
+    if (empty) c = { ...c, path: `/${c.path.slice(1)}` };
   } catch (e) {
     const err = e as UriSyntaxError;
     throw new UnsafePathError(target, err.index, 'syntax', err.reason);
@@ -247,7 +256,7 @@ export function cgiVariables(
     target.length - (c.query === undefined ? 0 : c.query.length + 1) - c.path.length;
   // RFC 9112 §3.2.2: an absolute form with an empty path asks for "/"
   if (c.scheme !== undefined && c.host !== undefined && c.path === '') c = { ...c, path: '/' };
-  if ((c.scheme === undefined && c.host !== undefined) || c.path.charCodeAt(0) !== 47)
+  if (c.path.charCodeAt(0) !== 47)
     throw new UnsafePathError(target, 0, 'syntax', 'not an origin form or absolute URI');
   // the decoded segments, each without its parameters, and where it starts in the target
   const names: string[] = [];
