@@ -23,14 +23,18 @@ export interface EncodedWordIssue {
    * or the ends of the header (`a=?UTF-8?Q?b?=`); `non-ascii`
    * (lenient mode): the word was decoded, but its encoded-text holds characters outside ASCII,
    * which RFC 2047 §5 does not allow: in Q text each is kept as itself in the decoded text (never
-   * cut to a byte), in B text it is skipped like any other character outside the base64 alphabet.
+   * cut to a byte), in B text it is skipped like any other character outside the base64 alphabet;
+   * `whitespace` (lenient mode): the word was decoded, but its Q encoded-text holds a literal space
+   * or tab that is not part of a fold, which RFC 2047 §5 does not allow: each is kept as itself
+   * (`=?utf-8?Q?Hello World?=` is `Hello World`, as Python's email and libmime read it).
    */
   readonly reason:
     | 'unknown-charset'
     | 'not-implemented'
     | 'codec-not-loaded'
     | 'malformed'
-    | 'non-ascii';
+    | 'non-ascii'
+    | 'whitespace';
 }
 
 /** What {@link decodeEncodedWords} returns. */
@@ -192,6 +196,8 @@ interface Word {
   bytes: Decoded | null;
   /** Whether the encoded-text holds a character outside ASCII. */
   nonAscii: boolean;
+  /** Whether Q encoded-text holds a literal space or tab (not a fold). */
+  spaced: boolean;
 }
 
 /** Whether `c`, next to a word, leaves it alone: whitespace, `paren`, or past an end (NaN). */
@@ -234,20 +240,34 @@ function parseWord(input: string, start: number, strict: boolean): Word | null {
   // encoded-text = 1*<Any printable ASCII character other than "?" or SPACE>. Lenient: a word
   // folded inside its encoded-text (`=D0` CRLF SPACE `=B4`), or unfolded to a space, is one word;
   // strict: such a word is malformed.
+  // What is cut (lenient): a fold (CR or LF and the whitespace after it, RFC 5322 §2.2.3), and in
+  // B text any whitespace, which base64 readers skip. A literal space or tab in Q text is kept as
+  // itself (`spaced`), as Python's email and libmime read it: §5 forbids it, so it is reported.
   let nonAscii = false;
+  let spaced = false;
+  let folded = false; // any whitespace: strict mode refuses the word
   let text = '';
   const textStart = p;
   let from = p;
   for (let c: number; p < end && (c = input.charCodeAt(p)) !== 0x3f; p++) {
-    if (isHttpWhitespace(c)) {
+    if (c === 0x0d || c === 0x0a) {
       text += input.slice(from, p);
+      while (isHttpWhitespace(input.charCodeAt(p + 1))) p++;
       from = p + 1;
+      folded = true;
+    } else if (c === 0x20 || c === 0x09) {
+      folded = true;
+      if (encoding === 0x71) spaced = true;
+      else {
+        text += input.slice(from, p);
+        from = p + 1;
+      }
     } else if (c >= 0x80) nonAscii = true;
   }
   if (input.charCodeAt(p) !== 0x3f || input.charCodeAt(p + 1) !== 0x3d) return null;
-  const word: Word = { start, end: p + 2, charset, language, bytes: null, nonAscii };
-  // The encoded-text is read in place, unless whitespace was cut out of it (lenient).
-  const folded = from !== textStart;
+  const word: Word = { start, end: p + 2, charset, language, bytes: null, nonAscii, spaced };
+  // The encoded-text is read in place, unless something was cut out of it (lenient).
+  const cut = from !== textStart;
   if (encoding !== 0x62 && encoding !== 0x71) return word;
   // Strict: RFC 2047 §2 and, §5, a word stands alone, between linear whitespace, `(`, `)` or the
   // ends of the header (lenient reading also decodes words glued to text, as mail readers do).
@@ -261,9 +281,9 @@ function parseWord(input: string, start: number, strict: boolean): Word | null {
       !alone(input.charCodeAt(p + 2), 0x29))
   )
     return word;
-  const source = folded ? text + input.slice(from, p) : input;
-  const a = folded ? 0 : textStart;
-  const b = folded ? source.length : p;
+  const source = cut ? text + input.slice(from, p) : input;
+  const a = cut ? 0 : textStart;
+  const b = cut ? source.length : p;
   word.bytes = encoding === 0x62 ? decodeB(source, a, b, strict) : decodeQ(source, a, b, strict);
   return word;
 }
@@ -429,6 +449,7 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
     };
     out += combine(run, word.bytes);
     if (word.nonAscii) issues.push({ index: i, charset: word.charset, reason: 'non-ascii' });
+    if (word.spaced) issues.push({ index: i, charset: word.charset, reason: 'whitespace' });
     if (word.language !== undefined) languages.add(word.language);
     copied = previousEnd = word.end;
     i = header.indexOf('=?', word.end);

@@ -32,7 +32,8 @@ export interface ParameterIssue {
    * number is missing (strict: the parameter is dropped; lenient: the sections present are joined);
    * `non-ascii` (lenient): an extended value holds characters outside ASCII, which must be
    * percent-encoded (RFC 2231 §7), or an RFC 2047 word in a plain value does: each is kept as
-   * itself in the value, never cut to a byte.
+   * itself in the value, never cut to a byte; `whitespace` (lenient): an RFC 2047 word in a plain
+   * value holds a literal space or tab in Q text, kept as itself (as `decodeEncodedWords` reads it).
    */
   readonly reason:
     | 'unknown-charset'
@@ -40,7 +41,8 @@ export interface ParameterIssue {
     | 'codec-not-loaded'
     | 'malformed'
     | 'missing-section'
-    | 'non-ascii';
+    | 'non-ascii'
+    | 'whitespace';
 }
 
 /** What {@link decodeParameters} returns. */
@@ -335,11 +337,12 @@ function assemble(
     // A word left as written leaves the whole value as written, and is reported.
     const words = decodeEncodedWords(c.plain, { strict: false, mode });
     for (const { reason } of words.issues)
-      if (reason !== 'non-ascii') {
+      if (reason !== 'non-ascii' && reason !== 'whitespace') {
         issues.push({ name, reason });
         return { value: c.plain };
       }
-    if (words.issues.length > 0) issues.push({ name, reason: 'non-ascii' });
+    for (const { reason } of words.issues)
+      if (!issues.some((x) => x.name === name && x.reason === reason)) issues.push({ name, reason });
     return { value: words.text };
   }
 

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { codecFor } from '../src/codecs';
-import { decodeEncodedWords } from '../src/index';
+import { decodeEncodedWords, decodeParameters } from '../src/index';
 
 const b64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64');
 const word = (charset: string, bytes: Uint8Array): string => `=?${charset}?B?${b64(bytes)}?=`;
@@ -123,12 +123,42 @@ describe('a character split across adjacent words', () => {
 });
 
 describe('a word folded inside its encoded-text', () => {
-  it('decodes in lenient mode, folded or unfolded; strict mode leaves it', () => {
+  it('decodes in lenient mode, the fold deleted; strict mode leaves it', () => {
     const folded = '=?UTF-8?Q?=D0\r\n =B4=D0=B0?=';
-    expect(decodeEncodedWords(folded, { strict: false }).text).toBe('да');
-    expect(decodeEncodedWords(folded.replace('\r\n', ''), { strict: false }).text).toBe('да');
+    expect(decodeEncodedWords(folded, { strict: false })).toEqual({
+      text: 'да',
+      issues: [],
+      languages: [],
+    });
+    expect(decodeEncodedWords('=?UTF-8?Q?=D0\n\t=B4?=', { strict: false }).text).toBe('д');
+    // B text: base64 readers skip whitespace, a fold's or not.
     expect(decodeEncodedWords('=?UTF-8?B?0LT\r\n QsA==?=', { strict: false }).text).toBe('да');
+    expect(decodeEncodedWords('=?UTF-8?B?0LT QsA==?=', { strict: false }).text).toBe('да');
     expect(decodeEncodedWords(folded).text).toBe(folded);
+  });
+
+  it('keeps a literal space or tab in Q text as itself in lenient mode, and reports it (RFC 2047 §5)', () => {
+    // Python's email (test__header_value_parser.py) and libmime read 'Hello World'.
+    for (const [header, text] of [
+      ['=?utf-8?Q?Hello World?=', 'Hello World'],
+      ['=?utf-8?q?this is a test?=', 'this is a test'],
+      ['=?UTF-8?Q?a\tb?=', 'a\tb'],
+      // An unfolded fold is a space like any other: kept.
+      ['=?UTF-8?Q?=D0 =B4?=', '\uFFFD \uFFFD'],
+    ]) {
+      expect(decodeEncodedWords(header!, { strict: false }), header).toEqual({
+        text,
+        issues: [{ index: 0, charset: header!.slice(2, 7), reason: 'whitespace' }],
+        languages: [],
+      });
+      expect(decodeEncodedWords(header!).issues[0]?.reason).toBe('malformed');
+    }
+    // In a parameter value as an RFC 2047 word (lenient): decoded, reported.
+    expect(decodeParameters('a; filename="=?utf-8?Q?x y?="', { strict: false })).toEqual({
+      value: 'a',
+      parameters: new Map([['filename', { value: 'x y' }]]),
+      issues: [{ name: 'filename', reason: 'whitespace' }],
+    });
   });
 });
 
