@@ -18,7 +18,10 @@ export interface Mailto {
  * Parses a `mailto:` URI ({@link https://www.rfc-editor.org/rfc/rfc6068#section-2 | RFC 6068 §2}) and refuses
  * header injection: no decoded address, header name or header value may hold CR or LF (only the body may).
  * An empty entry in a list of addresses (`mailto:a@example.org,` or `?to=a@x,,b@y`) names no one and is
- * dropped.
+ * dropped. The addresses of the path and of a `to` field are separated by a literal `,` outside a quoted
+ * local-part (RFC 5322 §3.4.1: `%22a,b%22@c` is one address, `"a,b"@c`; a `%5C` in the quotes escapes the
+ * next character, `%22`, `%5C` or another); an escaped `%2C` is a comma within an address, never a
+ * separator. The `cc` and `bcc` fields are header values, given as they are.
  *
  * @param uri - a `mailto:` URI
  * @returns the recipients, header fields and body
@@ -28,6 +31,8 @@ export interface Mailto {
  * ```ts
  * parseMailto('mailto:chris@example.com?subject=Hi%20there&body=Line%201%0D%0ALine%202');
  * // { to: ['chris@example.com'], headers: [['subject', 'Hi there']], body: 'Line 1\r\nLine 2' }
+ * parseMailto('mailto:%22a,b%22@example.org,c@example.org').to; // ['"a,b"@example.org', 'c@example.org']
+ * parseMailto('mailto:a%2Cb@example.org').to; // ['a,b@example.org']
  * ```
  */
 export function parseMailto(uri: string): Mailto {
@@ -37,15 +42,13 @@ export function parseMailto(uri: string): Mailto {
   if (c.host !== undefined) throw new UriSyntaxError(uri, 7, 'mailto URI with an authority');
   const result: Mailto = { to: [], headers: [], body: undefined };
   const addresses = (text: string, offset: number): void => {
-    if (text === '') return;
-    let from = 0;
-    for (const part of text.split(',')) {
-      const a = decodeText(part, uri, offset + from);
+    // an empty entry (`a@x,`, `a@x,,b@y`) names no one, and is dropped as mail clients drop it
+    for (let from = 0; from <= text.length; ) {
+      const end = nextComma(text, from);
+      const a = decodeText(text.slice(from, end), uri, offset + from);
       noLineBreak(a, uri, offset + from);
-      // §2: to = addr-spec *("," addr-spec); an empty entry (`a@x,`, `a@x,,b@y`) names no one,
-      // and is dropped as mail clients drop it
       if (a !== '') result.to.push(a);
-      from += part.length + 1;
+      from = end + 1;
     }
   };
   addresses(c.path, c.scheme.length + 1);
@@ -80,6 +83,28 @@ export function parseMailto(uri: string): Mailto {
   return result;
 }
 
+/**
+ * The index of the first "," of `text` from `from` on that separates addresses, or `text.length`.
+ * §2: to = addr-spec *("," addr-spec), and an addr-spec's quoted local-part (RFC 5322 §3.4.1, §3.2.4:
+ * quoted-string, with quoted-pair) may hold a ","; in the URI its quote is "%22" and its backslash
+ * "%5C". An escaped "%2C" is a comma in an address, never a separator.
+ */
+function nextComma(text: string, from: number): number {
+  let quoted = false;
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 44 && !quoted) return i;
+    if (c === 37) {
+      const code = text.slice(i + 1, i + 3).toUpperCase();
+      if (code === '22') quoted = !quoted;
+      // a quoted-pair: the escape or character after the backslash is taken as it is
+      else if (quoted && code === '5C') i += text.charCodeAt(i + 3) === 37 ? 3 : 1;
+      i += 2;
+    }
+  }
+  return text.length;
+}
+
 function noLineBreak(s: string, uri: string, at: number): void {
   // §6 (Security Considerations) and RFC 5322 §2.2: a CR or LF would start a new header field
   if (s.indexOf('\r') >= 0 || s.indexOf('\n') >= 0)
@@ -100,7 +125,8 @@ const FIELD = /* @__PURE__ */ keeper(SOME_DELIMS);
  *
  * @param mailto - recipients, header fields and body (as {@link parseMailto} returns them)
  * @returns the URI; {@link parseMailto} of it gives back the same parts (an empty address, which has
- *   no form in a URI, is left out)
+ *   no form in a URI, is left out). A `,` in an address is escaped (`%2C`); the addresses after one
+ *   that leaves a quoted string open (`"a`), where a `,` would not separate, go in `to` fields.
  * @throws `UriSyntaxError` (exported by `@x/uri`) when an address, a header name or a header value holds CR or LF
  * @example
  * ```ts
@@ -110,20 +136,25 @@ const FIELD = /* @__PURE__ */ keeper(SOME_DELIMS);
  */
 export function formatMailto(mailto: Mailto): string {
   let out = 'mailto:';
-  let first = true;
+  let fields = '';
+  // after an address that leaves a quoted string open ("%22a"), a "," would not separate: each
+  // address that follows goes in a `to` field of its own
+  let open = false;
   for (const a of mailto.to) {
     noLineBreak(a, out, out.length);
     if (a === '') continue; // no addr-spec, and no way to write one: parseMailto drops it too
-    out += (first ? '' : ',') + encodeText(a, ADDRESS);
-    first = false;
+    const e = encodeText(a, ADDRESS);
+    if (open) fields += `&to=${e}`;
+    else {
+      out += (out.length > 7 ? ',' : '') + e;
+      open = nextComma(`${e},`, 0) > e.length;
+    }
   }
-  let sep = '?';
   for (const [name, value] of mailto.headers) {
     noLineBreak(name, out, out.length);
     noLineBreak(value, out, out.length);
-    out += `${sep}${encodeText(name, FIELD)}=${encodeText(value, FIELD)}`;
-    sep = '&';
+    fields += `&${encodeText(name, FIELD)}=${encodeText(value, FIELD)}`;
   }
-  if (mailto.body !== undefined) out += `${sep}body=${encodeText(mailto.body, FIELD)}`;
-  return out;
+  if (mailto.body !== undefined) fields += `&body=${encodeText(mailto.body, FIELD)}`;
+  return fields === '' ? out : `${out}?${fields.slice(1)}`;
 }

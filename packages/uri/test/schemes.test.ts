@@ -71,6 +71,83 @@ describe('mailto (RFC 6068)', () => {
     expect(parseMailto('mailto:a@x,,b@y?to=c@z,&to=').to).toEqual(['a@x', 'b@y', 'c@z']);
     expect(formatMailto({ to: ['', 'a@x', ''], headers: [], body: undefined })).toBe('mailto:a@x');
   });
+  it('RFC 6068 §6.2 and §6.3 examples: quoted local-parts, UTF-8', () => {
+    expect(parseMailto('mailto:%22oh%5C%5Cno%22@example.org').to).toEqual([
+      '"oh\\\\no"@example.org',
+    ]);
+    expect(
+      parseMailto("mailto:%22%5C%5C%5C%22it's%5C%20ugly%5C%5C%5C%22%22@example.org").to,
+    ).toEqual(['"\\\\\\"it\'s\\ ugly\\\\\\""@example.org']);
+    expect(
+      parseMailto('mailto:user@example.org?subject=%3D%3Futf-8%3FQ%3Fcaf%3DC3%3DA9%3F%3D').headers,
+    ).toEqual([['subject', '=?utf-8?Q?caf=C3=A9?=']]);
+    expect(parseMailto('mailto:user@example.org?subject=caf%C3%A9&body=caf%C3%A9')).toEqual({
+      to: ['user@example.org'],
+      headers: [['subject', 'café']],
+      body: 'café',
+    });
+    expect(
+      parseMailto('mailto:user@%E7%B4%8D%E8%B1%86.example.org?subject=Test&body=NATTO'),
+    ).toEqual({
+      to: ['user@納豆.example.org'],
+      headers: [['subject', 'Test']],
+      body: 'NATTO',
+    });
+  });
+  it('a "," in a quoted local-part does not separate addresses (RFC 6068 §2, RFC 5322 §3.4.1)', () => {
+    expect(parseMailto('mailto:%22a,b%22@c').to).toEqual(['"a,b"@c']);
+    expect(parseMailto('mailto:%22a,b%22@c,d@e?to=%22x,y%22@z,w@v&cc=p@q,r@s')).toEqual({
+      to: ['"a,b"@c', 'd@e', '"x,y"@z', 'w@v'],
+      // cc is a header value, not split
+      headers: [['cc', 'p@q,r@s']],
+      body: undefined,
+    });
+    // a quoted-pair: %5C escapes the next character (an escaped quote does not close the string)
+    expect(parseMailto('mailto:%22a%5C%22,b%22@c,d@e').to).toEqual(['"a\\",b"@c', 'd@e']);
+    expect(parseMailto('mailto:%22a%5c%22,b%22@c').to).toEqual(['"a\\",b"@c']);
+    expect(parseMailto('mailto:%22a%5C,b%22@c,d@e').to).toEqual(['"a\\,b"@c', 'd@e']);
+    // ... and an escaped backslash does not escape the quote after it
+    expect(parseMailto('mailto:%22a%5C%5C%22,b@c').to).toEqual(['"a\\\\"', 'b@c']);
+    // an escaped comma is a comma in the address, never a separator
+    expect(parseMailto('mailto:a%2Cb@c').to).toEqual(['a,b@c']);
+    // a quote left open runs to the end of the list
+    expect(parseMailto('mailto:%22a,b@c').to).toEqual(['"a,b@c']);
+    expect(parseMailto('mailto:%22a%5C').to).toEqual(['"a\\']);
+    // error offsets still point into the URI
+    expect(() => parseMailto('mailto:%22a,b%22@c,%FF')).toThrow(
+      expect.objectContaining({ index: 'mailto:%22a,b%22@c,'.length }),
+    );
+    // formatMailto: the addresses after one that leaves a quote open go in to fields
+    const m = {
+      to: ['"a', 'b', 'c'],
+      headers: [['subject', 's']] as [string, string][],
+      body: undefined,
+    };
+    expect(formatMailto(m)).toBe('mailto:%22a?to=b&to=c&subject=s');
+    expect(parseMailto(formatMailto(m))).toEqual(m);
+    expect(formatMailto({ to: ['"a,b"@c', 'd@e'], headers: [], body: undefined })).toBe(
+      'mailto:%22a%2Cb%22@c,d@e',
+    );
+  });
+  it('property: quoted local-parts holding "," and \'"\' read back, written with raw or escaped commas', () => {
+    const quoted = fc
+      .array(fc.constantFrom('a', ',', '"', '\\', ' ', '@', 'é', '.'), { maxLength: 8 })
+      .map(
+        (cs) => `"${cs.map((c) => (c === '"' || c === '\\' ? `\\${c}` : c)).join('')}"@example.org`,
+      );
+    const plain = fc.stringMatching(/^[a-z0-9.]{1,6}@[a-z]{1,5}$/);
+    fc.assert(
+      fc.property(fc.array(fc.oneof(quoted, plain), { minLength: 1, maxLength: 4 }), (to) => {
+        const m = { to, headers: [], body: undefined };
+        expect(parseMailto(formatMailto(m))).toEqual(m);
+        // the same addresses with their commas as written in RFC 6068 §2 (not escaped)
+        const raw = `mailto:${to.map((a) => encodeURIComponent(a).replace(/%2C/g, ',')).join(',')}`;
+        expect(isUri(raw)).toBe(true);
+        expect(parseMailto(raw).to).toEqual(to);
+      }),
+      { numRuns: 500 },
+    );
+  });
   it('refuses header injection through encoded CR/LF', () => {
     expect(() => parseMailto('mailto:a@x?subject=hi%0D%0ABcc:%20victim@y')).toThrow(
       'header injection',
