@@ -19,16 +19,47 @@ import { registryRows } from './registry-rows';
 
 let ianaTable: Table | undefined;
 let looseTable: Table | undefined;
+let squeezedIana: Table | undefined;
+
+// Every IANA name and alias, squeezed (see `squeeze`), to its record (an alias squeezed onto
+// another record's name keeps the first, as in the registry); `ascii`, Python's and glibc's name of
+// US-ASCII, too; Python's names of the Mac charsets (`mac_iceland`, `mac-roman`), to the family's
+// x-mac codecs.
+function buildSqueezedIana(): Table {
+  const table = emptyTable();
+  for (const [name, mib, preferred, aliases, , codec] of registryRows()) {
+    if (mib === '') continue;
+    const entry: ResolvedLabel = { name: preferred || name, codec };
+    for (const label of [name, preferred, ...aliases.split(',')]) {
+      const key = squeeze(label);
+      if (key && table[key] === undefined) table[key] = entry;
+    }
+  }
+  table.ascii = table.usascii;
+  for (const [python, codec] of MAC_NAMES.split(';').map((x) => x.split(':')))
+    for (const key of python!.split(',')) table[key] = { name: codec!, codec: codec! };
+  return table;
+}
+
+// Python's codec names and aliases of Apple's charsets (Lib/encodings/aliases.py), squeezed, and
+// the family's codec of each.
+const MAC_NAMES =
+  'macarabic:x-mac-arabic;maccroatian:x-mac-croatian;maccyrillic:x-mac-cyrillic;macfarsi:x-mac-farsi;macgreek:x-mac-greek;maciceland:x-mac-icelandic;maclatin2,maccentraleurope,maccenteuro:x-mac-centraleurroman;macroman:x-mac-roman;macromanian:x-mac-romanian;macturkish:x-mac-turkish';
 
 // Mail mode, from the lowest precedence up: the WHATWG labels (but not those of `replacement`,
 // which would turn real mail text into U+FFFD), the family's codec names (`cp437`, `x-mac-greek`),
 // then every name and alias of the IANA registry (RFC 2978 §3.2: a charset's name or any of its
 // aliases names it), `cs…` aliases included, each meaning its own IANA record.
+// A WHATWG label that spells an IANA name or alias otherwise (`iso8859-1`, `iso88599`; `ascii`, as
+// Python and glibc call US-ASCII) means that IANA charset, not the web's superset: `iana` mode reads
+// the charset a label names exactly, whatever its punctuation.
 function buildIana(): Table {
   const iana = emptyTable();
   const whatwg = whatwgLabelTable();
+  const spelled = (squeezedIana ??= buildSqueezedIana());
   for (const label in whatwg)
-    if (whatwg[label]!.codec !== 'replacement') iana[label] = whatwg[label];
+    if (whatwg[label]!.codec !== 'replacement')
+      iana[label] = spelled[squeeze(label) ?? ''] ?? whatwg[label];
   // A codec name that is also a WHATWG label of another codec (`cp1252`, `cp866`, `x-mac-roman`,
   // `koi8-ru`: Microsoft's, IBM's and Apple's own tables) means the codec of that name, so that
   // every codec of the family has a label.
@@ -98,18 +129,7 @@ const NUMBER_PREFIXES = ['xcp', 'cp', 'windows', 'win', 'mswin', 'ms', 'ibm', 'd
 function buildLoose(): Table {
   const iana = (ianaTable ??= buildIana());
   const loose = emptyTable();
-  const ianaNames = emptyTable();
-  for (const [name, mib, preferred, aliases] of registryRows()) {
-    if (mib === '') continue;
-    for (const label of aliases === ''
-      ? [name, preferred]
-      : [name, preferred, ...aliases.split(',')]) {
-      const key = label === '' ? undefined : squeeze(label);
-      // An alias squeezed onto another record's name keeps the first, as in the registry.
-      if (key !== undefined && key !== '' && ianaNames[key] === undefined)
-        ianaNames[key] = iana[label.toLowerCase()];
-    }
-  }
+  const ianaNames = (squeezedIana ??= buildSqueezedIana());
   for (const label in iana) {
     const key = squeeze(label);
     if (key !== undefined && key !== '') loose[key] ??= iana[label];
@@ -150,6 +170,16 @@ function findLoose(label: string): ResolvedLabel | undefined {
   return undefined;
 }
 
+/**
+ * A label `iana` mode does not know, read as a spelling of an IANA name or alias with other
+ * punctuation or case (`latin-1`, `ansi-x3.4-1968`, `utf_8`), or as one of Python's names of the
+ * Mac charsets (`mac-iceland`): what mail mode adds to the WHATWG and IANA labels. Internal.
+ */
+export function resolveSpelling(label: string): ResolvedLabel | undefined {
+  installIanaResolver(resolveIana);
+  return (squeezedIana ??= buildSqueezedIana())[squeeze(label) ?? ''];
+}
+
 function resolveIana(label: string, mode: 'iana' | 'loose'): ResolvedLabel | undefined {
   const hit = find((ianaTable ??= buildIana()), label);
   return hit !== undefined || mode !== 'loose' ? hit : findLoose(label);
@@ -188,7 +218,8 @@ export function enableIanaLabels(): void {
  * `csISOLatin1` are `ISO-8859-1`, `us-ascii` is `US-ASCII`, `csUTF8` is `UTF-8`, `iso-2022-kr` is
  * `ISO-2022-KR`); then the family's codec names (`x-mac-greek`, `cp1047`, `cp949`, and `cp1252`,
  * Microsoft's own table); then the WHATWG labels IANA does not register (`utf8`, `x-sjis`), except
- * those of `replacement`.
+ * those of `replacement`; a WHATWG label that spells an IANA name otherwise (`iso8859-1`, `ascii`)
+ * means that exact charset (`ISO-8859-1`, `US-ASCII`), not the web's superset.
  *
  * The `loose` mode is for labels as people write them (never the default: on the web the WHATWG
  * rules are the standard). It is `iana`, and for a label `iana` does not know: (1) the label with
@@ -196,7 +227,8 @@ export function enableIanaLabels(): void {
  * squeezed (`latin-1`, `shift-jis`, `cp-1253`, `ELOT928`, `UTF 8`), an IANA name winning over a
  * codec name over a WHATWG label; (2) Microsoft's names `ms-ee`, `ms-cyrl`, `ms-ansi`, `ms-greek`,
  * `ms-turk`, `ms-hebr`, `ms-arab`, `winbaltrim` (windows-1250 to 1257), `euc-cn` (GB2312, read as
- * GBK), `cp50221` (ISO-2022-JP), and Java's `x-EUC-TW` and `cns11643` (euc-tw); (3) a code page number,
+ * GBK), `cp50221` (ISO-2022-JP), Java's `x-EUC-TW` and `cns11643` (euc-tw), and Python's names of
+ * Apple's charsets (`mac-roman`, `mac_iceland`, `mac_latin2`…: the family's `x-mac-*`); (3) a code page number,
  * alone or after `cp`, `win`, `windows`, `ms`, `mswin`, `ibm`, `dos` or `x-cp` (`1253`, `win1253`,
  * `dos-866`): `windows-<n>` when there is one (874, 1250 to 1258), else the family's `cp<n>`.
  *
@@ -223,6 +255,8 @@ export function enableIanaLabels(): void {
  * labelToEncoding('shift-jis', { mode: 'loose' }); // 'Shift_JIS'
  * labelToEncoding('euc-cn', { mode: 'loose' }); // 'GB2312'
  * labelToEncoding('CP50220', { mode: 'iana' }); // 'CP50220'
+ * labelToEncoding('iso8859-1', { mode: 'iana' }); // 'ISO-8859-1'
+ * labelToEncoding('mac_iceland', { mode: 'loose' }); // 'x-mac-icelandic'
  * ```
  */
 export function labelToEncoding(label: string, options?: LabelOptions): string | null {

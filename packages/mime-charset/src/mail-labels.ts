@@ -4,7 +4,7 @@
 // names a superset of the IANA charset, and the IANA way otherwise; encoding keeps the IANA names.
 import { type CharsetCodec, codecByName } from './codecs';
 import type { LabelMode, ResolvedLabel } from './labels';
-import { resolveAnyLabel } from './iana-labels';
+import { resolveAnyLabel, resolveSpelling } from './iana-labels';
 
 /**
  * How a decoder reads the charset labels of a message: `mail` (the default of the mail decoders:
@@ -22,8 +22,12 @@ export type MailLabelMode = LabelMode | 'mail';
  */
 export function resolveMailLabel(label: string, mode: MailLabelMode): ResolvedLabel | undefined {
   if (mode !== 'mail') return resolveAnyLabel(label, mode);
-  const web = resolveAnyLabel(label, 'whatwg');
-  const iana = resolveAnyLabel(label, 'iana');
+  let web = resolveAnyLabel(label, 'whatwg');
+  let iana = resolveAnyLabel(label, 'iana');
+  // A label neither knows, spelling an IANA name otherwise (`latin-1`, `ansi-x3.4-1968`, as mutt
+  // writes it) or one of Python's Mac names (`mac-iceland`), reads as that name does.
+  if (iana === undefined && (iana = resolveSpelling(label)))
+    web = resolveAnyLabel(iana.name, 'whatwg');
   if (web === undefined || web.codec === 'replacement' || web.codec.startsWith('utf-16'))
     return iana;
   if (iana !== undefined && codecByName(web.codec) === undefined && codecByName(iana.codec))

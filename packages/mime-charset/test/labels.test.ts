@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { labelToName } from '@exodus/bytes/encoding-lite.js';
-import { codecNames, getEncoding, labelToEncoding, lookup } from '../src/index';
+import {
+  codecNames,
+  decode,
+  decodeEncodedWords,
+  decodeMimePart,
+  getEncoding,
+  labelToEncoding,
+  lookup,
+} from '../src/index';
 import { find, findExactWhatwg, whatwgLabelTable } from '../src/labels';
 
 const encodings = (
@@ -316,5 +324,73 @@ describe('lookup', () => {
     }
     expect(labelToEncoding('x-mac-greek', { mode: 'iana' })).toBe('x-mac-greek');
     expect(labelToEncoding('x-mac-greek')).toBeNull();
+  });
+});
+
+describe('spellings of ISO 8859 and ASCII names, and Python names (audit against Python 3.11)', () => {
+  it('iana mode reads a WHATWG-only spelling of an IANA name as that exact charset', () => {
+    for (const [label, name] of [
+      ['iso8859-1', 'ISO-8859-1'],
+      ['ISO88591', 'ISO-8859-1'],
+      ['iso-8859-1', 'ISO-8859-1'],
+      ['ascii', 'US-ASCII'],
+      ['us-ascii', 'US-ASCII'],
+      ['ansi_x3.4-1968', 'US-ASCII'],
+      ['iso8859-9', 'ISO-8859-9'],
+      ['iso88599', 'ISO-8859-9'],
+      ['iso8859-11', 'TIS-620'],
+    ] as const) {
+      expect(labelToEncoding(label, { mode: 'iana' }), label).toBe(name);
+      expect(labelToEncoding(label, { mode: 'loose' }), label).toBe(name);
+    }
+    // test_email.py:5545 and 5555: Python decodes 0x80 in ASCII as U+FFFD.
+    expect(decode(new Uint8Array([0x80]), 'ascii', { mode: 'iana' })).toBe('\uFFFD');
+    expect(decode(new Uint8Array([0x80]), 'iso8859-1', { mode: 'iana' })).toBe('\u0080');
+    // The web reading is unchanged.
+    expect(labelToEncoding('ascii')).toBe('windows-1252');
+    expect(labelToEncoding('iso8859-9')).toBe('windows-1254');
+    // A label of another spelling that is no WHATWG label stays unknown in iana mode.
+    expect(labelToEncoding('latin-1', { mode: 'iana' })).toBeNull();
+  });
+
+  it('mail mode reads latin-1, ansi-x3.4-1968 and mac-iceland as the names they spell', () => {
+    // test__encoded_words.py:84 (latin-1); mutt's ANSI-X3.4-1968 (test_email/data/msg_32.txt).
+    expect(decodeEncodedWords('=?latin-1?q?caf=E9?=').text).toBe('café');
+    // Read as us-ascii is in mail mode: windows-1252 for 8-bit bytes.
+    expect(decodeEncodedWords('=?ansi-x3.4-1968?q?=80?=', { strict: false }).text).toBe('€');
+    expect(decodeEncodedWords('=?latin-1?q?=80?=', { mode: 'iana' }).issues[0]?.reason).toBe(
+      'unknown-charset',
+    );
+    expect(decodeEncodedWords('=?mac-iceland?q?=DE?=').text).toBe('Þ');
+    expect(
+      decodeMimePart({ contentType: 'text/plain; charset=latin-1', body: new Uint8Array([0xe9]) })
+        .text,
+    ).toBe('é');
+    // The rule stays: cp50221 is no IANA or WHATWG name (loose mode reads it).
+    expect(decodeEncodedWords('=?cp50221?q?a?=').issues[0]?.reason).toBe('unknown-charset');
+  });
+
+  it("loose and mail modes read Python's names of the Mac charsets as the family's x-mac codecs", () => {
+    for (const [label, name] of [
+      ['mac-roman', 'x-mac-roman'],
+      ['macroman', 'x-mac-roman'],
+      ['mac_cyrillic', 'x-mac-cyrillic'],
+      ['mac_greek', 'x-mac-greek'],
+      ['mac_iceland', 'x-mac-icelandic'],
+      ['mac-iceland', 'x-mac-icelandic'],
+      ['mac_latin2', 'x-mac-centraleurroman'],
+      ['maccentraleurope', 'x-mac-centraleurroman'],
+      ['mac_centeuro', 'x-mac-centraleurroman'],
+      ['mac_turkish', 'x-mac-turkish'],
+      ['mac_croatian', 'x-mac-croatian'],
+      ['mac_romanian', 'x-mac-romanian'],
+      ['mac_arabic', 'x-mac-arabic'],
+      ['mac_farsi', 'x-mac-farsi'],
+    ] as const) {
+      expect(labelToEncoding(label, { mode: 'loose' }), label).toBe(name);
+      expect(labelToEncoding(label, { mode: 'iana' }), label).toBeNull();
+      expect(decodeEncodedWords(`=?${label}?Q?a?=`, { strict: false }).issues, label).toEqual([]);
+    }
+    expect(decode(new Uint8Array([0xde]), 'mac_iceland', { mode: 'loose' })).toBe('Þ');
   });
 });

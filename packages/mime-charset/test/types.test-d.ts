@@ -32,7 +32,12 @@ describe('public types', () => {
       decodeDocument(new Uint8Array(), { kind: 'html' }).reason,
     ).toEqualTypeOf<EncodingReason>();
     expectTypeOf(decodeEncodedWords('').issues[0]!.reason).toEqualTypeOf<
-      'unknown-charset' | 'not-implemented' | 'codec-not-loaded' | 'malformed' | 'non-ascii'
+      | 'unknown-charset'
+      | 'not-implemented'
+      | 'codec-not-loaded'
+      | 'malformed'
+      | 'non-ascii'
+      | 'whitespace'
     >();
     expectTypeOf(decodeParameters('').issues[0]!.reason).toEqualTypeOf<
       | 'unknown-charset'
@@ -41,6 +46,7 @@ describe('public types', () => {
       | 'malformed'
       | 'missing-section'
       | 'non-ascii'
+      | 'whitespace'
     >();
     expectTypeOf(decodeMimePart({ body: '' }).issues[0]!).toEqualTypeOf<
       'unknown-charset' | 'not-implemented' | 'codec-not-loaded' | 'unknown-transfer-encoding'
