@@ -21,33 +21,54 @@ export interface DataUri {
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
-function fromBase64(text: string, uri: string, offset: number): Uint8Array {
-  let n = text.length;
-  if (n % 4 !== 0)
-    throw new UriSyntaxError(uri, offset + n, 'base64 length is not a multiple of 4');
-  let pad = 0;
-  while (pad < 2 && n > 0 && text.charCodeAt(n - 1) === 61) {
-    n--;
-    pad++;
-  }
-  const out = new Uint8Array((text.length / 4) * 3 - pad);
+/**
+ * The octets of the base64 data of a `data:` URI, as it is written (escapes not decoded): Fetch's
+ * data: URL processor percent-decodes it and then applies the forgiving-base64 decode of the Infra
+ * standard (§4.6 of Fetch, "forgiving-base64 decode" of Infra). ASCII whitespace (TAB, LF, FF, CR,
+ * SPACE; here escaped, `%0A`, `%20`) is left out, as RFC 2045 §6.8 leaves out line breaks; then one
+ * or two `=` may end data whose length is a multiple of 4, a length of 1 more than a multiple of 4
+ * is refused, and so is any other character; the bits that make no whole octet are dropped.
+ */
+function fromBase64(raw: string, uri: string, offset: number): Uint8Array {
+  const out = new Uint8Array(Math.ceil((raw.length * 3) / 4));
   let bits = 0;
   let acc = 0;
   let k = 0;
-  for (let i = 0; i < n; i++) {
-    const v = B64.indexOf(text[i]!);
-    if (v < 0) throw new UriSyntaxError(uri, offset + i, 'invalid base64 character');
+  let n = 0;
+  let pad = 0;
+  let padAt = 0;
+  for (let i = 0; i < raw.length; i++) {
+    const at = i;
+    let c = raw.charCodeAt(i);
+    // the escapes were checked by parse
+    if (c === 37) c = Number.parseInt(raw.slice(i + 1, (i += 2) + 1), 16);
+    // ASCII whitespace
+    if (c === 9 || c === 10 || c === 12 || c === 13 || c === 32) continue;
+    if (c === 61) {
+      if (pad++ === 0) padAt = at;
+      continue;
+    }
+    const v = c < 128 ? B64.indexOf(String.fromCharCode(c)) : -1;
+    if (v < 0 || pad > 0)
+      throw new UriSyntaxError(
+        uri,
+        offset + (v < 0 ? at : padAt),
+        v < 0 ? 'invalid base64 character' : 'misplaced "=" in base64',
+      );
     acc = (acc << 6) | v;
     bits += 6;
+    n++;
     if (bits >= 8) {
       bits -= 8;
       out[k++] = (acc >> bits) & 255;
     }
   }
-  // RFC 4648 §3.5: the pad bits must be zero
-  if ((acc & ((1 << bits) - 1)) !== 0)
-    throw new UriSyntaxError(uri, offset + n - 1, 'non-zero base64 pad bits');
-  return out;
+  // "=" only as the last one or two characters of data whose length is a multiple of 4
+  if (pad > 2 || ((n + pad) % 4 !== 0 && pad > 0))
+    throw new UriSyntaxError(uri, offset + padAt, 'misplaced "=" in base64');
+  if (n % 4 === 1)
+    throw new UriSyntaxError(uri, offset + raw.length, 'base64 data ends in a lone character');
+  return k === out.length ? out : out.slice(0, k);
 }
 
 // RFC 2045 §5.1: token := 1*<any (US-ASCII) CHAR except SPACE, CTLs, or tspecials>
@@ -118,18 +139,23 @@ function mediaTypeOf(
  * they decode to must be safe to write into a `Content-Type` header as it is
  * ({@link https://www.rfc-editor.org/rfc/rfc2045#section-5.1 | RFC 2045 §5.1}): the type, the subtype and
  * each parameter name a token, and no parameter value a control character (`%0D%0A`, `%00`), `;`, `,`,
- * `"` or `\`. Such escapes are refused, not kept encoded.
+ * `"` or `\`. Such escapes are refused, not kept encoded. Base64 data is read as the Fetch standard's
+ * data: URL processor reads it (its forgiving-base64 decode, after percent-decoding): escaped ASCII
+ * whitespace (`%20`, `%0A`, `%09`...) is left out, `=` padding may be left off, the bits that make no
+ * whole octet are dropped; a length of 1 more than a multiple of 4, a misplaced `=` and any other
+ * character (escaped or not) are refused, with the index of that character in `uri`.
  *
  * @param uri - a `data:` URI
  * @returns the media type and the decoded octets
  * @throws `UriSyntaxError` (exported by `@x/uri`) when `uri` is not a valid `data:` URI, lacks the `,`, its
- *   base64 is malformed, or its media type or a parameter decodes to what a `Content-Type` header could
+ *   base64 is malformed (forgiving-base64 fails), or its media type or a parameter decodes to what a `Content-Type` header could
  *   not hold as it is (header injection)
  * @example
  * ```ts
  * const d = parseDataUri('data:text/plain;charset=utf-8;base64,SGk=');
  * d.mediaType; // 'text/plain'
  * new TextDecoder().decode(d.data); // 'Hi'
+ * Array.from(parseDataUri('data:;base64,SG%0Ak').data); // [72, 105]
  * ```
  */
 export function parseDataUri(uri: string): DataUri {
@@ -155,7 +181,7 @@ export function parseDataUri(uri: string): DataUri {
   const dataText = body.slice(comma + 1);
   const dataOffset = start + comma + 1;
   const data = base64
-    ? fromBase64(decodeText(dataText, uri, dataOffset), uri, dataOffset)
+    ? fromBase64(dataText, uri, dataOffset)
     : decodeBytes(dataText, uri, dataOffset);
   return { mediaType: type === '' ? 'text/plain' : type, parameters, charset, base64, data };
 }
