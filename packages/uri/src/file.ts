@@ -61,7 +61,8 @@ function serverProblem(server: string): string | undefined {
  * that would become a path separator (`%2F`, and `%5C` on Windows), NUL, or an escaped dot segment
  * (`%2E%2E`) is refused, as it would change the path's structure. On Windows the host is a UNC server
  * (escapes decoded; the E.3.2 forms `file:////server/share` and `file://///server/share` too), a
- * drive letter may be written with an escaped vertical line (`file:///C%7C/x`, E.2.2), and what would leave the file system
+ * drive letter may be written with a vertical line (E.2.2: `file:///C%7C/x`, and, as `C|` was written
+ * before RFC 1738 and is no URI character, `file:C|/x`, `file:/C|/x` and `file:///C|/x`), and what would leave the file system
  * is refused: the device namespaces (`file://./pipe/x` would be `\\.\pipe\x`, `file://%3F/C:/x` would
  * be `\\?\C:\x`), a UNC path without a share, and a drive letter after a server (`file://server/C:/x`).
  *
@@ -75,16 +76,19 @@ function serverProblem(server: string): string | undefined {
  * fileUriToPath('file:///etc/motd'); // '/etc/motd'
  * fileUriToPath('file:///C:/Program%20Files/x', { windows: true }); // 'C:\\Program Files\\x'
  * fileUriToPath('file://server/share/a.txt', { windows: true }); // '\\\\server\\share\\a.txt'
+ * fileUriToPath('file:c|/path/to/file', { windows: true }); // 'c:\\path\\to\\file'
  * ```
  */
 export function fileUriToPath(uri: string, options?: FilePathOptions): string {
-  const c = parse(uri);
+  const windows = options?.windows === true;
+  // RFC 8089 Appendix E.2.2: file:c|/x, file:/c|/x and file:///c|/x, with a literal vertical line,
+  // which is no URI character; read as the drive's colon (same length, so offsets stay exact)
+  const c = parse(windows ? uri.replace(/^(file:(?:\/|\/\/\/)?[a-z])\|(?=\/|$)/i, '$1:') : uri);
   if (c.scheme === undefined || c.scheme.toLowerCase() !== 'file')
     throw new UriSyntaxError(uri, 0, 'not a file URI');
   if (c.query !== undefined) throw new UriSyntaxError(uri, uri.indexOf('?'), 'query in a file URI');
   if (c.userinfo !== undefined || c.port !== undefined)
     throw new UriSyntaxError(uri, c.scheme.length + 3, 'userinfo or port in a file URI');
-  const windows = options?.windows === true;
   const hostAt = c.scheme.length + 3;
   let server = c.host === undefined ? '' : decodeText(c.host, uri, hostAt);
   // RFC 8089 §2: "localhost" is the local machine, however it is written

@@ -7,6 +7,7 @@ import {
   domainToAscii,
   domainToUnicode,
   encodePunycode,
+  equivalent,
   iriToUri,
   isUriReference,
   parseIri,
@@ -278,6 +279,19 @@ describe('iriToUri / uriToIri (RFC 3987 §3.1, §3.2)', () => {
     expect(uriToIri('http://xn--rsum-bpad.example/', { idna: true })).toBe(
       'http://résumé.example/',
     );
+  });
+  it('RFC 3987 §5.3.2.3 example: the escaped and the unescaped résumé are equivalent', () => {
+    const uri = 'http://www.example.org/r%C3%A9sum%C3%A9.html';
+    const iri = 'http://www.example.org/résumé.html';
+    expect(iriToUri(iri)).toBe(uri);
+    expect(uriToIri(uri)).toBe(iri);
+    expect(equivalent(iriToUri(iri), uri)).toBe(true);
+    expect(iriToUri(uriToIri(uri))).toBe(uri);
+    // the Latin-1 escapes of the same word are no UTF-8: another resource, left escaped
+    expect(uriToIri('http://www.example.org/r%E9sum%E9.html')).toBe(
+      'http://www.example.org/r%E9sum%E9.html',
+    );
+    expect(equivalent('http://www.example.org/r%E9sum%E9.html', uri)).toBe(false);
   });
   it('RFC 3987 §3.1 example', () => {
     expect(iriToUri('http://www.example.org/red%09ros\u00e9#red')).toBe(

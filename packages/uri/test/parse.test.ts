@@ -101,6 +101,29 @@ describe('RFC 3986 examples', () => {
     );
   });
 
+  it('§3.3 empty path and Appendix C examples', () => {
+    // §3.3: "foo://info.example.com?fred" has an empty path
+    expect(parse('foo://info.example.com?fred')).toEqual(
+      c('foo', undefined, 'info.example.com', undefined, '', 'fred', undefined),
+    );
+    expect(serialize(parse('foo://info.example.com?fred'))).toBe('foo://info.example.com?fred');
+    // Appendix C: URIs delimited in text
+    expect(parse('http://www.w3.org/Addressing/')).toEqual(
+      c('http', undefined, 'www.w3.org', undefined, '/Addressing/', undefined, undefined),
+    );
+    expect(parse('http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING')).toEqual(
+      c(
+        'http',
+        undefined,
+        'www.ics.uci.edu',
+        undefined,
+        '/pub/ietf/uri/historical.html',
+        undefined,
+        'WARNING',
+      ),
+    );
+  });
+
   it('absent is not empty', () => {
     expect(parse('http://a?').query).toBe('');
     expect(parse('http://a').query).toBeUndefined();

@@ -373,11 +373,27 @@ describe('file (RFC 8089)', () => {
     expect(fileUriToPath('file:c:/path/to/file', { windows: true })).toBe('c:\\path\\to\\file');
     expect(fileUriToPath('file:///c:/path/to/file', { windows: true })).toBe('c:\\path\\to\\file');
     expect(fileUriToPath('file:/c:/path/to/file', { windows: true })).toBe('c:\\path\\to\\file');
-    // E.2.2: the vertical line of a drive letter is no URI character (`c|` is refused); escaped,
-    // it reads as the drive's colon, and an error after it still points into the URI as written
-    expect(() => fileUriToPath('file:///c|/path/to/file', { windows: true })).toThrow(
-      UriSyntaxError,
+    // Appendix B: the local file, and a file on another host (a UNC path on Windows; POSIX has no
+    // way to reach it)
+    expect(fileUriToPath('file:///path/to/file')).toBe('/path/to/file');
+    expect(fileUriToPath('file://host.example.com/path/to/file', { windows: true })).toBe(
+      '\\\\host.example.com\\path\\to\\file',
     );
+    expect(() => fileUriToPath('file://host.example.com/path/to/file')).toThrow('remote host');
+    // E.2.2: the vertical line of a drive letter, in the three forms the appendix lists, is read
+    // as the drive's colon on Windows, though `|` is no URI character
+    for (const uri of ['file:c|/path/to/file', 'file:/c|/path/to/file', 'file:///c|/path/to/file'])
+      expect(fileUriToPath(uri, { windows: true })).toBe('c:\\path\\to\\file');
+    expect(fileUriToPath('FILE:///D|', { windows: true })).toBe('D:\\');
+    expect(() => fileUriToPath('file:///C|/a%2Fb', { windows: true })).toThrow(
+      expect.objectContaining({ index: 'file:///C|/'.length }),
+    );
+    // only there: elsewhere, and on POSIX, a literal `|` is refused as no URI character
+    expect(() => fileUriToPath('file:///c|/path/to/file')).toThrow(UriSyntaxError);
+    expect(() => fileUriToPath('file:///c|x/y', { windows: true })).toThrow(UriSyntaxError);
+    expect(() => fileUriToPath('file:///C:/a|b', { windows: true })).toThrow(UriSyntaxError);
+    expect(() => fileUriToPath('file://c|/x', { windows: true })).toThrow(UriSyntaxError);
+    // escaped, the line reads the same, and an error after it still points into the URI as written
     expect(fileUriToPath('file:///c%7C/path/to/file', { windows: true })).toBe(
       'c:\\path\\to\\file',
     );
