@@ -124,7 +124,9 @@ export const TABLES: TableSpec[] = [
   vendor('cp856', 'dos', 'unicode-mappings/VENDORS/MISC/CP856.txt'),
   vendor('cp808', 'dos', `icu-ucm/ibm-808_P100-1999.ucm${ASCII_CONTROLS}`),
   vendor('cp868', 'dos', `icu-ucm/ibm-868_P100-1995.ucm${ASCII_CONTROLS}`),
-  vendor('cp1125', 'dos', `icu-ucm/ibm-1125_P100-1997.ucm${ASCII_CONTROLS}`),
+  // RST 2018-91 (glibc's charmap, as Python and iconv-lite): 0xFA 0xFB are · and √ as in cp866;
+  // IBM's CCSID 1125 (ICU's ibm-1125_P100-1997.ucm) has ÷ and ± there (README "cp1125").
+  vendor('cp1125', 'dos', 'glibc-charmaps/CP1125'),
   vendor('cp1131', 'dos', `icu-ucm/ibm-1131_P100-1997.ucm${ASCII_CONTROLS}`),
   vendor('windows-708', 'dos', 'icu-ucm/windows-708-2000.ucm'),
   vendor('kz-1048', 'windows', 'unicode-mappings/VENDORS/MISC/KZ1048.txt'),
@@ -281,6 +283,13 @@ export function parseTable(dataDir: string, source: string): number[] {
     for (const line of text.split('\n')) {
       const m = /^\s*(\d+)\s+0x([0-9A-F]+)/.exec(line);
       if (m) set(128 + Number(m[1]), Number.parseInt(m[2]!, 16));
+    }
+  } else if (source.startsWith('glibc-charmaps/')) {
+    // glibc's charmap format: `<UXXXX> /xNN NAME`, one byte per line, no ranges in these files.
+    for (const line of text.split('\n')) {
+      if (line.includes('..')) throw new Error(`${source}: a range ${line}`);
+      const m = /^<U([0-9A-F]{4,})>\s+\/x([0-9a-f]{2})\s/.exec(line);
+      if (m) set(Number.parseInt(m[2]!, 16), Number.parseInt(m[1]!, 16));
     }
   } else if (source.endsWith('.ucm')) {
     // |0 round trip and |3 reverse fallback decode; |1 fallbacks are encode-only and left out.

@@ -81,6 +81,34 @@ describe('the added code pages', () => {
   });
 });
 
+// Two bytes where the sources disagree (README "Where the sources disagree").
+describe('table disputes', () => {
+  it('cp1125 is RST 2018-91: 0xFA 0xFB are · and √ (glibc, Python, iconv-lite), not IBM 1125 ÷ ±', () => {
+    expect(decode(new Uint8Array([0xfa, 0xfb]), 'cp1125', { fatal: true })).toBe('·√');
+    expect(Array.from(encode('·√', 'cp1125'))).toEqual([0xfa, 0xfb]);
+    expect(() => encode('÷', 'cp1125')).toThrow(EncodeError);
+    expect(() => encode('±', 'cp1125')).toThrow(EncodeError);
+    // The same two bytes as cp866, from which the Ukrainian DOS code page is drawn.
+    expect(decode(new Uint8Array([0xfa, 0xfb]), 'cp866')).toBe('·√');
+  });
+  it("cp1125: glibc's CP1125 differs from ICU's ibm-1125 at 0xFA 0xFB and the three PC controls only", () => {
+    const glibc = parseTable(dataDir, 'glibc-charmaps/CP1125');
+    const ibm = parseTable(dataDir, 'icu-ucm/ibm-1125_P100-1997.ucm');
+    const differ = glibc.flatMap((u, b) => (u === ibm[b] ? [] : [b]));
+    expect(differ).toEqual([0x1a, 0x1c, 0x7f, 0xfa, 0xfb]);
+    expect([ibm[0xfa], ibm[0xfb]]).toEqual([0xf7, 0xb1]);
+  });
+  it('cp273 0xBC is U+00AF macron (IBM, ICU, glibc); U+203E overline (Python) does not encode', () => {
+    expect(decode(new Uint8Array([0xbc]), 'cp273', { fatal: true })).toBe('\u00af');
+    expect(Array.from(encode('\u00af', 'cp273'))).toEqual([0xbc]);
+    // ICU lists U+203E -> 0xBC only as a one-way fallback (|1), which the generator leaves out.
+    expect(readFileSync(join(dataDir, 'icu-ucm/ibm-273_P100-1999.ucm'), 'utf8')).toMatch(
+      /<U203E> \\xBC \|1/,
+    );
+    expect(() => encode('\u203e', 'cp273')).toThrow(EncodeError);
+  });
+});
+
 // ISO 5426, 5427, 5428: ISO 646 in GL, the set in GR (8-bit), as UNIMARC designates them into G1.
 const SETS = [
   ['iso-5426', 'P'],
