@@ -124,6 +124,19 @@ describe('utf-7', () => {
     // Bytes above 0x7F are never UTF-7.
     expect(decode(new Uint8Array([0x61, 0xe9]), 'utf-7')).toBe('a\ufffd');
   });
+  it('keeps the direct character that ends an ill-formed base64 run (Python drops it)', () => {
+    expect(decode(bytesOf('a+IK,b'), 'utf-7')).toBe('a\ufffd,b');
+    expect(decode(bytesOf('a+IK.b'), 'utf-7')).toBe('a\ufffd.b');
+    expect(errorOf(() => decode(bytesOf('a+IK,b'), 'utf-7', { fatal: true })).index).toBe(4);
+    // Well-formed, the same run decodes and the ',' is kept too.
+    expect(decode(bytesOf('a+IKw,b'), 'utf-7', { fatal: true })).toBe('a€,b');
+  });
+  it('a lone high surrogate and bad leftover bits are two errors, two U+FFFD (Python writes one)', () => {
+    expect(decode(bytesOf('a+2D3-b'), 'utf-7')).toBe('a\ufffd\ufffdb');
+    expect(decode(bytesOf('a+2D3,b'), 'utf-7')).toBe('a\ufffd\ufffd,b');
+    // Zero leftover bits: the lone surrogate alone, one U+FFFD.
+    expect(decode(bytesOf('+2D0-'), 'utf-7')).toBe('\ufffd');
+  });
   it('closes an open base64 run at the end of input', () => {
     expect(decode(bytesOf('+AKM'), 'utf-7')).toBe('£');
   });
