@@ -24,10 +24,10 @@ const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 /**
  * The octets of the base64 data of a `data:` URI, as it is written (escapes not decoded): Fetch's
  * data: URL processor percent-decodes it and then applies the forgiving-base64 decode of the Infra
- * standard (§4.6 of Fetch, "forgiving-base64 decode" of Infra). ASCII whitespace (TAB, LF, FF, CR,
- * SPACE; here escaped, `%0A`, `%20`) is left out, as RFC 2045 §6.8 leaves out line breaks; then one
- * or two `=` may end data whose length is a multiple of 4, a length of 1 more than a multiple of 4
- * is refused, and so is any other character; the bits that make no whole octet are dropped.
+ * standard. ASCII whitespace (TAB, LF, FF, CR, SPACE; here escaped, `%0A`, `%20`) is left out, as
+ * RFC 2045 §6.8 leaves out line breaks; then one or two `=` may end data whose length is a multiple
+ * of 4, a length of 1 more than a multiple of 4 is refused, and so is any other character; the bits
+ * that make no whole octet are dropped.
  */
 function fromBase64(raw: string, uri: string, offset: number): Uint8Array {
   const out = new Uint8Array(Math.ceil((raw.length * 3) / 4));
@@ -41,7 +41,10 @@ function fromBase64(raw: string, uri: string, offset: number): Uint8Array {
     const at = i;
     let c = raw.charCodeAt(i);
     // the escapes were checked by parse
-    if (c === 37) c = Number.parseInt(raw.slice(i + 1, (i += 2) + 1), 16);
+    if (c === 37) {
+      c = Number.parseInt(raw.slice(i + 1, i + 3), 16);
+      i += 2;
+    }
     // ASCII whitespace
     if (c === 9 || c === 10 || c === 12 || c === 13 || c === 32) continue;
     if (c === 61) {
