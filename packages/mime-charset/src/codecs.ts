@@ -7,6 +7,7 @@ import { type Bytes, toBytes } from '@x/utf8';
 import { CharsetError } from './errors';
 import { resolveAnyLabel } from './iana-labels';
 import type { LabelMode, ResolvedLabel } from './labels';
+import { writerFor } from './repertoire';
 import { utf8Codec } from './utf8';
 
 /** What an encoder does with a character the charset cannot hold. */
@@ -187,7 +188,12 @@ export function decode(bytes: Bytes, label: string, options?: DecodeOptions): st
 
 /**
  * Encodes text in the charset a label names, with `@x/utf8` or the `@x/legacy-charsets` codec
- * (every one is built into the main entry).
+ * (every one is built into the main entry). In the `iana` and `loose` modes, under the names
+ * GB2312, EUC-KR, Shift_JIS, EUC-JP, ISO-2022-JP and Big5 (decoded with their supersets' codecs)
+ * only the named charset's repertoire is written: GB 2312, KS X 1001 (RFC 1557), JIS X 0208 without
+ * NEC's and IBM's rows (RFC 1468), and Big5's core (A140-A3BF, A440-C67E, C940-F9D5); any other
+ * character is unencodable there, as Python's codecs and glibc read those names. The supersets'
+ * own names (`GBK`, `KS_C_5601-1987`, `Windows-31J`, `CP50220`, `cp950`, `Big5-HKSCS`) write all.
  * {@link https://encoding.spec.whatwg.org/#encode | WHATWG Encoding §6 (encode)}.
  *
  * @param text - The text.
@@ -196,13 +202,19 @@ export function decode(bytes: Bytes, label: string, options?: DecodeOptions): st
  * `replacement`, `html`).
  * @returns The encoded bytes.
  * @throws {@link CharsetError} for an unknown label, a charset with no codec (`not-implemented`)
- * or, with the lean entry, a codec not registered; the codec's own error on an unencodable
- * character in `fatal` mode.
+ * or, with the lean entry, a codec not registered; the codecs' `EncodeError` (with the character's
+ * `index`) on an unencodable character in `fatal` mode.
  * @example
  * ```ts
  * encode('€', 'utf-8'); // Uint8Array [0xe2, 0x82, 0xac]
+ * encode('①', 'shift_jis'); // Uint8Array [0x87, 0x40] (the web's Shift_JIS is Windows-31J)
+ * encode('①', 'Shift_JIS', { mode: 'iana', unencodable: 'replacement' }); // Uint8Array [0x3f]
+ * encode('①', 'Windows-31J', { mode: 'iana' }); // Uint8Array [0x87, 0x40]
  * ```
  */
 export function encode(text: string, label: string, options?: EncodeOptions): Uint8Array {
-  return codecFor(label, options?.mode).encode(text, { mode: options?.unencodable ?? 'fatal' });
+  const mode = options?.mode;
+  return writerFor(codecFor(label, mode), label, mode).encode(text, {
+    mode: options?.unencodable ?? 'fatal',
+  });
 }

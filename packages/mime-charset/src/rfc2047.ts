@@ -2,6 +2,7 @@
 import { concatBytes, HEX, hexValue, isHttpWhitespace } from './chars';
 import { codecFor } from './codecs';
 import { HeaderSyntaxError } from './errors';
+import { writerFor } from './repertoire';
 import type { LabelMode } from './labels';
 import { type MailLabelMode, mailDecoder, missingReason, resolveMailLabel } from './mail-labels';
 
@@ -590,10 +591,15 @@ function encodedLength(bytes: Uint8Array, q: boolean): number {
  * (`CSA_Z243.4-1985-1`, `UTF-8\r\n`), the language is not an RFC 5646 tag (`en\r\nBcc: a`), the
  * separator is neither `"\r\n "` nor `" "`, or the charset and language are too long for a
  * 75-character word;
- * the codec's error when a character cannot be encoded in the charset.
+ * the codecs' `EncodeError`, with the character's index in `text`, when a character cannot be
+ * encoded in the charset: under GB2312, EUC-KR, Shift_JIS, EUC-JP, ISO-2022-JP and Big5, one
+ * outside the named charset (see {@link encode}; `GBK`, `KS_C_5601-1987`, `Windows-31J` write
+ * their supersets).
  * @example
  * ```ts
  * encodeEncodedWords('André', { encoding: 'Q' }); // '=?UTF-8?Q?Andr=C3=A9?='
+ * encodeEncodedWords('中文', { charset: 'GB2312' }); // '=?GB2312?B?1tDOxA==?='
+ * encodeEncodedWords('镕', { charset: 'GBK' }); // '=?GBK?Q?=E9F?='
  * ```
  */
 export function encodeEncodedWords(text: string, options?: EncodeWordsOptions): string {
@@ -611,16 +617,16 @@ export function encodeEncodedWords(text: string, options?: EncodeWordsOptions): 
   const separator = options?.separator ?? '\r\n ';
   if (separator !== '\r\n ' && separator !== ' ')
     throw new HeaderSyntaxError(0, 'neither "\\r\\n " nor " "', 'separator');
-  const codec = codecFor(label, mode);
+  const codec = writerFor(codecFor(label, mode), label, mode);
   if (text === '') return '';
   const prefix = `=?${label}${language === undefined ? '' : `*${language}`}?`;
-  let q: boolean;
-  if (options?.encoding !== undefined) q = options.encoding === 'Q';
-  else {
-    // The shorter of the two (Q on a tie: it stays readable).
-    const all = codec.encode(text, { mode: 'fatal' });
-    q = encodedLength(all, true) <= encodedLength(all, false);
-  }
+  // The whole text first: a character the charset cannot hold fails at its index in the text.
+  const all = codec.encode(text, { mode: 'fatal' });
+  // The shorter of the two (Q on a tie: it stays readable).
+  const q =
+    options?.encoding !== undefined
+      ? options.encoding === 'Q'
+      : encodedLength(all, true) <= encodedLength(all, false);
   const room = 75 - prefix.length - 4; // "B?" + "?="
   const offset = Math.max(0, Math.floor(options?.offset ?? 0)) || 0;
   // The first word shares its line with `offset` characters (78 in all); when that leaves too

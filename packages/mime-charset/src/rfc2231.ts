@@ -2,6 +2,7 @@
 // (name*=charset'language'%XX…), in Content-Type and Content-Disposition headers.
 import { codecFor } from './codecs';
 import { HeaderSyntaxError } from './errors';
+import { writerFor } from './repertoire';
 import { asciiLower, HEX, hexValue, isHttpWhitespace } from './chars';
 import type { LabelMode } from './labels';
 import { type MailLabelMode, mailDecoder, missingReason, resolveMailLabel } from './mail-labels';
@@ -342,7 +343,8 @@ function assemble(
         return { value: c.plain };
       }
     for (const { reason } of words.issues)
-      if (!issues.some((x) => x.name === name && x.reason === reason)) issues.push({ name, reason });
+      if (!issues.some((x) => x.name === name && x.reason === reason))
+        issues.push({ name, reason });
     return { value: words.text };
   }
 
@@ -462,7 +464,9 @@ function isAttrChar(b: number): boolean {
  * @returns The parameter text to put after `; `.
  * @throws {@link HeaderSyntaxError} when the name is not a token, or (with `option`) when the
  * charset is not a token without `'` or the language not an RFC 5646 tag; {@link CharsetError} when the
- * charset is unknown or its codec is not loaded; the codec's error when a character cannot be encoded.
+ * charset is unknown or its codec is not loaded; the codecs' `EncodeError`, with the character's
+ * index in `value`, when a character cannot be encoded (under GB2312, EUC-KR, Shift_JIS, EUC-JP,
+ * ISO-2022-JP and Big5: one outside the named charset, as `encode` in `iana` mode).
  * @example
  * ```ts
  * encodeParameter('filename', '€ rates'); // "filename*=UTF-8''%E2%82%AC%20rates"
@@ -509,7 +513,9 @@ export function encodeParameter(
     if (name.length + 1 + plain.length <= maxLength) return `${name}=${plain}`;
   }
   const mode = options?.mode ?? 'iana';
-  const codec = codecFor(label, mode);
+  const codec = writerFor(codecFor(label, mode), label, mode);
+  // The whole value first: a character the charset cannot hold fails at its index in the value.
+  codec.encode(value, { mode: 'fatal' });
   const head = `${label}'${language ?? ''}'`;
   // Percent-encode character by character, so that sections split between characters.
   const pieces: string[] = [];

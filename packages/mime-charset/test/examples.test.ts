@@ -81,6 +81,11 @@ describe('TSDoc examples', () => {
     expect(decode(new Uint8Array([0xe9]), 'latin1')).toBe('é');
     expect((await loadFromLoad('ISO-8859-1')).name).toBe('windows-1252');
     expect(encode('€', 'utf-8')).toEqual(new Uint8Array([0xe2, 0x82, 0xac]));
+    expect(encode('①', 'shift_jis')).toEqual(new Uint8Array([0x87, 0x40]));
+    expect(encode('①', 'Shift_JIS', { mode: 'iana', unencodable: 'replacement' })).toEqual(
+      new Uint8Array([0x3f]),
+    );
+    expect(encode('①', 'Windows-31J', { mode: 'iana' })).toEqual(new Uint8Array([0x87, 0x40]));
     const codec = await loadCodec('latin1');
     expect(codec.name).toBe('windows-1252');
     registerCodec({
@@ -169,6 +174,8 @@ describe('TSDoc examples', () => {
     expect(decodeEncodedWords('=?ANSI_X3.4-1968?Q?hello?=', { strict: false }).text).toBe('hello');
     expect(decodeEncodedWords('=?ANSI_X3.4-1968?Q?hello?=').issues[0]?.reason).toBe('malformed');
     expect(encodeEncodedWords('André', { encoding: 'Q' })).toBe('=?UTF-8?Q?Andr=C3=A9?=');
+    expect(encodeEncodedWords('中文', { charset: 'GB2312' })).toBe('=?GB2312?B?1tDOxA==?=');
+    expect(encodeEncodedWords('镕', { charset: 'GBK' })).toBe('=?GBK?Q?=E9F?=');
     const { parameters } = decodeParameters("attachment; filename*=UTF-8''%e2%82%ac%20rates");
     expect(parameters.get('filename')).toEqual({ value: '€ rates', charset: 'UTF-8' });
     expect(decodeParameters("attachment; filename*=''%C3%A9").parameters.get('filename')).toEqual({
