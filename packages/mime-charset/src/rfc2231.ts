@@ -29,6 +29,8 @@ export interface ParameterIssue {
    * the codec with `loadCodec(charset, { mode: 'iana' })` and decode again): the value is kept
    * percent-encoded; these three (lenient) and `malformed` (an encoding other than B or Q) also
    * for an RFC 2047 word in a plain value that cannot be decoded: the value is kept as written;
+   * `malformed` (lenient) also for a parameter that cannot be read (no name, no `=`, a bad section
+   * number, a repeat of one read before): it is left out, `name` as written (lowercase, maybe `''`);
    * `missing-section`: a continuation
    * number is missing (strict: the parameter is dropped; lenient: the sections present are joined);
    * `non-ascii` (lenient): an extended value holds characters outside ASCII, which must be
@@ -95,7 +97,9 @@ interface Collected {
  * Decodes the parameters of a MIME header (Content-Type, Content-Disposition): RFC 2231 §3
  * continuations reassembled by number in any order, §4 charset and language
  * (`title*=us-ascii'en-us'This%20is%20%2A%2A%2Afun%2A%2A%2A`), encoded and plain sections mixed
- * (§4.1), and RFC 8187 / RFC 6266's rule that `name*` wins over `name`. §4 lets the charset be
+ * (§4.1), and RFC 8187 / RFC 6266's rule that `name*` wins over `name`. Comments (RFC 2045 §5.1,
+ * RFC 822's structured fields: nested, with quoted-pairs) are skipped wherever CFWS may stand:
+ * after the value, before a name, around `=` and around a value. §4 lets the charset be
  * blank and names no default: a blank charset is read as `us-ascii` in the label mode, and in the
  * default `mail` mode, as mail readers read it, as UTF-8 when the bytes are well-formed UTF-8,
  * else as `us-ascii` (windows-1252 in that mode). A charset the registry knows but the family
@@ -115,6 +119,8 @@ interface Collected {
  * parameters.get('filename'); // { value: '€ rates', charset: 'UTF-8' }
  * decodeParameters("attachment; filename*=''%C3%A9").parameters.get('filename'); // { value: 'é' }
  * decodeParameters("attachment; filename*=''%E9").parameters.get('filename'); // { value: 'é' }
+ * decodeParameters('text/plain (c); (c) Charset=(c)"utf-8"').parameters.get('charset'); // { value: 'utf-8' }
+ * decodeParameters('a; foo; b=c', { strict: false }).issues; // [{ name: 'foo', reason: 'malformed' }]
  * ```
  */
 export function decodeParameters(
@@ -128,26 +134,44 @@ export function decodeParameters(
   const fail = (at: number, reason: string): void => {
     if (strict) throw new HeaderSyntaxError(at, reason);
   };
-  while (p < end && header.charCodeAt(p) !== 0x3b) p++;
-  const value = header.slice(0, p).trim();
   const collected = new Map<string, Collected>();
+  const issues: ParameterIssue[] = [];
   const comments = { unterminated: false };
+  // RFC 2045 §5.1: comments may stand wherever RFC 822 allows CFWS, around every token: the value
+  // before the first `;` outside a comment is read with its comments cut out (`text/plain (c)`).
+  let value = '';
+  let from = 0;
+  for (;;) {
+    while (p < end && header.charCodeAt(p) !== 0x3b && header.charCodeAt(p) !== 0x28) p++;
+    if (p >= end || header.charCodeAt(p) === 0x3b) break;
+    const after = skipCommentsAndSpace(header, p, comments);
+    if (after === p)
+      p++; // an unterminated comment: its `(` is text
+    else {
+      value += header.slice(from, p);
+      from = p = after;
+    }
+  }
+  value = (value + header.slice(from, p)).trim();
 
   while (p < end) {
     p++; // ';'
-    while (p < end && isHttpWhitespace(header.charCodeAt(p))) p++;
+    p = skipCommentsAndSpace(header, p, comments);
     if (p >= end) break;
     const nameStart = p;
     while (p < end && isToken(header.charCodeAt(p))) p++;
     const rawName = header.slice(nameStart, p);
-    while (p < end && isHttpWhitespace(header.charCodeAt(p))) p++;
+    p = skipCommentsAndSpace(header, p, comments);
     if (rawName === '' || header.charCodeAt(p) !== 0x3d) {
       fail(p, rawName === '' ? 'expected a parameter name' : "expected '='");
+      // Lenient: the parameter is left out, and said so (but for an empty one, `a;;b=c`).
+      if (rawName !== '' || header.charCodeAt(p) !== 0x3b)
+        issues.push({ name: asciiLower(rawName), reason: 'malformed' });
       while (p < end && header.charCodeAt(p) !== 0x3b) p++;
       continue;
     }
     p++; // '='
-    while (p < end && isHttpWhitespace(header.charCodeAt(p))) p++;
+    p = skipCommentsAndSpace(header, p, comments);
     const valueStart = p;
     let raw: string;
     if (header.charCodeAt(p) === 0x22) {
@@ -188,11 +212,11 @@ export function decodeParameters(
     const quoted = header.charCodeAt(valueStart) === 0x22;
     if (!addParameter(collected, rawName, raw, valueStart, quoted, strict)) {
       fail(nameStart, `bad or duplicate parameter '${rawName}'`);
+      issues.push({ name: asciiLower(rawName), reason: 'malformed' });
     }
   }
 
   const parameters = new Map<string, ParameterValue>();
-  const issues: ParameterIssue[] = [];
   for (const [name, c] of collected) {
     const decoded = assemble(name, c, strict, mode, issues);
     if (decoded !== undefined) parameters.set(name, decoded);

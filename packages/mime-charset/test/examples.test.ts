@@ -175,6 +175,12 @@ describe('TSDoc examples', () => {
     expect(decodeEncodedWords('=?ANSI_X3.4-1968?Q?hello?=').issues[0]?.reason).toBe('malformed');
     expect(encodeEncodedWords('André', { encoding: 'Q' })).toBe('=?UTF-8?Q?Andr=C3=A9?=');
     expect(encodeEncodedWords('中文', { charset: 'GB2312' })).toBe('=?GB2312?B?1tDOxA==?=');
+    expect(
+      decodeParameters('text/plain (c); (c) Charset=(c)"utf-8"').parameters.get('charset'),
+    ).toEqual({ value: 'utf-8' });
+    expect(decodeParameters('a; foo; b=c', { strict: false }).issues).toEqual([
+      { name: 'foo', reason: 'malformed' },
+    ]);
     expect(encodeEncodedWords('镕', { charset: 'GBK' })).toBe('=?GBK?Q?=E9F?=');
     const { parameters } = decodeParameters("attachment; filename*=UTF-8''%e2%82%ac%20rates");
     expect(parameters.get('filename')).toEqual({ value: '€ rates', charset: 'UTF-8' });

@@ -10,7 +10,9 @@ import {
   decodeEncodedWords,
   decodeFlowed,
   decodeMimePart,
+  decodeParameters,
   decodeQuotedPrintable,
+  encode,
   encodeEncodedWords,
   encodeQuotedPrintable,
   unfoldHeader,
@@ -113,6 +115,27 @@ const cases: [string, (n: number) => string, (s: string) => unknown][] = [
       }),
   ],
   ['encodeEncodedWords', (n) => 'é𝄞a'.repeat(n / 4), (s) => encodeEncodedWords(s)],
+  [
+    'parameters: comments around every token (RFC 2045 §5.1), strict and lenient',
+    (n) =>
+      `text/plain (c)${Array.from({ length: n / 36 }, (_, i) => `; (a (b)) x*${i} (c) = (d) "y" (e)`).join('')}`,
+    (s) => [decodeParameters(s, { strict: false }), decodeParameters(s)],
+  ],
+  [
+    'parameters: unterminated comments everywhere',
+    (n) => `text/plain ${'(; a=(b '.repeat(n / 8)}`,
+    (s) => decodeParameters(s, { strict: false }),
+  ],
+  [
+    'a lenient Q word full of literal spaces',
+    (n) => `=?utf-8?q?${'a '.repeat(n / 2)}?=`,
+    (s) => decodeEncodedWords(s, { strict: false }),
+  ],
+  [
+    'encode under Shift_JIS, a character outside JIS X 0208 in every other place',
+    (n) => '①あ'.repeat(n / 2),
+    (s) => encode(s, 'Shift_JIS', { mode: 'iana', unencodable: 'replacement' }),
+  ],
 ];
 
 describe('linear time', () => {

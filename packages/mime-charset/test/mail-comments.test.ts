@@ -1,0 +1,67 @@
+// RFC 2045 §5.1: a Content-Type field follows RFC 822's structured-field rules, so comments (nested,
+// with quoted-pairs) may stand wherever CFWS may: before a parameter name, around `=`, around a
+// value, after the type and subtype. Python's email reads them so (test_headerregistry.py,
+// `capitalized_charset_param_name_and_comment`).
+import { describe, expect, it } from 'vitest';
+import { decodeMimePart, decodeParameters } from '../src/index';
+
+const utf8Euro = new Uint8Array([0xe2, 0x82, 0xac]);
+
+describe('comments in Content-Type and parameters (RFC 2045 §5.1, RFC 822 CFWS)', () => {
+  it('skips a comment before a parameter name, around `=` and a value, and after the type', () => {
+    for (const header of [
+      'text/plain; (interjection) Charset="utf-8"',
+      'text/plain; charset=(c)utf-8',
+      'text/plain; charset=utf-8 (c)',
+      'text/plain (c); charset=utf-8',
+      'text/plain(c);charset=utf-8',
+      'text/plain; charset (a) = (b) utf-8',
+      'text/plain; charset=(nested (comment \\) with) a quoted-pair) "utf-8"',
+      '(before) text/plain; charset=utf-8',
+    ]) {
+      for (const strict of [true, false]) {
+        // Strict mode too: RFC 2045 allows comments, so they are no error and no issue.
+        expect(decodeParameters(header, { strict }), header).toEqual({
+          value: 'text/plain',
+          parameters: new Map([['charset', { value: 'utf-8' }]]),
+          issues: [],
+        });
+      }
+      for (const mode of ['mail', 'iana'] as const) {
+        const part = decodeMimePart({ contentType: header, body: utf8Euro }, { mode });
+        expect(part.text, header).toBe('€');
+        expect(part.mediaType).toBe('text/plain');
+        expect(part.reason).toBe('content-type');
+      }
+    }
+  });
+
+  it('keeps a `(` that opens no comment, and the parameters after it', () => {
+    expect(decodeParameters('text/plain (open; charset=utf-8', { strict: false })).toEqual({
+      value: 'text/plain (open',
+      parameters: new Map([['charset', { value: 'utf-8' }]]),
+      issues: [],
+    });
+  });
+
+  it('never drops a parameter silently: lenient mode reports each one it cannot read', () => {
+    expect(decodeParameters('text/plain; foo; charset=utf-8', { strict: false })).toEqual({
+      value: 'text/plain',
+      parameters: new Map([['charset', { value: 'utf-8' }]]),
+      issues: [{ name: 'foo', reason: 'malformed' }],
+    });
+    expect(decodeParameters('text/plain; =x; charset=y', { strict: false }).issues).toEqual([
+      { name: '', reason: 'malformed' },
+    ]);
+    // A repeat: the first is kept, the second reported.
+    expect(decodeParameters('a; charset=x; Charset=y', { strict: false })).toEqual({
+      value: 'a',
+      parameters: new Map([['charset', { value: 'x' }]]),
+      issues: [{ name: 'charset', reason: 'malformed' }],
+    });
+    // An empty parameter (`;;`, a trailing `;`) holds nothing to drop.
+    expect(decodeParameters('a;; b=c;', { strict: false }).issues).toEqual([]);
+    // Strict mode throws at the offending index instead.
+    expect(() => decodeParameters('text/plain; foo; charset=utf-8')).toThrow(/index 15/);
+  });
+});
