@@ -140,6 +140,11 @@ export const TABLES: TableSpec[] = [
   vendor('x-mac-celtic', 'mac', 'unicode-mappings/VENDORS/APPLE/CELTIC.txt'),
   vendor('x-mac-gaelic', 'mac', 'unicode-mappings/VENDORS/APPLE/GAELIC.txt'),
   vendor('x-mac-inuit', 'mac', 'unicode-mappings/VENDORS/APPLE/INUIT.txt'),
+  // IBM Urdu (AIX), HP Roman-8 (IANA hp-roman8) and Kazakh PTCP154 (IANA): README "Code pages
+  // and their sources". No family fits HP's printer and HP-UX charset; it is listed with 'dos'.
+  vendor('cp1006', 'dos', 'unicode-mappings/VENDORS/MISC/CP1006.txt'),
+  vendor('hp-roman8', 'dos', 'glibc-charmaps/HP-ROMAN8'),
+  vendor('ptcp154', 'windows', 'glibc-charmaps/PT154'),
 ];
 
 /**

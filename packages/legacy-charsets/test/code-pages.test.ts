@@ -4,6 +4,7 @@
 // README list, and every code of the bibliographic sets both ways against data/marc/unimarc.xml.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { ASCII_CONTROLS, parseMarc, parseTable, TABLES } from '../scripts/generate-tables';
 import { DecodeError, decode, EncodeError, encode, encodings, getCodec } from '../src/index';
@@ -39,6 +40,9 @@ const ADDED = [
   'x-mac-celtic',
   'x-mac-gaelic',
   'x-mac-inuit',
+  'cp1006',
+  'hp-roman8',
+  'ptcp154',
 ];
 
 describe('the added code pages', () => {
@@ -106,6 +110,53 @@ describe('table disputes', () => {
       /<U203E> \\xBC \|1/,
     );
     expect(() => encode('\u203e', 'cp273')).toThrow(EncodeError);
+  });
+});
+
+// Differential: iconv-lite's tables (its names: cp1125, hproman8, pt154; it has no cp1006).
+describe.each([
+  ['cp1125', 'cp1125'],
+  ['hp-roman8', 'hproman8'],
+  ['ptcp154', 'pt154'],
+])('%s against iconv-lite %s', (name, theirs) => {
+  const all = Uint8Array.from({ length: 256 }, (_, b) => b);
+  it('decodes all 256 bytes as iconv-lite does (U+FFFD for an unmapped byte)', () => {
+    expect(decode(all, name)).toBe(iconv.decode(Buffer.from(all), theirs));
+  });
+  it('encodes every character it decodes to the bytes iconv-lite writes', () => {
+    const text = decode(all, name).replace(/\ufffd/g, '');
+    expect(Array.from(encode(text, name))).toEqual(Array.from(iconv.encode(text, theirs)));
+  });
+});
+
+describe('cp1006, hp-roman8, ptcp154', () => {
+  it('known characters', () => {
+    // CP1006: Urdu letters and Extended Arabic-Indic digits; 0xB1 and 0xB2 are both ALEF FINAL FORM.
+    expect(decode(new Uint8Array([0xa1, 0xaa, 0xb1, 0xb2]), 'cp1006', { fatal: true })).toBe(
+      '\u06f0\u06f9\ufe8e\ufe8e',
+    );
+    expect(Array.from(encode('\ufe8e', 'cp1006'))).toEqual([0xb1]);
+    expect(getCodec('cp1006')!.roundTrips).toBe(false);
+    // HP Roman-8: 0xA1 is À, 0xFC is the black square; 0xFF is unmapped.
+    expect(decode(new Uint8Array([0xa1, 0xd0, 0xfc]), 'hp-roman8', { fatal: true })).toBe('ÀÅ■');
+    expect(() => decode(new Uint8Array([0xff]), 'hp-roman8', { fatal: true })).toThrow(
+      expect.objectContaining({ index: 0 }),
+    );
+    // PTCP154 Kazakh letters.
+    expect(decode(new Uint8Array([0xaa, 0xba, 0xa5, 0xb4]), 'ptcp154', { fatal: true })).toBe(
+      'ӘәҘҙ',
+    );
+  });
+  it('ptcp154 and kz-1048 (RK1048) share 0xC0-0xFF and differ in 36 bytes of 0x80-0xBF', () => {
+    const pt = parseTable(dataDir, 'glibc-charmaps/PT154');
+    const kz = parseTable(dataDir, 'unicode-mappings/VENDORS/MISC/KZ1048.txt');
+    const differ = pt.flatMap((u, b) => (u === kz[b] ? [] : [b]));
+    expect(differ.length).toBe(36);
+    expect(differ.every((b) => b >= 0x80 && b < 0xc0)).toBe(true);
+    // Ә: 0xAA in PTCP154, 0xA3 in KZ-1048; PTCP154 has no euro sign.
+    expect(Array.from(encode('Ә', 'ptcp154'))).toEqual([0xaa]);
+    expect(Array.from(encode('Ә', 'kz-1048'))).toEqual([0xa3]);
+    expect(() => encode('€', 'ptcp154')).toThrow(EncodeError);
   });
 });
 

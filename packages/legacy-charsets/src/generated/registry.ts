@@ -129,6 +129,9 @@ import { codec as c_x_mac_romanian } from '../x-mac-romanian';
 import { codec as c_x_mac_celtic } from '../x-mac-celtic';
 import { codec as c_x_mac_gaelic } from '../x-mac-gaelic';
 import { codec as c_x_mac_inuit } from '../x-mac-inuit';
+import { codec as c_cp1006 } from '../cp1006';
+import { codec as c_hp_roman8 } from '../hp-roman8';
+import { codec as c_ptcp154 } from '../ptcp154';
 import { codec as c_x_mac_arabic } from '../x-mac-arabic';
 import { codec as c_x_mac_hebrew } from '../x-mac-hebrew';
 import { codec as c_x_mac_farsi } from '../x-mac-farsi';
@@ -297,6 +300,9 @@ export const codecs: readonly Codec[] = [
   c_x_mac_celtic,
   c_x_mac_gaelic,
   c_x_mac_inuit,
+  c_cp1006,
+  c_hp_roman8,
+  c_ptcp154,
   c_x_mac_arabic,
   c_x_mac_hebrew,
   c_x_mac_farsi,
