@@ -32,7 +32,7 @@ const none = (): boolean => false;
 // GB 2312 (RFC 1922 §2.2; EUC-CN): rows 1-9 and 16-87, both bytes A1-FE; not GBK's additions in
 // rows 2, 6 and 8 (small Roman numerals, vertical forms, six pinyin letters), checked by cell here,
 // nor the cells GBK maps to private use (checked on the text).
-const gb2312: InCharset = pairs(none, (lead, trail) => {
+const gb2312: InCharset = /* @__PURE__ */ pairs(none, (lead, trail) => {
   const cell = (lead << 8) | trail;
   return (
     ((lead >= 0xa1 && lead <= 0xa9) || (lead >= 0xb0 && lead <= 0xf7)) &&
@@ -45,7 +45,7 @@ const gb2312: InCharset = pairs(none, (lead, trail) => {
 });
 
 // KS X 1001 in EUC-KR (RFC 1557 §1): lead and trail A1-FE; Windows-949's other pairs are not.
-const eucKr: InCharset = pairs(
+const eucKr: InCharset = /* @__PURE__ */ pairs(
   none,
   (lead, trail) => lead >= 0xa1 && trail >= 0xa1 && trail <= 0xfe,
 );
@@ -53,12 +53,12 @@ const eucKr: InCharset = pairs(
 // JIS X 0208 (RFC 1468 for ISO-2022-JP): rows 1-84 but for NEC's row 13; not the NEC-selected and
 // IBM extensions (rows 89-92, Shift_JIS FA-FC) nor the user-defined rows. In Shift_JIS, row r has
 // the lead (r + 1) / 2 + 0x80 (rows 1-62) or + 0xc0; JIS X 0201 katakana are single bytes A1-DF.
-const shiftJis: InCharset = pairs(
+const shiftJis: InCharset = /* @__PURE__ */ pairs(
   (c) => c >= 0xa1 && c <= 0xdf,
   (lead) => ((lead >= 0x81 && lead <= 0x9f) || (lead >= 0xe0 && lead <= 0xea)) && lead !== 0x87,
 );
 // EUC-JP: row r has the lead r + 0xa0; 8E introduces a JIS X 0201 katakana.
-const eucJp: InCharset = pairs(
+const eucJp: InCharset = /* @__PURE__ */ pairs(
   none,
   (lead) => lead === 0x8e || (lead >= 0xa1 && lead <= 0xf4 && lead !== 0xad),
 );
@@ -81,7 +81,7 @@ const iso2022Jp: InCharset = (b) => {
 // Big5 names no table (its IANA entry cites none): written, it is the core every Big5 reader
 // shares (Python's big5, glibc's BIG5, cp950, Big5-HKSCS): symbols A140-A3BF, frequent hanzi
 // A440-C67E, less frequent C940-F9D5. Not cp950's euro (A3E1), nor the ETen and HKSCS additions.
-const big5: InCharset = pairs(none, (lead, trail) => {
+const big5: InCharset = /* @__PURE__ */ pairs(none, (lead, trail) => {
   const cell = (lead << 8) | trail;
   return (
     (cell >= 0xa140 && cell <= 0xa3bf) ||
@@ -104,14 +104,14 @@ const PRIVATE_USE = /[\uE000-\uF8FF]/;
 
 /** An EncodeError of the codecs' own class (shared by every build through its brand). */
 function unencodable(index: number, codePoint: number, charset: string): Error {
+  let error: unknown;
   try {
     usAscii.encode('\u0100', { mode: 'fatal' });
   } catch (e) {
-    const Class = (e as Error).constructor as new (...args: unknown[]) => Error;
-    return new Class(index, codePoint, 'unencodable', charset);
+    error = e;
   }
-  /* v8 ignore next */
-  return new RangeError(`U+${codePoint.toString(16)} cannot be encoded in ${charset}`);
+  const Class = (error as Error).constructor as new (...args: unknown[]) => Error;
+  return new Class(index, codePoint, 'unencodable', charset);
 }
 
 /** The part of a codec an encoder calls. Internal. */

@@ -39,15 +39,14 @@ function ianaLabelsModule() {
       }
     }
     table.ascii = table.usascii;
-    for (const [python, codec] of MAC_NAMES.split(';').map((x) => x.split(':')))
-      for (const key of python!.split(',')) table[key] = { name: codec!, codec: codec! };
+    // Python's names of Apple's charsets (Lib/encodings/aliases.py): `mac_` and the family's x-mac
+    // codec's name (`mac_roman`, `mac_greek`…), and four others.
+    for (const codec of CODECS.split(','))
+      if (codec.startsWith('x-mac-')) table[`mac${codec.slice(6)}`] = { name: codec, codec };
+    table.maciceland = table.macicelandic;
+    table.maclatin2 = table.maccentraleurope = table.maccenteuro = table.maccentraleurroman;
     return table;
   }
-
-  // Python's codec names and aliases of Apple's charsets (Lib/encodings/aliases.py), squeezed, and
-  // the family's codec of each.
-  const MAC_NAMES =
-    'macarabic:x-mac-arabic;maccroatian:x-mac-croatian;maccyrillic:x-mac-cyrillic;macfarsi:x-mac-farsi;macgreek:x-mac-greek;maciceland:x-mac-icelandic;maclatin2,maccentraleurope,maccenteuro:x-mac-centraleurroman;macroman:x-mac-roman;macromanian:x-mac-romanian;macturkish:x-mac-turkish';
 
   // Mail mode, from the lowest precedence up: the WHATWG labels (but not those of `replacement`,
   // which would turn real mail text into U+FFFD), the family's codec names (`cp437`, `x-mac-greek`),
