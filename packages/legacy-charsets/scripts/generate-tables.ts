@@ -251,6 +251,7 @@ export const HANDWRITTEN: { name: string; family: string; whatwg: boolean }[] = 
   { name: 'iso-2022', family: 'iso-2022', whatwg: false },
   { name: 'iso-2022-jp-2', family: 'iso-2022', whatwg: false },
   { name: 'compound-text', family: 'iso-2022', whatwg: false },
+  { name: 'johab', family: 'cjk', whatwg: false },
 ];
 
 const UNMAPPED = 0xfffd;

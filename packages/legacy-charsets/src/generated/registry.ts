@@ -168,6 +168,7 @@ import { codec as c_iso_5428 } from '../iso-5428';
 import { codec as c_iso_2022 } from '../iso-2022';
 import { codec as c_iso_2022_jp_2 } from '../iso-2022-jp-2';
 import { codec as c_compound_text } from '../compound-text';
+import { codec as c_johab } from '../johab';
 
 /** Every codec, in listing order. */
 export const codecs: readonly Codec[] = [
@@ -339,6 +340,7 @@ export const codecs: readonly Codec[] = [
   c_iso_2022,
   c_iso_2022_jp_2,
   c_compound_text,
+  c_johab,
 ];
 
 /** Names of the codecs that follow the WHATWG Encoding Standard. */
