@@ -349,6 +349,10 @@ describe('spellings of ISO 8859 and ASCII names, and Python names (audit against
     // The web reading is unchanged.
     expect(labelToEncoding('ascii')).toBe('windows-1252');
     expect(labelToEncoding('iso8859-9')).toBe('windows-1254');
+    // Mail mode keeps reading them as mail readers do: the WHATWG superset.
+    for (const label of ['iso8859-1', 'ascii', 'us-ascii', 'iso8859-9'])
+      expect(decodeEncodedWords(`=?${label}?q?=80?=`).text, label).toBe('€');
+    expect(decodeEncodedWords('=?iso8859-1?q?=80?=', { mode: 'iana' }).text).toBe('\u0080');
     // A label of another spelling that is no WHATWG label stays unknown in iana mode.
     expect(labelToEncoding('latin-1', { mode: 'iana' })).toBeNull();
   });
