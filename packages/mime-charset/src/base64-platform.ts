@@ -28,12 +28,23 @@ export function platformEncode(src: Uint8Array): string | undefined {
   return toBase64 === undefined ? undefined : toBase64.call(src);
 }
 
-const ASCII = /* @__PURE__ */ new TextDecoder();
+let ascii: TextDecoder | undefined;
 
 /**
  * The string of bytes that are all ASCII (what the transfer encoders write): the runtime's
- * `TextDecoder`. The node build reads them as Latin-1 with `Buffer`, the same string for ASCII.
+ * `TextDecoder`, made on the first call; without one (it is not ECMAScript: Hermes and QuickJS lack
+ * it), `String.fromCharCode` of 8 KiB at a time. The node build reads them as Latin-1 with `Buffer`,
+ * the same string for ASCII. Read through `globalThis`, so that the bundler leaves the name
+ * `TextDecoder` to this package's own class (it renames a class whose name the chunk also uses for
+ * a global).
  */
 export function asciiString(bytes: Uint8Array): string {
-  return ASCII.decode(bytes);
+  const Decoder = globalThis.TextDecoder;
+  if (typeof Decoder !== 'function') {
+    let s = '';
+    for (let i = 0; i < bytes.length; i += 8192)
+      s += String.fromCharCode.apply(null, bytes.subarray(i, i + 8192) as unknown as number[]);
+    return s;
+  }
+  return (ascii ??= new Decoder()).decode(bytes);
 }

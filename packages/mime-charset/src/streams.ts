@@ -86,6 +86,11 @@ export class TextDecoderStream {
     return this.decoder.encoding;
   }
 
+  /** `'TextDecoderStream'`, as the platform's. */
+  get [Symbol.toStringTag](): string {
+    return 'TextDecoderStream';
+  }
+
   /** Whether malformed input errors the stream. */
   get fatal(): boolean {
     return this.decoder.fatal;
@@ -133,6 +138,11 @@ export class TextEncoderStream {
   /** Always `utf-8`. */
   get encoding(): 'utf-8' {
     return 'utf-8';
+  }
+
+  /** `'TextEncoderStream'`, as the platform's. */
+  get [Symbol.toStringTag](): string {
+    return 'TextEncoderStream';
   }
 
   /** The text side. */

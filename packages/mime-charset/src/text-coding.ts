@@ -64,7 +64,9 @@ const TEXT_DECODE_ERROR = /* @__PURE__ */ Symbol.for('@x/mime-charset/TextDecode
 
 /**
  * The error a fatal {@link TextDecoder} throws on malformed input: a `TypeError`, as the platform's,
- * that also says where.
+ * that also says where. Its `name` is `'TypeError'` and its `constructor` is `TypeError`, as they are
+ * for the platform's error, so that code (and the Web Platform Tests) that expects exactly a
+ * `TypeError` takes it; `instanceof TextDecodeError` tells it apart.
  * {@link https://encoding.spec.whatwg.org/#dom-textdecoder-decode | WHATWG Encoding §7.2 (decode)}.
  *
  * @example
@@ -90,11 +92,17 @@ export class TextDecodeError extends TypeError {
    */
   constructor(encoding: string, index: number, reason: string) {
     super(`The ${encoding} data is malformed at byte ${index} (${reason})`);
-    this.name = 'TextDecodeError';
     this.encoding = encoding;
     this.index = index;
     this.reason = reason;
-    Object.defineProperty(this, TEXT_DECODE_ERROR, { value: true });
+    // The platform throws a plain TypeError, and testharness.js's assert_throws_js(TypeError, ...)
+    // wants e.constructor === TypeError and e.name === 'TypeError' (the name is TypeError's, not
+    // set here). Set on the error, not the prototype: a module with no side effects is left out of
+    // bundles that do not use it.
+    Object.defineProperties(this, {
+      [TEXT_DECODE_ERROR]: { value: true },
+      constructor: { value: TypeError },
+    });
   }
 
   /** Brand check: true for a `TextDecodeError` of either build (ESM or CommonJS) of this package. */
@@ -189,6 +197,11 @@ export class TextDecoder {
     return this.codec.name;
   }
 
+  /** `'TextDecoder'`, as the platform's (`Object.prototype.toString` gives `[object TextDecoder]`). */
+  get [Symbol.toStringTag](): string {
+    return 'TextDecoder';
+  }
+
   /** Whether malformed input throws. */
   get fatal(): boolean {
     return this.flags.fatal;
@@ -210,7 +223,8 @@ export class TextDecoder {
    * @throws {@link TextDecodeError} (a `TypeError`) when fatal and the input is malformed.
    * @throws `TypeError` when `input` is not a buffer or a view.
    */
-  decode(input?: Bytes, options?: TextDecodeOptions | null): string {
+  // Both arguments optional, as WebIDL's (`decode.length` is 0).
+  decode(input: Bytes | undefined = undefined, options: TextDecodeOptions | null = null): string {
     const bytes = input === undefined ? EMPTY : toBytes(input);
     const stream = !!dictionary(options, 'options').stream;
     let decoder = this.open;
@@ -264,6 +278,11 @@ export class TextEncoder {
   /** Always `utf-8`. */
   get encoding(): 'utf-8' {
     return 'utf-8';
+  }
+
+  /** `'TextEncoder'`, as the platform's. */
+  get [Symbol.toStringTag](): string {
+    return 'TextEncoder';
   }
 
   /**

@@ -251,3 +251,66 @@ describe('what a bundle of each entry holds (esbuild --bundle, no splitting)', (
     expect(split.outputFiles.length).toBeGreaterThan(100);
   });
 });
+
+describe('the platform-like classes of each build, as shipped', () => {
+  it("keep their names and the platform's error identity (a bundler may rename a class)", () => {
+    const result = run(
+      'names.mjs',
+      `
+import { createRequire } from 'node:module';
+const require = createRequire(import.meta.url);
+const builds = {
+  'node ESM': await import('@x/mime-charset'),
+  'node CJS': require('@x/mime-charset'),
+  'portable ESM': await import('../../dist/index.js'),
+  'portable CJS': require('../../dist/index.cjs'),
+};
+const out = {};
+for (const [name, m] of Object.entries(builds)) {
+  let error;
+  try { new m.TextDecoder('utf-8', { fatal: true }).decode(new Uint8Array([0xff])); } catch (e) { error = e; }
+  out[name] = [m.TextDecoder.name, m.TextEncoder.name, m.TextDecoderStream.name, m.TextEncoderStream.name,
+    Object.prototype.toString.call(new m.TextDecoder()), error.constructor === TypeError, error.name,
+    error instanceof m.TextDecodeError, error.index];
+}
+console.log(JSON.stringify(out));
+`,
+    ) as Record<string, unknown[]>;
+    const want = [
+      'TextDecoder',
+      'TextEncoder',
+      'TextDecoderStream',
+      'TextEncoderStream',
+      '[object TextDecoder]',
+      true,
+      'TypeError',
+      true,
+      0,
+    ];
+    expect(result).toEqual({
+      'node ESM': want,
+      'node CJS': want,
+      'portable ESM': want,
+      'portable CJS': want,
+    });
+  });
+
+  it('load and encode with no TextDecoder or TextEncoder (not ECMAScript: Hermes and QuickJS lack them)', () => {
+    const result = run(
+      'no-text-decoder.mjs',
+      `
+delete globalThis.TextDecoder;
+delete globalThis.TextEncoder;
+const m = await import('../../dist/index.js');
+const bytes = new Uint8Array(20000).map((_, i) => i * 7);
+console.log(JSON.stringify([
+  m.encodeBase64(bytes).replace(/\\r\\n/g, '') === Buffer.from(bytes).toString('base64'),
+  m.decodeBase64(m.encodeBase64(bytes)).every((b, i) => b === bytes[i]),
+  m.encodeQuotedPrintable(new Uint8Array([0x63, 0x61, 0x66, 0xc3, 0xa9])),
+  m.decode(new Uint8Array([0x63, 0x61, 0x66, 0xc3, 0xa9]), 'utf-8'),
+]));
+`,
+    );
+    expect(result).toEqual([true, true, 'caf=C3=A9', 'café']);
+  });
+});

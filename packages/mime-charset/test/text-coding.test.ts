@@ -9,7 +9,9 @@ import {
   registerCodec,
   TextDecodeError,
   TextDecoder,
+  TextDecoderStream,
   TextEncoder,
+  TextEncoderStream,
 } from '../src/index';
 import {
   anyText,
@@ -236,7 +238,7 @@ describe('TextDecoder: streaming', () => {
     expect(decoder.decode(bytes(0x82), { stream: true })).toBe('');
     const error = thrown(() => decoder.decode());
     expect(error).toBeInstanceOf(TypeError);
-    expect(error).toMatchObject({ name: 'TextDecodeError', index: 2, encoding: 'utf-8' });
+    expect(error).toMatchObject({ name: 'TypeError', index: 2, encoding: 'utf-8' });
     // Ready for a new stream after the error.
     expect(decoder.decode(bytes(0x41))).toBe('A');
     expect(new TextDecoder('utf-8').decode(bytes(0xe2, 0x82))).toBe('\ufffd');
@@ -297,6 +299,39 @@ describe('TextDecoder: fatal errors', () => {
       const a = encoding === 'utf-16le' ? [0x41, 0] : encoding === 'utf-16be' ? [0, 0x41] : [0x41];
       expect(decoder.decode(bytes(...a))).toBe('A');
     }
+  });
+
+  it("the classes and the fatal error look like the platform's to WebIDL-minded checks", () => {
+    // testharness.js's assert_throws_js(TypeError, f) wants e.constructor === TypeError and
+    // e.name === 'TypeError' (WPT textdecoder-fatal.any.js and its siblings).
+    for (const [label, input] of [
+      ['utf-8', [0xff]],
+      ['utf-16le', [0x00, 0xd8]],
+      ['shift_jis', [0x82]],
+      ['windows-1253', [0xaa]],
+    ] as const) {
+      const ours = thrown(() => new TextDecoder(label, { fatal: true }).decode(bytes(...input)));
+      const platform = thrown(() =>
+        new globalThis.TextDecoder(label, { fatal: true }).decode(bytes(...input)),
+      ) as Error;
+      expect(ours, label).toBeInstanceOf(TextDecodeError);
+      expect((ours as Error).constructor, label).toBe(platform.constructor);
+      expect((ours as Error).name, label).toBe(platform.name);
+      expect(String(ours), label).toMatch(/^TypeError: The .* data is malformed at byte 0/);
+    }
+    const tag = (x: unknown): string => Object.prototype.toString.call(x);
+    expect(tag(new TextDecoder())).toBe(tag(new globalThis.TextDecoder()));
+    expect(tag(new TextEncoder())).toBe(tag(new globalThis.TextEncoder()));
+    // WebIDL §3.7.3's class string; Node 24's own stream classes lack it ('[object Object]').
+    expect(tag(new TextDecoderStream('utf-8'))).toBe('[object TextDecoderStream]');
+    expect(tag(new TextEncoderStream())).toBe('[object TextEncoderStream]');
+    expect(TextDecoder.name).toBe('TextDecoder');
+    expect(TextEncoder.name).toBe('TextEncoder');
+    // WebIDL: optional arguments do not count in a function's length.
+    expect(TextDecoder.prototype.decode.length).toBe(
+      globalThis.TextDecoder.prototype.decode.length,
+    );
+    expect(new TextDecoder().decode(undefined, undefined)).toBe('');
   });
 
   it('TextDecodeError is recognised across the ESM and CommonJS builds (a brand, not the prototype)', () => {
