@@ -36,7 +36,7 @@ export const SOURCES = {
   'legacy-charsets': [
     WHATWG_ENCODING,
     {
-      what: 'mapping tables of the Unicode Consortium (Public/MAPPINGS): ISO 8859-1, -9, -11; Microsoft code pages (PC, Windows, EBCDIC; CP932, CP949, CP950); Apple Mac OS Roman, Greek, Central European, Turkish, Icelandic, Croatian, Romanian, Celtic, Gaelic, Inuit, Arabic, Farsi, Hebrew, Thai, Symbol; KOI8-U; CP424, CP856, KZ1048',
+      what: 'mapping tables of the Unicode Consortium (Public/MAPPINGS): ISO 8859-1, -9, -11; Microsoft code pages (PC, Windows, EBCDIC; CP932, CP949, CP950); Apple Mac OS Roman, Greek, Central European, Turkish, Icelandic, Croatian, Romanian, Celtic, Gaelic, Inuit, Arabic, Farsi, Hebrew, Thai, Symbol; KOI8-U; CP424, CP856, KZ1048, CP1006',
       source: 'https://www.unicode.org/Public/MAPPINGS/',
       copyright:
         'Copyright © Unicode, Inc. Apple tables: Copyright (c) 1994-2002, 2005 Apple Computer, Inc., all rights reserved; Apple makes no warranty or representation, either express or implied, with respect to these tables and the included data, its quality, accuracy, or fitness for a particular purpose, and will not be liable for damages resulting from any defect or inaccuracy in them. Microsoft tables: Microsoft Corporation, distributed by Unicode, Inc.',
@@ -44,12 +44,22 @@ export const SOURCES = {
       texts: ['Unicode-3.0'],
     },
     {
-      what: 'ICU conversion tables (the ISO 646 national variants, KOI8-T, KOI8-RU, IBM EBCDIC 273, 277, 278, 280, 284, 285, 297, 838, 870, 871, 1025, 1047 and 1140–1149, IBM PC 808, 851, 868, 1125, 1131, Windows 708, 720, 858)',
+      what: 'ICU conversion tables (the ISO 646 national variants, KOI8-T, KOI8-RU, IBM EBCDIC 273, 277, 278, 280, 284, 285, 297, 838, 870, 871, 1025, 1047 and 1140–1149, IBM PC 808, 851, 868, 1131, Windows 708, 720, 858)',
       source: 'https://github.com/unicode-org/icu-data (charset/data/ucm, commit 14b13ee7)',
       copyright:
         'Copyright © 2016-2024 Unicode, Inc.; tables Copyright (C) 2001-2005 International Business Machines Corporation and others',
       licence: 'Unicode License v3, below',
       texts: ['Unicode-3.0'],
+    },
+    {
+      what: 'charmaps of the GNU C Library (glibc): CP1125, HP-ROMAN8, PT154',
+      source:
+        "the GNU C Library, `localedata/charmaps/` (https://sourceware.org/git/glibc.git), as Debian's `locales` 2.36 ships it",
+      copyright:
+        "the files carry no copyright notice; their headers name their sources (DSTU 2018-91 and IBM's table via ICU for CP1125; HP LaserJet IIP Printer User's Manual, HP part no 33471-90901, June 1989, for HP-ROMAN8; IANA for PT154)",
+      licence:
+        'part of the GNU C Library (LGPL-2.1-or-later); only the byte-to-code-point mappings, facts, are embedded in the generated tables',
+      texts: [],
     },
     {
       what: 'MARC-8, ANSEL, EACC and UNIMARC (ISO 5426, 5427, 5428, 6438) code tables',
