@@ -146,7 +146,9 @@ function mediaTypeOf(
  * data: URL processor reads it (its forgiving-base64 decode, after percent-decoding): escaped ASCII
  * whitespace (`%20`, `%0A`, `%09`...) is left out, `=` padding may be left off, the bits that make no
  * whole octet are dropped; a length of 1 more than a multiple of 4, a misplaced `=` and any other
- * character (escaped or not) are refused, with the index of that character in `uri`.
+ * character (escaped or not) are refused, with the index of that character in `uri`. ASCII tabs and
+ * line breaks anywhere are removed first, as the URL Standard's parser removes them (§4.4), so that a
+ * `data:` URL wrapped over lines in an HTML attribute reads as one line.
  *
  * @param uri - a `data:` URI
  * @returns the media type and the decoded octets
@@ -159,9 +161,27 @@ function mediaTypeOf(
  * d.mediaType; // 'text/plain'
  * new TextDecoder().decode(d.data); // 'Hi'
  * Array.from(parseDataUri('data:;base64,SG%0Ak').data); // [72, 105]
+ * Array.from(parseDataUri('data:;base64,SG\nk=').data); // [72, 105]
  * ```
  */
 export function parseDataUri(uri: string): DataUri {
+  // The URL Standard's basic URL parser first removes every ASCII tab and newline from its input
+  // (§4.4, "basic URL parser", step 3): a data: URL wrapped over lines in an HTML attribute reads as
+  // one line. Errors keep their offsets in `uri`.
+  const flat = uri.replace(/[\t\n\r]+/g, '');
+  if (flat.length < uri.length) {
+    try {
+      return parseDataUri(flat);
+    } catch (e) {
+      if (!(e instanceof UriSyntaxError)) throw e;
+      let at = 0;
+      for (let kept = 0; at < uri.length; at++) {
+        const c = uri.charCodeAt(at);
+        if (c !== 9 && c !== 10 && c !== 13 && kept++ === e.index) break;
+      }
+      throw new UriSyntaxError(uri, at, e.reason);
+    }
+  }
   const c = parse(uri);
   if (c.scheme === undefined || c.scheme.toLowerCase() !== 'data' || c.host !== undefined) {
     throw new UriSyntaxError(uri, 0, 'not a data URI');
