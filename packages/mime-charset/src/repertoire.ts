@@ -5,6 +5,7 @@
 // encoder in the `iana` or `loose` mode writes, under these names, only the characters of the named
 // charset's repertoire; any other is unencodable there, as it would be in ISO-8859-1.
 import { codec as usAscii } from '@x/legacy-charsets/us-ascii';
+import type { StreamingEncoder } from '@x/legacy-charsets';
 import type { CharsetCodec, UnencodableMode } from './codecs';
 import { resolveAnyLabel } from './iana-labels';
 import type { LabelMode } from './labels';
@@ -114,54 +115,117 @@ function unencodable(index: number, codePoint: number, charset: string): Error {
   return new Class(index, codePoint, 'unencodable', charset);
 }
 
-/** The part of a codec an encoder calls. Internal. */
-export type Writer = Pick<CharsetCodec, 'name' | 'encode'>;
+/** The part of a codec an encoder calls (`createEncoder` for `CharsetEncoder`'s streams). Internal. */
+export type Writer = Pick<CharsetCodec, 'name' | 'encode'> & {
+  createEncoder?: ((options?: { mode?: UnencodableMode }) => StreamingEncoder) | undefined;
+};
+
+const FATAL = { mode: 'fatal' } as const;
 
 /**
  * The codec that writes text under a label (`codec`, what the label resolves to): in the `iana`
  * and `loose` modes, for the IANA names GB2312, EUC-KR, Shift_JIS, EUC-JP, ISO-2022-JP and Big5,
  * the superset codec restricted to the named charset's repertoire (a character outside it is
  * unencodable: `fatal` throws the codecs' EncodeError at its index, `replacement` writes `?`,
- * `html` a reference); else the codec. Internal.
+ * `html` a reference), one-shot and streamed alike; else the codec. Internal.
  */
-export function writerFor(codec: CharsetCodec, label: string, mode: LabelMode | undefined): Writer {
+export function writerFor(codec: Writer, label: string, mode: LabelMode | undefined): Writer {
   const name = mode === 'iana' || mode === 'loose' ? resolveAnyLabel(label, mode)!.name : '';
   const inCharset = NARROW[name];
   if (inCharset === undefined) return codec;
   const ok = (text: string, bytes: Uint8Array): boolean =>
     inCharset(bytes) && !(name === 'GB2312' && PRIVATE_USE.test(text));
+  /** The superset's bytes for `text`, when they are all in the charset. */
+  const clean = (text: string): Uint8Array | undefined => {
+    try {
+      const all = codec.encode(text, FATAL);
+      if (ok(text, all)) return all;
+    } catch {}
+  };
+  /**
+   * `text` with each character the superset writes outside the charset made unencodable: `fatal`
+   * throws at `at + i` (`at`: where `text` starts in the stream), the other modes put `?` or a
+   * reference in its place. A character the superset cannot write either is left to it; in `fatal`
+   * mode `own(end)` throws the superset's own error for it. Halves the superset writes inside the
+   * charset are kept whole, so that the work follows the characters outside it, not the length;
+   * each part is checked as a text of its own, which needs no state (ISO-2022-JP's one-shot bytes
+   * start and end in ASCII).
+   */
+  const restrict = (
+    text: string,
+    errors: UnencodableMode,
+    at: number,
+    own: (end: number) => unknown,
+  ): string => {
+    const check = (from: number, to: number): string => {
+      const part = text.slice(from, to);
+      if (clean(part)) return part;
+      if (to - from > 16) {
+        // Halves, never between those of a surrogate pair.
+        const mid = (from + to) >> 1;
+        const cut = mid - +((text.charCodeAt(mid) & 0xfc00) === 0xdc00);
+        return check(from, cut) + check(cut, to);
+      }
+      // Character by character.
+      let safe = '';
+      for (const ch of part) {
+        const cp = ch.codePointAt(0)!;
+        // A lone '?' is the superset's own replacement (it writes no character from U+0080 on
+        // so), found without the cost of an exception.
+        const bytes = codec.encode(ch, { mode: 'replacement' });
+        let out = ch;
+        if (cp > 0x7f && bytes.length === 1 && bytes[0] === 0x3f) {
+          if (errors === 'fatal') own(from + ch.length);
+        } else if (!ok(ch, bytes)) {
+          if (errors === 'fatal') throw unencodable(at + from, cp, name);
+          out = errors === 'html' ? `&#${cp};` : '?';
+        }
+        safe += out;
+        from += ch.length;
+      }
+      return safe;
+    };
+    return text && check(0, text.length);
+  };
   return {
     name: codec.name,
-    encode(text: string, options?: { mode?: UnencodableMode }): Uint8Array {
-      const errors = options?.mode ?? 'fatal';
-      try {
-        const all = codec.encode(text, { mode: 'fatal' });
-        if (ok(text, all)) return all;
-      } catch {}
-      // Character by character: each one the superset writes outside the charset is unencodable.
-      let safe = '';
-      let from = 0;
-      for (let i = 0; i < text.length; ) {
-        const cp = text.codePointAt(i)!;
-        const n = cp > 0xffff ? 2 : 1;
-        if (cp >= 0x80) {
-          const ch = text.slice(i, i + n);
-          let bytes: Uint8Array | undefined;
-          try {
-            bytes = codec.encode(ch, { mode: 'fatal' });
-          } catch {
-            // The superset cannot either: in fatal mode its own error, at this index.
-            if (errors === 'fatal') codec.encode(text.slice(0, i + n), { mode: 'fatal' });
-          }
-          if (bytes !== undefined && !ok(ch, bytes)) {
-            if (errors === 'fatal') throw unencodable(i, cp, name);
-            safe += `${text.slice(from, i)}${errors === 'html' ? `&#${cp};` : '?'}`;
-            from = i + n;
-          }
-        }
-        i += n;
-      }
-      return codec.encode(safe + text.slice(from), options);
+    encode(text, options) {
+      return (
+        clean(text) ??
+        codec.encode(
+          restrict(text, options?.mode ?? 'fatal', 0, (end) =>
+            codec.encode(text.slice(0, end), FATAL),
+          ),
+          options,
+        )
+      );
     },
+    // Streamed: each chunk is checked as a whole text (a high surrogate at its end waits for the
+    // next chunk, so that the check sees whole characters), then written by the superset's
+    // streaming encoder, which keeps ISO-2022-JP's state across chunks; the output is the one-shot
+    // output, an error's index counts from the start of the stream.
+    createEncoder:
+      codec.createEncoder &&
+      ((options) => {
+        const inner = codec.createEncoder!(options);
+        let at = 0;
+        let pending = '';
+        return {
+          encode(chunk = '', o) {
+            let text = pending + chunk;
+            const stream = o?.stream === true;
+            pending = stream && /[\uD800-\uDBFF]$/.test(text) ? text.slice(-1) : '';
+            if (pending) text = text.slice(0, -1);
+            const start = at;
+            at += text.length;
+            const safe = clean(text)
+              ? text
+              : restrict(text, options?.mode ?? 'fatal', start, (end) =>
+                  inner.encode(text.slice(0, end)),
+                );
+            return inner.encode(safe, { stream });
+          },
+        };
+      }),
   };
 }

@@ -161,7 +161,8 @@ export class TextEncoderStream {
  * {@link CharsetEncoder}, with its `fatal`, `replacement` and `html` modes and optional BOM. A
  * character the charset cannot hold errors a `fatal` stream with the codec's `EncodeError`
  * (`index` from the start of the stream). A stateful charset (ISO-2022-JP, UTF-7) returns to its
- * initial state at the end.
+ * initial state at the end. In the `iana` and `loose` modes, GB2312, EUC-KR, Shift_JIS, EUC-JP,
+ * ISO-2022-JP and Big5 write only the named charset, as `CharsetEncoder` does.
  * {@link https://encoding.spec.whatwg.org/#encode | WHATWG Encoding §6 (encode)}.
  *
  * @example

@@ -13,6 +13,7 @@ import {
 import { codecFor, type UnencodableMode } from './codecs';
 import { resolveAnyLabel } from './iana-labels';
 import type { LabelMode } from './labels';
+import { type Writer, writerFor } from './repertoire';
 
 /** What {@link TextEncoder.encodeInto} and {@link CharsetEncoder.encodeInto} did. */
 export interface EncodeIntoResult {
@@ -348,7 +349,11 @@ function withBOM(bom: readonly number[], bytes: Uint8Array): Uint8Array {
  * Encodes text to any charset of the family, one-shot or streamed, with the codecs' `fatal`,
  * `replacement` and `html` modes and an optional byte order mark for UTF-8/16/32: what no platform
  * offers (its `TextEncoder` writes only UTF-8). Stateful charsets (ISO-2022-JP, UTF-7, HZ) return
- * to their initial state at the end of each stream.
+ * to their initial state at the end of each stream. In the `iana` and `loose` modes, the names
+ * GB2312, EUC-KR, Shift_JIS, EUC-JP, ISO-2022-JP and Big5 write only the named charset, as
+ * {@link encode} does (RFC 1922, RFC 1557, RFC 1468): a character only the WHATWG superset has is
+ * unencodable there, one-shot, streamed and in `encodeInto` alike; in `whatwg` mode (the default)
+ * they keep the Encoding Standard's encoders (`gb2312` writes GBK).
  * {@link https://encoding.spec.whatwg.org/#encode | WHATWG Encoding §6 (encode)},
  * {@link https://encoding.spec.whatwg.org/#error-mode | §4.1 (error mode)}.
  *
@@ -357,10 +362,13 @@ function withBOM(bom: readonly number[], bytes: Uint8Array): Uint8Array {
  * new CharsetEncoder('shift_jis').encode('あ'); // Uint8Array [0x82, 0xa0]
  * new CharsetEncoder('latin2', { unencodable: 'html' }).encode('€1'); // the bytes of '&#8364;1'
  * new CharsetEncoder('utf-16le', { bom: true }).encode('A'); // Uint8Array [0xff, 0xfe, 0x41, 0x00]
+ * new CharsetEncoder('GB2312').encode('€'); // Uint8Array [0x80] (GBK's euro)
+ * new CharsetEncoder('GB2312', { mode: 'iana', unencodable: 'replacement' }).encode('€'); // Uint8Array [0x3f]
  * ```
  */
 export class CharsetEncoder {
-  private readonly codec: Codec;
+  /** The codec, restricted to the named charset under a narrow IANA name (src/repertoire.ts). */
+  private readonly codec: Writer;
   private readonly utf8: boolean;
   /** The `unencodable` mode, as the codecs take it. */
   private readonly modeOption: { readonly mode: UnencodableMode };
@@ -381,7 +389,7 @@ export class CharsetEncoder {
     if (unencodable !== 'fatal' && unencodable !== 'replacement' && unencodable !== 'html') {
       throw new TypeError(`"unencodable" must be 'fatal', 'replacement' or 'html'`);
     }
-    this.codec = codecOf(name, mode);
+    this.codec = writerFor(codecOf(name, mode), name, mode);
     this.utf8 = this.codec.name === 'utf-8';
     this.modeOption = { mode: unencodable };
     if (bom) {
@@ -416,8 +424,8 @@ export class CharsetEncoder {
    * @param options - `stream: true` when more chunks follow.
    * @returns The bytes; the first call of a stream starts with the BOM when `bom` is set.
    * @throws The codec's `EncodeError` (with `index` from the start of the stream and `codePoint`)
-   * on a character the charset cannot hold, or a lone surrogate, in `fatal` mode. The encoder is
-   * then ready for a new stream.
+   * on a character the charset cannot hold (under a narrow IANA name, one outside the named
+   * charset), or a lone surrogate, in `fatal` mode. The encoder is then ready for a new stream.
    */
   encode(input = '', options?: TextDecodeOptions | null): Uint8Array {
     const text = `${input}`;
@@ -448,7 +456,9 @@ export class CharsetEncoder {
    * @param destination - Where to write, from its index 0.
    * @returns `{ read, written }`: UTF-16 units consumed, bytes written (BOM included).
    * @throws `TypeError` when `destination` is not a `Uint8Array`; the codec's `EncodeError` in
-   * `fatal` mode when writing stops, with room left, at a character the charset cannot hold.
+   * `fatal` mode when writing stops, with room left, at a character the charset cannot hold (under
+   * a narrow IANA name, one outside the named charset; the other modes write its `?` or reference
+   * if that fits).
    */
   encodeInto(source: string, destination: Uint8Array): EncodeIntoResult {
     if (

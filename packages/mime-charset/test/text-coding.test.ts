@@ -75,6 +75,10 @@ describe('TSDoc examples', () => {
     expect(new CharsetEncoder('utf-16le', { bom: true }).encode('A')).toEqual(
       bytes(0xff, 0xfe, 0x41, 0x00),
     );
+    expect(new CharsetEncoder('GB2312').encode('€')).toEqual(bytes(0x80));
+    expect(
+      new CharsetEncoder('GB2312', { mode: 'iana', unencodable: 'replacement' }).encode('€'),
+    ).toEqual(bytes(0x3f));
   });
 });
 
