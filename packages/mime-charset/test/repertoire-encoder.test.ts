@@ -8,23 +8,13 @@ import { EncodeError } from '@x/legacy-charsets';
 import { codecFor } from '../src/codecs';
 import { CharsetEncoder, CharsetEncoderStream, encode } from '../src/index';
 import { writerFor } from '../src/repertoire';
+import { NARROW_CASES } from './repertoire-cases';
 import { split } from './text-coding-helpers';
 
 const LABELS = ['GB2312', 'EUC-KR', 'Shift_JIS', 'EUC-JP', 'ISO-2022-JP', 'Big5'];
 const MODES = ['fatal', 'replacement', 'html'] as const;
 
-// The inputs of test/repertoire.test.ts: [text, charset, index of the character only the superset has].
-const CASES: [string, string, number][] = [
-  ['€ー镕', 'GB2312', 0],
-  ['aー镕', 'GB2312', 1],
-  ['a镕', 'GB2312', 1],
-  ['a똠', 'EUC-KR', 1],
-  ['ab①', 'Shift_JIS', 2],
-  ['①', 'EUC-JP', 0],
-  ['x①', 'ISO-2022-JP', 1],
-  ['€', 'Big5', 0],
-  ['a\uE000', 'GB2312', 1],
-];
+const CASES = NARROW_CASES;
 
 /** The bytes, as numbers, or the error's name and index. */
 function outcome(run: () => Uint8Array | readonly number[]): number[] | string {
