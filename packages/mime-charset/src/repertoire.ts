@@ -103,7 +103,12 @@ const NARROW: Record<string, InCharset | undefined> = {
 // Private use: GBK writes it in GB 2312's empty cells and user-defined rows.
 const PRIVATE_USE = /[\uE000-\uF8FF]/;
 
-/** An EncodeError of the codecs' own class (shared by every build through its brand). */
+/**
+ * An EncodeError of the codecs' own class (shared by every build through its brand), taken from an
+ * error of the small us-ascii codec: importing the class from `@x/legacy-charsets` itself, as
+ * src/ucs.ts does for the full entries, would load every codec's tables into the lean entries
+ * under Node, where nothing tree-shakes. Called only to throw.
+ */
 function unencodable(index: number, codePoint: number, charset: string): Error {
   let error: unknown;
   try {
