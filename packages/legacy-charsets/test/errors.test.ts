@@ -52,6 +52,22 @@ describe('EncodeError', () => {
   });
 });
 
+describe('a lone surrogate in the Unicode encodings', () => {
+  it.each(['utf-16le', 'utf-16be', 'utf-32le', 'utf-32be', 'utf-7', 'utf-7-imap'])(
+    '%s: replacement and html modes both write U+FFFD itself, not ? or &#65533;',
+    (name) => {
+      const codec = getCodec(name)!;
+      for (const mode of ['replacement', 'html'] as const) {
+        for (const text of ['a\ud800b', 'a\udc00b', 'a\udc00\ud800b', '\ud800']) {
+          const want = text.replace(/[\ud800-\udfff]/g, '\ufffd');
+          expect(codec.decode(codec.encode(text, { mode }))).toBe(want);
+          expect(codec.encode(text, { mode })).toEqual(codec.encode(want));
+        }
+      }
+    },
+  );
+});
+
 describe('an unknown name', () => {
   it.each([
     ['latin1', 'means windows-1252 (WHATWG mode, the default) and iso-8859-1 in its iana mode'],
