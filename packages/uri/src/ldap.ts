@@ -131,12 +131,15 @@ function keep(c: number): boolean {
 /**
  * Writes an `ldap:` URL ({@link https://www.rfc-editor.org/rfc/rfc4516#section-2 | RFC 4516 §2}) from its
  * parts, percent-encoding each as UTF-8 (`?` always, `,` inside an attribute or extension value,
- * space, `%`, `#`, non-ASCII) and leaving off trailing fields that hold their defaults.
+ * `/` in the DN, space, `%`, `#`, non-ASCII) and leaving off trailing fields that hold their defaults.
+ * The DN is the URL's path: a `/` written as it is would let `cn=a/../../b` become `b` where dot
+ * segments are removed (RFC 3986 §5.2.4, a browser's URL parser), and a DN of `.` or `..` has no
+ * form that survives that (`%2E` is `.`), so it is refused.
  *
  * @param url - the parts, as {@link parseLdapUrl} returns them (all but `dn` may be left out;
  *   `scheme` is `ldap` by default)
  * @returns the URL; `parseLdapUrl` of it gives `url` back
- * @throws `UriSyntaxError` (exported by `@x/uri`) when the host is not a valid host
+ * @throws `UriSyntaxError` (exported by `@x/uri`) when the host is not a valid host, or the DN is `.` or `..`
  * @example
  * ```ts
  * formatLdapUrl({ host: 'ldap.example.com', dn: 'o=Question?,c=US', attributes: ['mail'] });
@@ -147,7 +150,9 @@ export function formatLdapUrl(url: Partial<LdapUrl> & Pick<LdapUrl, 'dn'>): stri
   const scheme = url.scheme === 'ldaps' ? 'ldaps' : 'ldap';
   const port =
     url.port === undefined || url.port === (scheme === 'ldap' ? 389 : 636) ? '' : `:${url.port}`;
-  const dn = encodeText(url.dn, (c) => keep(c) || c === 44 || c === 47);
+  // "/" escaped: the DN is one path segment, never dot segments (RFC 3986 §3.3, §5.2.4)
+  if (url.dn === '.' || url.dn === '..') throw new UriSyntaxError(url.dn, 0, 'DN is a dot segment');
+  const dn = encodeText(url.dn, (c) => keep(c) || c === 44);
   const fields = [
     (url.attributes ?? []).map((a) => encodeText(a, keep)).join(','),
     url.scope === undefined || url.scope === 'base' ? '' : url.scope,

@@ -10,6 +10,7 @@ import { origin, requestTarget } from '../src/http';
 import {
   domainToAscii,
   equivalent,
+  formatSegments,
   iriToUri,
   isUri,
   isUriReference,
@@ -36,6 +37,34 @@ describe('encoded dot segments (path traversal)', () => {
     expect(normalize('http://a/public/.%2E/secret')).toBe('http://a/public/.%2E/secret');
     expect(equivalent('http://a/public/%2E%2E/secret', 'http://a/secret')).toBe(false);
     expect(removeDotSegments('/public/%2E%2E/secret')).toBe('/public/%2E%2E/secret');
+  });
+  it('path traversal through an encoded dot segment name: formatSegments refuses "." and ".."', () => {
+    const seg = (name: string, ...params: string[]) => ({ name, params });
+    // it wrote "%2E%2E", which new URL (and so fetch and browsers) reads as "..": http://h/secret
+    for (const name of ['..', '.'])
+      expect(() =>
+        formatSegments([seg(''), seg('files'), seg(name), seg('secret')], { encode: true }),
+      ).toThrow(UriSyntaxError);
+    // every name that is written stays one segment under the URL Standard's parser (the oracle)
+    const name = fc.stringMatching(/^[.%2eE;/ ]{0,4}$/);
+    fc.assert(
+      fc.property(fc.array(fc.record({ name, params: fc.array(name, { maxLength: 1 }) })), (s) => {
+        const segments = [seg(''), seg('files'), ...s, seg('secret')];
+        let path: string;
+        try {
+          path = formatSegments(segments, { encode: true });
+        } catch {
+          expect(s.some((x) => x.params.length === 0 && (x.name === '.' || x.name === '..'))).toBe(
+            true,
+          );
+          return;
+        }
+        const url = new URL(`http://h${path}`);
+        expect(url.pathname).toBe(path);
+        expect(url.pathname.split('/')).toHaveLength(segments.length);
+      }),
+      { numRuns: 2000 },
+    );
   });
   it('uriToIri does not decode ASCII escapes', () => {
     expect(uriToIri('http://a/b/%2E%2E/c')).toBe('http://a/b/%2E%2E/c');
@@ -109,6 +138,15 @@ describe('LDAP URL field injection through ? and , in values', () => {
       filter: '(cn=a?b)',
       extensions: [],
     });
+  });
+  it('path traversal through dot segments in a DN: formatLdapUrl escapes its "/" and refuses "." and ".."', () => {
+    // it wrote ldap://h/cn=a/../../b, which new URL reads as ldap://h/b
+    for (const dn of ['cn=a/../../b', 'cn=x/.', 'cn=x/%2e%2e/y', '/..', '../']) {
+      const url = formatLdapUrl({ host: 'h', dn });
+      expect(parseLdapUrl(new URL(url).href).dn).toBe(dn);
+      expect(parseLdapUrl(normalize(url)).dn).toBe(dn);
+    }
+    for (const dn of ['.', '..']) expect(() => formatLdapUrl({ dn })).toThrow(UriSyntaxError);
   });
   it('a , in an attribute or extension value cannot add another', () => {
     const url = formatLdapUrl({

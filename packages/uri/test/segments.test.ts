@@ -59,13 +59,30 @@ describe('parseSegments (RFC 3986 §3.3, RFC 2396 param)', () => {
     expect(() => formatSegments([seg('a b')])).toThrow(UriSyntaxError);
     expect(() => formatSegments([seg('%zz')])).toThrow(UriSyntaxError);
   });
-  it('formatSegments with encode escapes separators, and keeps "." and ".." names from being dot segments', () => {
+  it('formatSegments with encode escapes separators, and refuses "." and ".." names, which no URI can carry', () => {
     expect(formatSegments([seg(''), seg('a/b c', 'x;y', 'é')], { encode: true })).toBe(
       '/a%2Fb%20c;x%3By;%C3%A9',
     );
-    expect(formatSegments([seg(''), seg('..'), seg('.'), seg('..', 'p')], { encode: true })).toBe(
-      '/%2E%2E/%2E/..;p',
+    // with a parameter the segment is "..;p", which is no dot segment
+    expect(formatSegments([seg(''), seg('..', 'p'), seg('.', '')], { encode: true })).toBe(
+      '/..;p/.;',
     );
+    expect(formatSegments([seg(''), seg('...'), seg('. ')], { encode: true })).toBe('/.../.%20');
+    for (const name of ['.', '..']) {
+      const error = (() => {
+        try {
+          formatSegments([seg(''), seg('a'), seg(name)], { encode: true });
+        } catch (e) {
+          return e;
+        }
+      })() as UriSyntaxError;
+      expect(error).toBeInstanceOf(UriSyntaxError);
+      expect(error.input).toBe(name);
+      expect(error.index).toBe(0);
+      expect(error.reason).toBe(`segment 2 is named "${name}", a dot segment`);
+    }
+    // as written (no encode), ".." is the dot segment it is in the path
+    expect(formatSegments([seg(''), seg('..')])).toBe('/..');
     expect(formatSegments([seg('100%')], { encode: true })).toBe('100%25');
   });
 });
@@ -89,6 +106,13 @@ describe('properties', () => {
     );
     fc.assert(
       fc.property(segments, (s) => {
+        const dot = s.findIndex(
+          (x) => x.params.length === 0 && (x.name === '.' || x.name === '..'),
+        );
+        if (dot >= 0) {
+          expect(() => formatSegments(s, { encode: true })).toThrow(`segment ${dot} is named`);
+          return;
+        }
         const path = formatSegments(s, { encode: true });
         expect(parseSegments(path, { decode: true })).toEqual(s);
         // the written path is a valid path, with a segment for each, and no new dot segment
