@@ -21,20 +21,15 @@ function isDrive(s: string, i: number): boolean {
 }
 
 /**
- * RFC 8089 Appendix E.2.2: a drive letter with a vertical line, `C|`, as URIs written before
- * RFC 1738 had them; in a valid URI the line is escaped (`C%7C`). The length of the `%7C` form at
- * `i` (a letter, then the escape, then `/` or the end), else 0.
+ * A drive letter whose separator is escaped: RFC 8089 Appendix E.2.2's vertical line, `C|`, as URIs
+ * written before RFC 1738 had them, which a valid URI escapes (`C%7C`); and the colon of Appendix E.2
+ * escaped, `C%3A`, as encoders that escape every reserved character write it (Python's
+ * `quote('C:/x')`; Node's `fileURLToPath` and Rust's url read it as `C:`). The length of the escaped
+ * form at `i` (a letter, then the escape, then `/` or the end), else 0.
  */
-function barDriveLength(s: string, i: number): number {
-  const l = s.charCodeAt(i) | 32;
-  return l >= 97 &&
-    l <= 122 &&
-    s.charCodeAt(i + 1) === 37 &&
-    s.charCodeAt(i + 2) === 55 &&
-    (s.charCodeAt(i + 3) | 32) === 99 &&
-    (i + 4 === s.length || s.charCodeAt(i + 4) === 47)
-    ? 4
-    : 0;
+function escapedDriveLength(s: string, i: number): number {
+  // five characters at most: no backtracking over the path
+  return /^[a-z]%(7c|3a)(\/|$)/i.test(s.slice(i, i + 5)) ? 4 : 0;
 }
 
 /**
@@ -61,7 +56,8 @@ function serverProblem(server: string): string | undefined {
  * that would become a path separator (`%2F`, and `%5C` on Windows), NUL, or an escaped dot segment
  * (`%2E%2E`) is refused, as it would change the path's structure. On Windows the host is a UNC server
  * (escapes decoded; the E.3.2 forms `file:////server/share` and `file://///server/share` too), a
- * drive letter may be written with a vertical line (E.2.2: `file:///C%7C/x`, and, as `C|` was written
+ * drive letter's colon may be escaped (`file:///C%3A/x`, as Python's `quote` writes it) or written as a
+ * vertical line (E.2.2: `file:///C%7C/x`, and, as `C|` was written
  * before RFC 1738 and is no URI character, `file:C|/x`, `file:/C|/x` and `file:///C|/x`), and what would leave the file system
  * is refused: the device namespaces (`file://./pipe/x` would be `\\.\pipe\x`, `file://%3F/C:/x` would
  * be `\\?\C:\x`), a UNC path without a share, and a drive letter after a server (`file://server/C:/x`).
@@ -96,11 +92,11 @@ export function fileUriToPath(uri: string, options?: FilePathOptions): string {
   let path = c.path;
   let offset = c.scheme.length + 1 + (c.host === undefined ? 0 : c.host.length + 2);
   let serverAt = hostAt;
-  // What the drive letter's `%7C` (Appendix E.2.2) adds to the offsets of the segments after it.
+  // What the drive letter's `%7C` or `%3A` adds to the offsets of the segments after it.
   let barExtra = 0;
   if (windows && server === '') {
     const at = path.charCodeAt(0) === 47 ? 1 : 0;
-    if (barDriveLength(path, at) !== 0) {
+    if (escapedDriveLength(path, at) !== 0) {
       path = `${path.slice(0, at + 1)}:${path.slice(at + 4)}`;
       barExtra = 2;
     }
@@ -133,7 +129,7 @@ export function fileUriToPath(uri: string, options?: FilePathOptions): string {
     // \\server\share: a share must follow, and "C:" cannot be one
     if (path.charCodeAt(0) !== 47 || path.length === 1 || path.charCodeAt(1) === 47)
       throw new UriSyntaxError(uri, offset, 'UNC path without share');
-    if (isDrive(path, 1))
+    if (isDrive(path, 1) || escapedDriveLength(path, 1) !== 0)
       throw new UriSyntaxError(uri, offset + 1, 'drive letter after a UNC server');
   }
   const segments = path.split('/');

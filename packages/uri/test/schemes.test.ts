@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseDataUri, formatDataUri } from '../src/data';
@@ -464,6 +465,54 @@ describe('file (RFC 8089)', () => {
       'without drive letter',
     );
     expect(() => pathToFileUri('\\\\\\share', { windows: true })).toThrow('without server');
+  });
+  it('an escaped colon after a drive letter reads as the colon (Rust url "Percent-encoded drive letter")', () => {
+    expect(fileUriToPath('file:///C%3A/foo/bar', { windows: true })).toBe('C:\\foo\\bar');
+    expect(fileUriToPath('file:///c%3a/x', { windows: true })).toBe('c:\\x');
+    expect(fileUriToPath('file:C%3A/x', { windows: true })).toBe('C:\\x');
+    expect(fileUriToPath('file:/C%3A/x', { windows: true })).toBe('C:\\x');
+    expect(fileUriToPath('file://localhost/C%3A/x', { windows: true })).toBe('C:\\x');
+    expect(fileUriToPath('file:///D%3A', { windows: true })).toBe('D:\\');
+    // offsets after it still point into the URI as written
+    expect(() => fileUriToPath('file:///C%3A/a%2Fb', { windows: true })).toThrow(
+      expect.objectContaining({ index: 'file:///C%3A/'.length }),
+    );
+    // only as a drive letter's colon: not after a longer name, nor after a server, nor on POSIX
+    expect(() => fileUriToPath('file:///C%3Ax/y', { windows: true })).toThrow(
+      'without drive letter',
+    );
+    expect(() => fileUriToPath('file:///CD%3A/y', { windows: true })).toThrow(
+      'without drive letter',
+    );
+    expect(() => fileUriToPath('file://server/C%3A/x', { windows: true })).toThrow(
+      'drive letter after a UNC server',
+    );
+    expect(() => fileUriToPath('file:////server/c%3a', { windows: true })).toThrow(
+      'drive letter after a UNC server',
+    );
+    expect(fileUriToPath('file:///C%3A/x')).toBe('/C:/x');
+  });
+  it("differential against Node's fileURLToPath with { windows: true }: drive letters with ':' or an escaped colon", () => {
+    const letter = fc.constantFrom('C', 'c', 'D', 'z');
+    const colon = fc.constantFrom(':', '%3A', '%3a');
+    // no dot segments: Node's URL parser removes them first, fileUriToPath reads the URI as written
+    const seg = fc
+      .stringMatching(/^([A-Za-z0-9._~!$&'()+,;=@ -]|%C3%A9|%20){0,6}$/)
+      .filter((s) => s !== '.' && s !== '..');
+    const uri = fc
+      .tuple(
+        fc.constantFrom('file:', 'file:/', 'file:///', 'file://localhost/'),
+        letter,
+        colon,
+        fc.array(seg, { maxLength: 4 }),
+      )
+      .map(([start, l, c, segs]) => `${start}${l}${c}/${segs.join('/')}`.replace(/ /g, '%20'));
+    fc.assert(
+      fc.property(uri, (u) => {
+        expect(fileUriToPath(u, { windows: true })).toBe(fileURLToPath(u, { windows: true }));
+      }),
+      { numRuns: 1000 },
+    );
   });
   it('UNC and drive round trips', () => {
     expect(pathToFileUri('\\\\server\\share\\a b.txt', { windows: true })).toBe(
