@@ -26,6 +26,19 @@ export interface DecodeOptions extends DecodeBytesOptions {
   decoder?: (bytes: Uint8Array) => string;
 }
 
+/** A lone surrogate: a high one not followed by a low one, or a low one not after a high one (one unit of lookaround, no backtracking). */
+const LONE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * `s` with each lone surrogate as U+FFFD, as the URL Standard's algorithms see text: they work on
+ * its UTF-8 encoding, and UTF-8 encode writes U+FFFD for a lone surrogate
+ * ({@link https://encoding.spec.whatwg.org/#utf-8-encode | Encoding Standard §9.1},
+ * {@link https://url.spec.whatwg.org/#urlencoded-parsing | URL Standard §5.1}). Same length, so
+ * indices stay. `isWellFormed` (ES2024; instant on a one-byte string) first where the engine has it.
+ */
+export const wellFormed = (s: string): string =>
+  (s as { isWellFormed?: () => boolean }).isWellFormed?.() ? s : s.replace(LONE, '\uFFFD');
+
 /** UTF-16 units of a run of escapes, turned into text 8K at a time. */
 const UNITS = /* @__PURE__ */ new Uint16Array(0x2000);
 
@@ -213,7 +226,9 @@ export const decodeToBytes = (
  *
  * Escapes of octets that do not form well-formed UTF-8 (such as the overlong `%C0%AF`) never
  * become characters: strict mode throws, lenient mode writes U+FFFD per ill-formed subpart, as
- * the WHATWG UTF-8 decoder does. Literal characters in `input` are kept as they are. A BOM is kept.
+ * the WHATWG UTF-8 decoder does. Literal characters in `input` are kept as they are, but for a lone
+ * surrogate in lenient mode: the URL Standard decodes the text's UTF-8 encoding, where it is U+FFFD
+ * (strict mode keeps it, as `decodeURIComponent` does). A BOM is kept.
  *
  * @param input - Text holding `%XX` escapes.
  * @param options - `mode` (`'strict'` by default, or `'lenient'`) and `decoder` for another charset.
@@ -226,12 +241,16 @@ export const decodeToBytes = (
  * percentDecode('100%', { mode: 'lenient' }); // '100%'
  * percentDecode('%C0%AF', { mode: 'lenient' }); // '\uFFFD\uFFFD', never '/'
  * percentDecode('%252F'); // '%2F', decoded once
+ * percentDecode('%41\uD800', { mode: 'lenient' }); // 'A\uFFFD'
  * ```
  */
 export function percentDecode(input: string, options: DecodeOptions = {}): string {
   const strict = options.mode !== 'lenient';
   const decoder = options.decoder;
   if (decoder) return decoder(decodeToBytes(input, false, strict, 0));
+  // Lenient is the URL Standard's percent-decode of the text's UTF-8 (§1.3): a lone surrogate is U+FFFD.
+  // Strict keeps it, as decodeURIComponent does.
+  if (!strict) input = wellFormed(input);
   const i = input.indexOf('%');
   if (i < 0) return input;
   // Escapes close together: one pass into UTF-16 units beats slicing around each run of them.

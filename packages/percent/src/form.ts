@@ -1,4 +1,4 @@
-import { type DecodeMode, decodeRange, decodeToBytes } from './decode';
+import { type DecodeMode, decodeRange, decodeToBytes, wellFormed } from './decode';
 import { encodeAny, encodeUtf8, planOf, type TextEncoderFunction } from './encode';
 import { encodeSet } from './encode-set';
 import { PercentDecodeError } from './errors';
@@ -53,6 +53,8 @@ let formTable20: Uint8Array | undefined;
  * Parses application/x-www-form-urlencoded text into its ordered name-value pairs, duplicates kept
  * ({@link https://url.spec.whatwg.org/#urlencoded-parsing | URL Standard §5.1}): empty sequences are
  * skipped, a pair without `=` has an empty value, `+` is a space and escapes are decoded as UTF-8.
+ * The standard parses the text's UTF-8 encoding, so a lone surrogate in it is U+FFFD, as with
+ * URLSearchParams (strict mode keeps it, as `decodeURIComponent` and strict `percentDecode` do).
  * At most 1000 pairs by default (`options.limit`): a longer form throws rather than being cut short.
  *
  * @param text - The form body or query, without a leading `?`.
@@ -64,6 +66,7 @@ let formTable20: Uint8Array | undefined;
  * ```ts
  * parseForm('a=1&b=x+y&a=%E2%9C%93'); // [['a', '1'], ['b', 'x y'], ['a', '✓']]
  * parseForm('a=1;b=2', { separator: ';' }); // [['a', '1'], ['b', '2']]
+ * parseForm('\uD800=x'); // [['\uFFFD', 'x']]
  * parseForm('a&'.repeat(1001)); // throws PercentDecodeError: too-many-pairs at 2000
  * parseForm('a&'.repeat(1001), { limit: Infinity }).length; // 1001
  * ```
@@ -74,6 +77,8 @@ export function parseForm(text: string, options: ParseFormOptions = {}): FormPai
   const semi = separator === ';' || separator === 'both';
   const limit = options.limit ?? DEFAULT_LIMIT;
   const strict = options.mode === 'strict';
+  // §5.1 parses the text's UTF-8 encoding: a lone surrogate is U+FFFD (strict mode keeps it)
+  if (!strict) text = wellFormed(text);
   const decoder = options.decoder;
   const pairs: FormPair[] = [];
   const n = text.length;
@@ -234,6 +239,8 @@ export function parseKeywords(
 ): string[] | undefined {
   if (query.indexOf('=') >= 0) return undefined;
   const strict = options.mode === 'strict';
+  // lenient: a lone surrogate is U+FFFD, as percentDecode writes it
+  if (!strict) query = wellFormed(query);
   const words: string[] = [];
   // The next `%` at or after the word's start, found once for all the words before it: a search
   // for it in each word (which runs on to the end of the query when there is none) was quadratic.

@@ -38,6 +38,11 @@ const escapy = fc
         '%C3%A9',
         '%E2%82%AC',
         '%F0%9F%98%80',
+        // Lone surrogates (or, side by side, a pair): strict keeps them as decodeURIComponent does,
+        // lenient writes U+FFFD as the URL Standard's percent-decode of the text's UTF-8 does.
+        '\uD800',
+        '\uDBFF',
+        '\uDC00',
       ),
       // Literal stretches of every length around the 16 characters past which they are sliced.
       fc
@@ -127,6 +132,19 @@ describe('percentDecode', () => {
         );
       }),
       { numRuns: 2000 },
+    );
+  });
+  it('lenient: a literal lone surrogate is U+FFFD, as URLSearchParams and TextDecoder make it', () => {
+    expect(percentDecode('\uD800', { mode: 'lenient' })).toBe('\ufffd');
+    expect(percentDecode('%41\uDC00%42\uD83D\uDE00', { mode: 'lenient' })).toBe('A\ufffdB😀');
+    expect(percentDecode('%41\uDC00')).toBe('A\uDC00');
+    fc.assert(
+      fc.property(escapy, (s) => {
+        expect(percentDecode(s, { mode: 'lenient' })).toBe(
+          new TextDecoder().decode(percentDecodeBytes(s, { mode: 'lenient' })),
+        );
+      }),
+      { numRuns: 1000 },
     );
   });
   it('round trip with encodeURIComponent', () => {

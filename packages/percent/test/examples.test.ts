@@ -65,6 +65,7 @@ describe('TSDoc examples', () => {
     expect(percentDecode('100%', { mode: 'lenient' })).toBe('100%');
     expect(percentDecode('%C0%AF', { mode: 'lenient' })).toBe('\uFFFD\uFFFD');
     expect(percentDecode('%252F')).toBe('%2F');
+    expect(percentDecode('%41\uD800', { mode: 'lenient' })).toBe('A\uFFFD');
   });
   it('percentDecodeBytes', () => {
     expect(percentDecodeBytes('%C0%AF')).toEqual(new Uint8Array([0xc0, 0xaf]));
@@ -84,6 +85,7 @@ describe('TSDoc examples', () => {
     expect(normalizeEscapes('a%2Fb%3f%25')).toBe('a%2Fb%3F%25');
   });
   it('parseForm', () => {
+    expect(parseForm('\uD800=x')).toEqual([['\uFFFD', 'x']]);
     expect(parseForm('a=1&b=x+y&a=%E2%9C%93')).toEqual([
       ['a', '1'],
       ['b', 'x y'],
