@@ -6,7 +6,7 @@ import { codecByName } from './codecs';
 import { CharsetError } from './errors';
 import type { ResolvedLabel } from './labels';
 import { type MailLabelMode, mailDecoder, missingReason, resolveMailLabel } from './mail-labels';
-import { decodeParameters } from './rfc2231';
+import { decodeParameters, isMediaType } from './rfc2231';
 import { decodeTransferEncoding } from './transfer-encoding';
 
 /**
@@ -136,13 +136,20 @@ export interface DecodedMimePart {
    * (the registry knows the charset, the family has no codec for it: `UNKNOWN-8BIT`),
    * `codec-not-loaded` (lean entry: the codec is not registered or loaded),
    * `unknown-transfer-encoding` (the body was decoded as it is). The first three decode the body
-   * with `defaultCharset` (reason `fallback`).
+   * with `defaultCharset` (reason `fallback`). `malformed-content-type`: the Content-Type is not
+   * `type/subtype` (`text`, `text/plain charset=utf-8`, empty), so the part is `text/plain`
+   * (RFC 2045 §5.2), its parameters read as far as they can be (a `charset` parameter still
+   * counts, as Python's `email` reads it). `malformed-transfer-encoding` (lenient only): a
+   * Content-Transfer-Encoding spelled `7-bit`, `8 bit` or `7_bit`, read as `7bit` or `8bit` (as
+   * MIME-tools reads them); strict, it is `unknown-transfer-encoding`.
    */
   readonly issues: readonly (
     | 'unknown-charset'
     | 'not-implemented'
     | 'codec-not-loaded'
     | 'unknown-transfer-encoding'
+    | 'malformed-content-type'
+    | 'malformed-transfer-encoding'
   )[];
 }
 
@@ -152,7 +159,10 @@ export interface DecodedMimePart {
  * readers read it (`iso-8859-1` is windows-1252), else `us-ascii` (RFC 2046 §4.1.2; windows-1252 in
  * `mail` mode, as readers show 8-bit text that names no charset); then, for `text/plain;
  * format=flowed`, the RFC 3676 reading ({@link decodeFlowed}). Never throws in lenient mode: what
- * cannot be honoured is listed in `issues`.
+ * cannot be honoured is listed in `issues`. A Content-Type that is not `type/subtype` is read as
+ * `text/plain` (RFC 2045 §5.2), its `charset` parameter still used when one can be read, with a
+ * `malformed-content-type` issue; the Content-Type is read by {@link decodeParameters} in lenient
+ * mode (folds removed, a stray CR, LF or NUL dropped).
  *
  * @param part - `contentType`, `transferEncoding`, `body`.
  * @param options - `mode` (default `mail`), `defaultCharset` (default `us-ascii`), `strict`.
@@ -172,18 +182,40 @@ export interface DecodedMimePart {
  * const utf7 = decodeMimePart({ contentType: 'text/plain; charset=UNICODE-1-1-UTF-7', body: '+AOk-' });
  * utf7.text; // 'é'
  * decodeMimePart({ contentType: 'text/plain; charset=unknown-8bit', body: 'a' }).issues; // ['not-implemented']
+ * decodeMimePart({ contentType: 'text', body: 'a' }).mediaType; // 'text/plain'
  * ```
  */
 export function decodeMimePart(part: MimePart, options?: MimePartOptions): DecodedMimePart {
   const mode = options?.mode ?? 'mail';
   const issues: DecodedMimePart['issues'][number][] = [];
   const header = decodeParameters(part.contentType ?? 'text/plain', { strict: false, mode });
-  const mediaType = asciiLower(header.value === '' ? 'text/plain' : header.value);
+  // RFC 2045 §5.2: a Content-Type that cannot be read is taken as text/plain ("It is also
+  // recommend[ed] that this default be assumed when a syntactically invalid Content-Type header
+  // field is encountered"); its charset parameter, when one can be read, still counts.
+  let mediaType = 'text/plain';
+  if (isMediaType(header.value)) mediaType = asciiLower(header.value);
+  else issues.push('malformed-content-type');
   const parameter = (name: string): string | undefined => header.parameters.get(name)?.value;
 
+  let transferEncoding = part.transferEncoding;
+  if (options?.strict !== true && transferEncoding !== undefined) {
+    // Lenient: `7-bit`, `8 bit`, `7_bit` (MIME-tools reads them so; real mail has them) are 7bit
+    // and 8bit; RFC 2045 §6.1 spells them `7bit` and `8bit`.
+    const name = asciiLower(transferEncoding.trim());
+    const sep = name.charCodeAt(1);
+    if (
+      name.length === 5 &&
+      (name[0] === '7' || name[0] === '8') &&
+      (sep === 0x2d || sep === 0x20 || sep === 0x5f) &&
+      name.endsWith('bit')
+    ) {
+      transferEncoding = `${name[0]}bit`;
+      issues.push('malformed-transfer-encoding');
+    }
+  }
   let bytes = decodeTransferEncoding(
     part.body,
-    part.transferEncoding,
+    transferEncoding,
     options?.strict === undefined ? undefined : { strict: options.strict },
   );
   if (bytes === undefined) {

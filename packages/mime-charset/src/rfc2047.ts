@@ -462,7 +462,12 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
 
 /** Options of {@link encodeEncodedWords}. */
 export interface EncodeWordsOptions {
-  /** Charset label (default `UTF-8`); its codec must be loaded or registered. */
+  /**
+   * Charset label (default `UTF-8`); its codec must be loaded or registered. UTF-8 is the one to
+   * use for headers: `UTF-16` is written big-endian without a byte order mark (RFC 2781 §4.3),
+   * which this package and RFC-conforming readers decode, but Python's `email` (3.11) reads such
+   * a word as little-endian and shows other characters (`é€` as `갠`).
+   */
   charset?: string;
   /** `B` (base64) or `Q`; by default whichever is shorter for the text (Q on a tie). */
   encoding?: 'B' | 'Q';
@@ -579,7 +584,9 @@ function encodedLength(bytes: Uint8Array, q: boolean): number {
  * between adjacent encoded-words is not part of the text. The output never holds a CR or LF except
  * in the folds, whatever the text holds, so a header cannot be injected through it; the options that
  * reach the output (`charset`, `language`, `separator`) are checked, and refused with a
- * {@link HeaderSyntaxError} naming the option rather than written.
+ * {@link HeaderSyntaxError} naming the option rather than written. Write UTF-8 (the default):
+ * under `UTF-16` the words are big-endian without a byte order mark (RFC 2781 §4.3), which
+ * Python's `email` misreads as little-endian.
  * {@link https://www.rfc-editor.org/rfc/rfc2047#section-2 | RFC 2047 §2 (75 characters)},
  * {@link https://www.rfc-editor.org/rfc/rfc2047#section-5 | RFC 2047 §5}.
  *

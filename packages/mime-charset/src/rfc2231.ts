@@ -29,8 +29,15 @@ export interface ParameterIssue {
    * the codec with `loadCodec(charset, { mode: 'iana' })` and decode again): the value is kept
    * percent-encoded; these three (lenient) and `malformed` (an encoding other than B or Q) also
    * for an RFC 2047 word in a plain value that cannot be decoded: the value is kept as written;
-   * `malformed` (lenient) also for a parameter that cannot be read (no name, no `=`, a bad section
-   * number, a repeat of one read before): it is left out, `name` as written (lowercase, maybe `''`);
+   * `malformed` (lenient, with the `index`) also for a parameter that cannot be read (no name, no
+   * `=`, a bad section number such as `*01`, a repeat of one read before): it is left out, `name`
+   * as written (lowercase, maybe `''`); for text after a closing quote (the next parameter is read
+   * from there, as if a `;` were missing), an unterminated quote or an empty value (both kept);
+   * for an extended value with a bad `%`, a `'` or `*` not escaped, no `charset'language'`
+   * (read with a blank charset) or in quotes (kept as read, one issue per value); and, `name`
+   * `''`, for a value before the first `;` that is neither a token nor `type/subtype` (kept);
+   * `control` (lenient, with the `index`): a CR, LF or NUL that is not part of a fold, dropped;
+   * `name` is the parameter it was in, `''` before the first `;`;
    * `missing-section`: a continuation
    * number is missing (strict: the parameter is dropped; lenient: the sections present are joined);
    * `non-ascii` (lenient): an extended value holds characters outside ASCII, which must be
@@ -45,7 +52,13 @@ export interface ParameterIssue {
     | 'malformed'
     | 'missing-section'
     | 'non-ascii'
-    | 'whitespace';
+    | 'whitespace'
+    | 'control';
+  /**
+   * UTF-16 index in the header of what was not read as written, for `malformed` and `control`
+   * issues found in its syntax (absent for the others, which concern a whole value).
+   */
+  readonly index?: number;
 }
 
 /** What {@link decodeParameters} returns. */
@@ -62,10 +75,12 @@ export interface DecodedParameters {
 export interface DecodeParametersOptions {
   /**
    * `true` (default): RFC 2045 / RFC 2231 syntax, a {@link HeaderSyntaxError} at the first offending
-   * character (bad token, unterminated quote, section number with a leading zero, duplicate, bad
-   * `%` escape); a parameter with a missing section is dropped. `false`: recover as mail readers
-   * do: skip what does not parse, keep the first duplicate, join the sections present, decode
-   * RFC 2047 encoded-words found in plain values (`filename="=?UTF-8?B?…?="`).
+   * character (a value before the parameters that is neither a token nor `type/subtype`, bad
+   * token, unterminated quote, section number with a leading zero, duplicate, bad `%` escape, a
+   * CR, LF or NUL outside a fold); a parameter with a missing section is dropped. `false`: recover
+   * as mail readers do, and report each recovery in `issues`: skip what does not parse, keep the
+   * first duplicate, join the sections present, drop a stray CR, LF or NUL, keep a `\` that
+   * escapes nothing, decode RFC 2047 encoded-words found in plain values (`filename="=?UTF-8?B?…?="`).
    */
   strict?: boolean;
   /**
@@ -84,7 +99,9 @@ function isToken(c: number): boolean {
 interface Section {
   value: string;
   extended: boolean;
+  /** Where the value starts in the parsed text (its `"` when quoted). */
   index: number;
+  quoted: boolean;
 }
 
 interface Collected {
@@ -99,7 +116,16 @@ interface Collected {
  * (`title*=us-ascii'en-us'This%20is%20%2A%2A%2Afun%2A%2A%2A`), encoded and plain sections mixed
  * (§4.1), and RFC 8187 / RFC 6266's rule that `name*` wins over `name`. Comments (RFC 2045 §5.1,
  * RFC 822's structured fields: nested, with quoted-pairs) are skipped wherever CFWS may stand:
- * after the value, before a name, around `=` and around a value. §4 lets the charset be
+ * after the value, before a name, around `=` and around a value. The header is unfolded first
+ * (RFC 5322 §2.2.3: a CRLF, LF or CR followed by a space or tab is removed, the space or tab
+ * kept), inside quoted strings too; any other CR, LF or NUL (§3.2.4 and §3.2.5: no qtext, not
+ * even obsolete) is an error when strict, and dropped and reported (`control`) when lenient, so
+ * no raw line break comes back in a value. The value before the first `;` must be a token (RFC
+ * 2183 §2 disposition type) or `type/subtype` (RFC 2045 §5.1). In a quoted string a `\` escapes
+ * the next character (RFC 5322 §3.2.4 quoted-pair) when strict; lenient, only before `"` or `\`
+ * (Go's mime and Python's compat32 read it so): browsers send a Windows path in a form upload
+ * (`filename="C:\dev\x.txt"`) with its backslashes unescaped (the HTML Standard escapes only
+ * `"`, CR and LF), and mailers escape only `"` and `\`. §4 lets the charset be
  * blank and names no default: a blank charset is read as `us-ascii` in the label mode, and in the
  * default `mail` mode, as mail readers read it, as UTF-8 when the bytes are well-formed UTF-8,
  * else as `us-ascii` (windows-1252 in that mode). A charset the registry knows but the family
@@ -120,7 +146,9 @@ interface Collected {
  * decodeParameters("attachment; filename*=''%C3%A9").parameters.get('filename'); // { value: 'é' }
  * decodeParameters("attachment; filename*=''%E9").parameters.get('filename'); // { value: 'é' }
  * decodeParameters('text/plain (c); (c) Charset=(c)"utf-8"').parameters.get('charset'); // { value: 'utf-8' }
- * decodeParameters('a; foo; b=c', { strict: false }).issues; // [{ name: 'foo', reason: 'malformed' }]
+ * decodeParameters('a; foo; b=c', { strict: false }).issues; // [{ name: 'foo', reason: 'malformed', index: 3 }]
+ * decodeParameters('a; filename="x\r\n y.txt"').parameters.get('filename'); // { value: 'x y.txt' }
+ * decodeParameters('a; filename="C:\\dev\\x.txt"', { strict: false }).parameters.get('filename'); // { value: 'C:\\dev\\x.txt' }
  * ```
  */
 export function decodeParameters(
@@ -129,99 +157,220 @@ export function decodeParameters(
 ): DecodedParameters {
   const strict = options?.strict !== false;
   const mode = options?.mode ?? 'mail';
-  const end = header.length;
+  // Folds are removed first (and, lenient, the stray CR, LF and NUL): `s` is what is parsed, and
+  // `origin` takes an index in it back to the header, for errors and issues.
+  const unfolded = unfoldValue(header, strict);
+  const s = unfolded === undefined ? header : unfolded.text;
+  const origin = unfolded === undefined ? (i: number) => i : unfolded.origin;
+  const end = s.length;
   let p = 0;
   const fail = (at: number, reason: string): void => {
-    if (strict) throw new HeaderSyntaxError(at, reason);
+    if (strict) throw new HeaderSyntaxError(origin(at), reason);
   };
   const collected = new Map<string, Collected>();
   const issues: ParameterIssue[] = [];
+  const malformed = (name: string, at: number): void => {
+    issues.push({ name, reason: 'malformed', index: origin(at) });
+  };
+  // Where each parameter starts in `s`, to name the parameter a dropped control was in.
+  const starts: number[] = [];
+  const names: string[] = [];
   const comments = { unterminated: false };
   // RFC 2045 §5.1: comments may stand wherever RFC 822 allows CFWS, around every token: the value
   // before the first `;` outside a comment is read with its comments cut out (`text/plain (c)`).
   let value = '';
   let from = 0;
   for (;;) {
-    while (p < end && header.charCodeAt(p) !== 0x3b && header.charCodeAt(p) !== 0x28) p++;
-    if (p >= end || header.charCodeAt(p) === 0x3b) break;
-    const after = skipCommentsAndSpace(header, p, comments);
+    while (p < end && s.charCodeAt(p) !== 0x3b && s.charCodeAt(p) !== 0x28) p++;
+    if (p >= end || s.charCodeAt(p) === 0x3b) break;
+    const after = skipCommentsAndSpace(s, p, comments);
     if (after === p)
       p++; // an unterminated comment: its `(` is text
     else {
-      value += header.slice(from, p);
+      value += s.slice(from, p);
       from = p = after;
     }
   }
-  value = (value + header.slice(from, p)).trim();
+  value = (value + s.slice(from, p)).trim();
+  // RFC 2183 §2 disposition-type is a token, RFC 2045 §5.1 `type "/" subtype`: either form is
+  // taken (the header is not named), anything else is malformed.
+  const badValue = valueError(s, p, comments);
+  if (badValue >= 0) {
+    fail(badValue, 'expected a token or type/subtype before the parameters');
+    malformed('', badValue);
+  }
 
   while (p < end) {
-    p++; // ';'
-    p = skipCommentsAndSpace(header, p, comments);
+    if (s.charCodeAt(p) === 0x3b) p++; // else lenient: a `;` missing after a quoted value
+    p = skipCommentsAndSpace(s, p, comments);
     if (p >= end) break;
     const nameStart = p;
-    while (p < end && isToken(header.charCodeAt(p))) p++;
-    const rawName = header.slice(nameStart, p);
-    p = skipCommentsAndSpace(header, p, comments);
-    if (rawName === '' || header.charCodeAt(p) !== 0x3d) {
+    while (p < end && isToken(s.charCodeAt(p))) p++;
+    const rawName = s.slice(nameStart, p);
+    const name = asciiLower(rawName);
+    starts.push(nameStart);
+    names.push(name);
+    p = skipCommentsAndSpace(s, p, comments);
+    if (rawName === '' || s.charCodeAt(p) !== 0x3d) {
       fail(p, rawName === '' ? 'expected a parameter name' : "expected '='");
       // Lenient: the parameter is left out, and said so (but for an empty one, `a;;b=c`).
-      if (rawName !== '' || header.charCodeAt(p) !== 0x3b)
-        issues.push({ name: asciiLower(rawName), reason: 'malformed' });
-      while (p < end && header.charCodeAt(p) !== 0x3b) p++;
+      if (rawName !== '' || s.charCodeAt(p) !== 0x3b) malformed(name, nameStart);
+      while (p < end && s.charCodeAt(p) !== 0x3b) p++;
       continue;
     }
     p++; // '='
-    p = skipCommentsAndSpace(header, p, comments);
+    p = skipCommentsAndSpace(s, p, comments);
     const valueStart = p;
+    const quoted = s.charCodeAt(p) === 0x22;
     let raw: string;
-    if (header.charCodeAt(p) === 0x22) {
-      // RFC 5322 §3.2.4 quoted-string: runs between quoted-pairs are sliced whole.
+    if (quoted) {
+      // RFC 5322 §3.2.4 quoted-string: runs between quoted-pairs are sliced whole. Lenient, a `\`
+      // before a character other than `"` or `\` is a backslash (see the TSDoc).
       raw = '';
       p++;
       let from = p;
       for (;;) {
         if (p >= end) {
-          raw += header.slice(from, p);
+          raw += s.slice(from, p);
           fail(valueStart, 'unterminated quoted-string');
+          malformed(name, valueStart);
           break;
         }
-        const c = header.charCodeAt(p);
+        const c = s.charCodeAt(p);
         if (c === 0x22) {
-          raw += header.slice(from, p);
+          raw += s.slice(from, p);
           p++;
           break;
         }
         if (c === 0x5c && p + 1 < end) {
-          raw += header.slice(from, p);
-          from = ++p; // the escaped character starts the next run
+          const next = s.charCodeAt(p + 1);
+          if (strict || next === 0x22 || next === 0x5c) {
+            raw += s.slice(from, p);
+            from = ++p; // the escaped character starts the next run
+          }
         }
         p++;
       }
     } else {
-      while (p < end && isToken(header.charCodeAt(p))) p++;
-      raw = header.slice(valueStart, p);
-      if (raw === '') fail(p, 'expected a parameter value');
+      while (p < end && isToken(s.charCodeAt(p))) p++;
+      raw = s.slice(valueStart, p);
+      if (raw === '') {
+        fail(p, 'expected a parameter value');
+        if (p >= end || s.charCodeAt(p) === 0x3b) malformed(name, p);
+      }
     }
-    p = skipCommentsAndSpace(header, p, comments);
-    if (p < end && header.charCodeAt(p) !== 0x3b) {
+    p = skipCommentsAndSpace(s, p, comments);
+    if (p < end && s.charCodeAt(p) !== 0x3b) {
       fail(p, "expected ';'");
-      // Lenient: the value runs to the next ';', as mail readers read unquoted values with spaces.
-      while (p < end && header.charCodeAt(p) !== 0x3b) p++;
-      if (header.charCodeAt(valueStart) !== 0x22) raw = header.slice(valueStart, p).trim();
+      // Lenient: an unquoted value runs to the next ';', as mail readers read unquoted values
+      // with spaces (`filename=My Document.doc`); after a quoted value, what follows is read as
+      // the next parameter, as if the `;` were missing (Gmail's `x-mac-creator="3F3F3F3F"
+      // name="a.pdf"`), reported, and reported again when it is none (`filename="a.html".txt`).
+      if (quoted) malformed(name, p);
+      else {
+        while (p < end && s.charCodeAt(p) !== 0x3b) p++;
+        raw = s.slice(valueStart, p).trim();
+      }
     }
-    const quoted = header.charCodeAt(valueStart) === 0x22;
     if (!addParameter(collected, rawName, raw, valueStart, quoted, strict)) {
       fail(nameStart, `bad or duplicate parameter '${rawName}'`);
-      issues.push({ name: asciiLower(rawName), reason: 'malformed' });
+      malformed(name, nameStart);
     }
   }
 
+  if (unfolded !== undefined) {
+    // RFC 5322 §3.2.4, §3.2.5: NUL, CR and LF are no qtext, not even obsolete; RFC 2045 §5.1:
+    // no token holds a control. Outside a fold each is dropped (lenient) and reported.
+    let k = -1;
+    for (const [at, index] of unfolded.controls) {
+      while (k + 1 < starts.length && starts[k + 1]! <= at!) k++;
+      issues.push({ name: k < 0 ? '' : names[k]!, reason: 'control', index: index! });
+    }
+  }
   const parameters = new Map<string, ParameterValue>();
   for (const [name, c] of collected) {
-    const decoded = assemble(name, c, strict, mode, issues);
+    const decoded = assemble(name, c, strict, mode, issues, origin);
     if (decoded !== undefined) parameters.set(name, decoded);
   }
   return { value, parameters, issues };
+}
+
+/** `-1`, or the index of the first character that makes `s` up to `end` no token or type/subtype. */
+function valueError(s: string, end: number, scan: { unterminated: boolean }): number {
+  let p = skipCommentsAndSpace(s, 0, { unterminated: scan.unterminated });
+  let q = p;
+  while (q < end && isToken(s.charCodeAt(q))) q++;
+  if (q === p) return p;
+  if (s.charCodeAt(q) === 0x2f) {
+    p = ++q;
+    while (q < end && isToken(s.charCodeAt(q))) q++;
+    if (q === p) return q;
+  }
+  q = skipCommentsAndSpace(s, q, { unterminated: scan.unterminated });
+  return q < end ? q : -1;
+}
+
+/** Whether `value` is `type/subtype`, both tokens (RFC 2045 §5.1). */
+export function isMediaType(value: string): boolean {
+  const slash = value.indexOf('/');
+  if (slash <= 0 || slash === value.length - 1) return false;
+  for (let i = 0; i < value.length; i++)
+    if (i !== slash && !isToken(value.charCodeAt(i))) return false;
+  return true;
+}
+
+/**
+ * RFC 5322 §2.2.3: "Unfolding is accomplished by simply removing any CRLF that is immediately
+ * followed by WSP" (a bare LF or CR before WSP too, as mail stored with Unix line ends has them,
+ * and as {@link unfoldHeader} reads them); any other CR, LF or NUL is a {@link HeaderSyntaxError}
+ * when strict, else dropped and listed in `controls`.
+ * `undefined` when the header holds none of the three.
+ */
+function unfoldValue(
+  header: string,
+  strict: boolean,
+): { text: string; controls: number[][]; origin: (i: number) => number } | undefined {
+  if (header.indexOf('\r') < 0 && header.indexOf('\n') < 0 && header.indexOf('\0') < 0)
+    return undefined;
+  let text = '';
+  let from = 0;
+  const cuts: number[] = []; // index in `text` after each cut
+  const removed: number[] = []; // characters removed up to that cut
+  const controls: number[][] = []; // [index in `text`, index in `header`] of each dropped one
+  let total = 0;
+  for (let i = 0; i < header.length; i++) {
+    const c = header.charCodeAt(i);
+    if (c !== 0x0d && c !== 0x0a && c !== 0) continue;
+    const n = c === 0x0d && header.charCodeAt(i + 1) === 0x0a ? 2 : 1;
+    const next = header.charCodeAt(i + n);
+    if (c === 0 || (next !== 0x20 && next !== 0x09)) {
+      if (strict)
+        throw new HeaderSyntaxError(
+          i,
+          c === 0 ? 'NUL in a header' : 'line break that is not a fold',
+        );
+      controls.push([text.length + i - from, i]);
+    }
+    text += header.slice(from, i);
+    total += n;
+    cuts.push(text.length);
+    removed.push(total);
+    from = i + n;
+    i += n - 1;
+  }
+  text += header.slice(from);
+  const origin = (at: number): number => {
+    // The last cut at or before `at`, by bisection.
+    let lo = 0;
+    let hi = cuts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cuts[mid]! <= at) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo === 0 ? at : at + removed[lo - 1]!;
+  };
+  return { text, controls, origin };
 }
 
 // RFC 2045 §5.1 allows RFC 822 comments in the header (`charset=us-ascii (Plain text)`):
@@ -274,21 +423,22 @@ function addParameter(
   if (rest === '') {
     // An extended value is not a quoted-string (RFC 2231 §7); some mailers quote it anyway.
     if (c.extended !== undefined || (quoted && strict)) return false;
-    c.extended = { value, extended: true, index };
+    c.extended = { value, extended: true, index, quoted };
     return true;
   }
   const extended = rest.charCodeAt(rest.length - 1) === 0x2a;
   const digits = extended ? rest.slice(0, -1) : rest;
-  // RFC 2231 §7: section := "0" / ([1-9] *9DIGIT); leading zeros are tolerated when lenient.
+  // RFC 2231 §7: section := "0" / ([1-9] *9DIGIT): `*01` is no section, in either mode (tc2231
+  // attfncontlz; lenient, it is left out and reported).
   if (digits === '' || digits.length > 10) return false;
-  if (strict && digits.length > 1 && digits.charCodeAt(0) === 0x30) return false;
+  if (digits.length > 1 && digits.charCodeAt(0) === 0x30) return false;
   for (let i = 0; i < digits.length; i++) {
     const d = digits.charCodeAt(i);
     if (d < 0x30 || d > 0x39) return false;
   }
   const n = Number(digits);
   if (c.sections.has(n) || (extended && quoted && strict)) return false;
-  c.sections.set(n, { value, extended, index });
+  c.sections.set(n, { value, extended, index, quoted });
   return true;
 }
 
@@ -301,15 +451,16 @@ function addParameter(
 function percentDecode(
   s: string,
   from: number,
-): { bytes: Decoded; bad: number; nonAscii: boolean } {
+): { bytes: Decoded; bad: number; badAscii: number; nonAscii: boolean } {
   const out = new Uint8Array(s.length - from);
   let n = 0;
   let bad = -1;
+  let badAscii = -1; // the first `'`, `*` or malformed `%`
   let parts: (Uint8Array | string)[] | null = null;
   let kept = 0; // start in `out` of the bytes not yet in `parts`
   for (let i = from; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if ((c === 0x27 || c === 0x2a) && bad < 0) bad = i;
+    if ((c === 0x27 || c === 0x2a) && badAscii < 0) badAscii = i;
     if (c === 0x25) {
       const hi = hexValue(s.charCodeAt(i + 1));
       const lo = hexValue(s.charCodeAt(i + 2));
@@ -318,8 +469,9 @@ function percentDecode(
         i += 2;
         continue;
       }
-      if (bad < 0) bad = i;
+      if (badAscii < 0) badAscii = i;
     }
+    if (badAscii >= 0 && bad < 0) bad = badAscii;
     if (c < 0x80) {
       out[n++] = c;
       continue;
@@ -333,9 +485,9 @@ function percentDecode(
     kept = n;
     i = j - 1;
   }
-  if (parts === null) return { bytes: out.subarray(0, n), bad, nonAscii: false };
+  if (parts === null) return { bytes: out.subarray(0, n), bad, badAscii, nonAscii: false };
   if (n > kept) parts.push(out.subarray(kept, n));
-  return { bytes: parts, bad, nonAscii: true };
+  return { bytes: parts, bad, badAscii, nonAscii: true };
 }
 
 function assemble(
@@ -344,6 +496,7 @@ function assemble(
   strict: boolean,
   mode: MailLabelMode,
   issues: ParameterIssue[],
+  origin: (i: number) => number,
 ): ParameterValue | undefined {
   let parts: Section[];
   if (c.extended !== undefined) parts = [c.extended];
@@ -377,12 +530,20 @@ function assemble(
   let language = '';
   const first = parts[0]!;
   let firstFrom = 0;
+  let reported = false; // one `malformed` issue per value
   if (first.extended) {
     const q1 = first.value.indexOf("'");
     const q2 = q1 < 0 ? -1 : first.value.indexOf("'", q1 + 1);
     if (q2 < 0) {
       if (strict)
-        throw new HeaderSyntaxError(first.index, "extended value without charset'language'");
+        throw new HeaderSyntaxError(
+          origin(first.index),
+          "extended value without charset'language'",
+        );
+      // Lenient: the whole value is read with a blank charset (`UTF-8'foo-%c3%a4.html` is
+      // `UTF-8'foo-ä.html`, as Python's email reads it too), and reported.
+      issues.push({ name, reason: 'malformed', index: origin(first.index) });
+      reported = true;
     } else {
       charset = first.value.slice(0, q1);
       language = first.value.slice(q1 + 1, q2);
@@ -416,12 +577,23 @@ function assemble(
       pieces.push(part.value);
       continue;
     }
+    // Lenient: an extended value is a token (RFC 2231 §7); some mailers quote it: read, reported.
+    if (part.quoted && !reported) {
+      issues.push({ name, reason: 'malformed', index: origin(part.index) });
+      reported = true;
+    }
     const decoded = percentDecode(part.value, part === first ? firstFrom : 0);
     const { bad } = decoded;
+    const at = part.index + (part.quoted ? 1 : 0); // where the text starts (quoted-pairs aside)
     if (bad >= 0 && strict) {
       const ch = String.fromCodePoint(part.value.codePointAt(bad)!);
       const what = ch === '%' ? "bad '%' escape" : `'${ch}' not escaped`;
-      throw new HeaderSyntaxError(part.index + bad, what);
+      throw new HeaderSyntaxError(origin(at + bad), what);
+    }
+    // Lenient: a `%` that starts no escape is kept as itself (`a%2`), a `'` or `*` too; reported.
+    if (decoded.badAscii >= 0 && !reported) {
+      issues.push({ name, reason: 'malformed', index: origin(at + decoded.badAscii) });
+      reported = true;
     }
     if (decoded.bytes instanceof Uint8Array) pieces.push(decoded.bytes);
     else for (const piece of decoded.bytes) pieces.push(piece);

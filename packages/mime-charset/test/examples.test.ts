@@ -179,8 +179,16 @@ describe('TSDoc examples', () => {
       decodeParameters('text/plain (c); (c) Charset=(c)"utf-8"').parameters.get('charset'),
     ).toEqual({ value: 'utf-8' });
     expect(decodeParameters('a; foo; b=c', { strict: false }).issues).toEqual([
-      { name: 'foo', reason: 'malformed' },
+      { name: 'foo', reason: 'malformed', index: 3 },
     ]);
+    expect(decodeParameters('a; filename="x\r\n y.txt"').parameters.get('filename')).toEqual({
+      value: 'x y.txt',
+    });
+    expect(
+      decodeParameters('a; filename="C:\\dev\\x.txt"', { strict: false }).parameters.get(
+        'filename',
+      ),
+    ).toEqual({ value: 'C:\\dev\\x.txt' });
     expect(encodeEncodedWords('镕', { charset: 'GBK' })).toBe('=?GBK?Q?=E9F?=');
     const { parameters } = decodeParameters("attachment; filename*=UTF-8''%e2%82%ac%20rates");
     expect(parameters.get('filename')).toEqual({ value: '€ rates', charset: 'UTF-8' });

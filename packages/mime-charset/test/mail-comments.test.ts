@@ -37,27 +37,29 @@ describe('comments in Content-Type and parameters (RFC 2045 §5.1, RFC 822 CFWS)
   });
 
   it('keeps a `(` that opens no comment, and the parameters after it', () => {
+    // The value is no longer a type/subtype: reported (lenient) at the `(`.
     expect(decodeParameters('text/plain (open; charset=utf-8', { strict: false })).toEqual({
       value: 'text/plain (open',
       parameters: new Map([['charset', { value: 'utf-8' }]]),
-      issues: [],
+      issues: [{ name: '', reason: 'malformed', index: 11 }],
     });
+    expect(() => decodeParameters('text/plain (open; charset=utf-8')).toThrow(/index 11/);
   });
 
   it('never drops a parameter silently: lenient mode reports each one it cannot read', () => {
     expect(decodeParameters('text/plain; foo; charset=utf-8', { strict: false })).toEqual({
       value: 'text/plain',
       parameters: new Map([['charset', { value: 'utf-8' }]]),
-      issues: [{ name: 'foo', reason: 'malformed' }],
+      issues: [{ name: 'foo', reason: 'malformed', index: 12 }],
     });
     expect(decodeParameters('text/plain; =x; charset=y', { strict: false }).issues).toEqual([
-      { name: '', reason: 'malformed' },
+      { name: '', reason: 'malformed', index: 12 },
     ]);
     // A repeat: the first is kept, the second reported.
     expect(decodeParameters('a; charset=x; Charset=y', { strict: false })).toEqual({
       value: 'a',
       parameters: new Map([['charset', { value: 'x' }]]),
-      issues: [{ name: 'charset', reason: 'malformed' }],
+      issues: [{ name: 'charset', reason: 'malformed', index: 14 }],
     });
     // An empty parameter (`;;`, a trailing `;`) holds nothing to drop.
     expect(decodeParameters('a;; b=c;', { strict: false }).issues).toEqual([]);

@@ -127,6 +127,21 @@ const cases: [string, (n: number) => string, (s: string) => unknown][] = [
     (s) => decodeParameters(s, { strict: false }),
   ],
   [
+    'parameters: folds everywhere, strict and lenient',
+    (n) => `a${Array.from({ length: n / 24 }, (_, i) => `;\r\n b${i}="c\r\n d"`).join('')}`,
+    (s) => [decodeParameters(s, { strict: false }), decodeParameters(s)],
+  ],
+  [
+    'parameters: a stray line break in every value (lenient)',
+    (n) => `a${'; b*1="c\nd"'.repeat(n / 12)}`,
+    (s) => decodeParameters(s, { strict: false }),
+  ],
+  [
+    'parameters: quoted values without `;` between them (lenient)',
+    (n) => `a; b="c"${' d="e"'.repeat(n / 6)}`,
+    (s) => decodeParameters(s, { strict: false }),
+  ],
+  [
     'a lenient Q word full of literal spaces',
     (n) => `=?utf-8?q?${'a '.repeat(n / 2)}?=`,
     (s) => decodeEncodedWords(s, { strict: false }),

@@ -196,5 +196,6 @@ describe('TSDoc examples of the mail functions', () => {
     expect(
       m.decodeMimePart({ contentType: 'text/plain; charset=unknown-8bit', body: 'a' }).issues,
     ).toEqual(['not-implemented']);
+    expect(m.decodeMimePart({ contentType: 'text', body: 'a' }).mediaType).toBe('text/plain');
   });
 });

@@ -82,6 +82,59 @@ describe('header folding cannot inject CR/LF (header injection)', () => {
     ).toThrow(HeaderSyntaxError);
   });
 
+  it('header injection: a CRLF and a new header line smuggled in a quoted filename never come back', () => {
+    const header = 'attachment; filename="a.txt\r\nContent-Type: text/html\r\n\r\n<script>"';
+    // Strict: an error at the first line break (not a fold: no whitespace after it).
+    expect(() => decodeParameters(header)).toThrow(/line break that is not a fold at index 27/);
+    // Lenient: the line breaks are dropped and reported, nothing else is lost.
+    const lenient = decodeParameters(header, { strict: false });
+    expect(lenient.parameters.get('filename')?.value).toBe('a.txtContent-Type: text/html<script>');
+    expect(lenient.issues.map((i) => [i.reason, i.index])).toEqual([
+      ['control', 27],
+      ['control', 52],
+      ['control', 54],
+    ]);
+    // Bare LF, bare CR, NUL, and a backslash before the break (RFC 5322 obs-qp) alike.
+    for (const smuggled of ['\n', '\r', '\u0000', '\\\r\n', '\r\r\n'])
+      for (const quoted of [true, false]) {
+        const value = `a${smuggled}Bcc: victim@example.com`;
+        const h = `attachment; filename=${quoted ? `"${value}"` : value}; x=1`;
+        expect(() => decodeParameters(h)).toThrow(HeaderSyntaxError);
+        const got = decodeParameters(h, { strict: false });
+        expect(got.parameters.get('filename')?.value).not.toMatch(/[\r\n\0]/);
+        expect(got.issues.some((i) => i.reason === 'control')).toBe(true);
+      }
+  });
+
+  it('header injection: no raw CR, LF or NUL in a lenient parameter value (property)', () => {
+    const piece = fc.constantFrom(
+      'a',
+      ' ',
+      '\t',
+      '"',
+      '\\',
+      ';',
+      '=',
+      '(',
+      ')',
+      '\r',
+      '\n',
+      '\0',
+      '*0',
+      "'",
+      'é',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), (parts) => {
+        const got = decodeParameters(`a; f=${parts.join('')}; g="${parts.join('')}"`, {
+          strict: false,
+        });
+        for (const { value } of got.parameters.values()) expect(value).not.toMatch(/[\r\n\0]/);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it('a folded Content-Type does not smuggle a parameter past the parser', () => {
     expect(parseContentType('text/html;\r\n charset=utf-8')?.parameters.get('charset')).toBe(
       'utf-8',
@@ -272,7 +325,12 @@ describe('non-ASCII characters in encoded text are never cut to their low byte (
     ]) {
       const lenient = decodeParameters(header, { strict: false });
       expect(lenient.parameters.get('filename')?.value).toMatch(new RegExp(`^A?${traversal}$`));
-      expect(lenient.issues).toEqual([{ name: 'filename', reason: 'non-ascii' }]);
+      // A quoted extended value is reported too (RFC 2231 §7: it is a token).
+      const quoted = header.indexOf('"');
+      expect(lenient.issues).toEqual([
+        ...(quoted < 0 ? [] : [{ name: 'filename', reason: 'malformed', index: quoted }]),
+        { name: 'filename', reason: 'non-ascii' },
+      ]);
       expect(() => decodeParameters(header)).toThrow(HeaderSyntaxError);
     }
     const crlf = decodeParameters('a; t*="utf-8\'\'x\u010d\u010ay"', { strict: false });

@@ -47,9 +47,15 @@ describe('public types', () => {
       | 'missing-section'
       | 'non-ascii'
       | 'whitespace'
+      | 'control'
     >();
     expectTypeOf(decodeMimePart({ body: '' }).issues[0]!).toEqualTypeOf<
-      'unknown-charset' | 'not-implemented' | 'codec-not-loaded' | 'unknown-transfer-encoding'
+      | 'unknown-charset'
+      | 'not-implemented'
+      | 'codec-not-loaded'
+      | 'unknown-transfer-encoding'
+      | 'malformed-content-type'
+      | 'malformed-transfer-encoding'
     >();
     expectTypeOf(decodeParameters('').parameters.get('a')).toEqualTypeOf<
       import('../src/index').ParameterValue | undefined

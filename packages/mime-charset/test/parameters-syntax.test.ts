@@ -1,0 +1,265 @@
+// decodeParameters and decodeMimePart on the header syntax that real mail and HTTP uploads break:
+// folds and stray line breaks, text after a closing quote, section numbers, the value before the
+// first `;`, Content-Transfer-Encoding spellings and backslashes in quoted strings. Each case was
+// checked against Go's mime, Perl's MIME-tools / Email::MIME and Python's email.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  decodeMimePart,
+  decodeParameters,
+  HeaderSyntaxError,
+  parseContentType,
+} from '../src/index';
+
+const lenient = (header: string) => decodeParameters(header, { strict: false });
+const value = (header: string, name = 'filename', strict = false) =>
+  decodeParameters(header, { strict }).parameters.get(name)?.value;
+const errorAt = (header: string): number | string => {
+  try {
+    decodeParameters(header);
+    return 'no error';
+  } catch (error) {
+    expect(error).toBeInstanceOf(HeaderSyntaxError);
+    return (error as HeaderSyntaxError).index;
+  }
+};
+
+describe('folds (RFC 5322 §2.2.3): the line break is removed, the whitespace kept', () => {
+  it('inside a quoted string, in both modes', () => {
+    for (const strict of [true, false]) {
+      expect(value('a; filename="foo\r\n bar.txt"', 'filename', strict)).toBe('foo bar.txt');
+      expect(value('a; filename="foo\r\n\tbar.txt"', 'filename', strict)).toBe('foo\tbar.txt');
+      // A bare LF (mail stored with Unix line ends) or CR before whitespace is a fold too.
+      expect(value('a; filename="foo\n bar.txt"', 'filename', strict)).toBe('foo bar.txt');
+      expect(value('a; filename="foo\r bar.txt"', 'filename', strict)).toBe('foo bar.txt');
+      expect(value('a; f*0="foo\r\n bar"; f*1="x"', 'f', strict)).toBe('foo barx');
+    }
+  });
+
+  it('between parameters, around `=`, before a value and inside a comment', () => {
+    const header = 'multipart/mixed;\r\n boundary\r\n =\r\n\t"abc" (a\r\n comment);\n charset=x';
+    const strict = decodeParameters(header);
+    expect(strict.value).toBe('multipart/mixed');
+    expect(strict.parameters.get('boundary')?.value).toBe('abc');
+    expect(strict.parameters.get('charset')?.value).toBe('x');
+    expect(strict.issues).toEqual([]);
+    expect(decodeParameters(header, { strict: false })).toEqual(strict);
+  });
+
+  it('errors and issues after a fold point into the header as given', () => {
+    // `b*01` starts at 10 in the header; 7 after unfolding.
+    expect(errorAt('a;\r\n b*01=x')).toBe(5);
+    expect(lenient('a;\r\n b*01=x').issues).toEqual([
+      { name: 'b*01', reason: 'malformed', index: 5 },
+    ]);
+    expect(errorAt("a;\r\n f*=utf-8''%4")).toBe(15);
+  });
+});
+
+describe('CR, LF and NUL outside a fold', () => {
+  it('strict: a HeaderSyntaxError at the character', () => {
+    expect(errorAt('a; filename="foo\r\nbar"')).toBe(16);
+    expect(errorAt('a; filename="foo\nbar"')).toBe(16);
+    expect(errorAt('a; filename="foo\rbar"')).toBe(16);
+    expect(errorAt('a; filename="foo\u0000bar"')).toBe(16);
+    expect(errorAt('a; filename=foo\r\n')).toBe(15); // a line end left on the value too
+    expect(errorAt('a\u0000b; c=d')).toBe(1);
+  });
+
+  it('lenient: dropped, and reported as `control` with the parameter it was in', () => {
+    expect(lenient('a; filename="foo\r\nbar"; x=1')).toEqual({
+      value: 'a',
+      parameters: new Map([
+        ['filename', { value: 'foobar' }],
+        ['x', { value: '1' }],
+      ]),
+      issues: [{ name: 'filename', reason: 'control', index: 16 }],
+    });
+    expect(lenient('a\nb; c="d\u0000"').issues).toEqual([
+      { name: '', reason: 'control', index: 1 },
+      { name: 'c', reason: 'control', index: 9 },
+    ]);
+    expect(lenient('a; c=d\r\n').issues).toEqual([{ name: 'c', reason: 'control', index: 6 }]);
+  });
+
+  it('parseContentType (HTTP) does not unfold: strict refuses a line break, WHATWG skips the parameter', () => {
+    // RFC 9112 §5.2: obs-fold is for the HTTP parser to replace by SP before the value is read.
+    expect(() => parseContentType('text/plain; name="a\r\n b"', { strict: true })).toThrow(
+      /index 19/,
+    );
+    expect(() => parseContentType('text/plain;\r\n name=a', { strict: true })).toThrow(/index 11/);
+    const whatwg = parseContentType('text/plain; name="a\r\n b"; b=1');
+    expect(whatwg && [...whatwg.parameters]).toEqual([['b', '1']]);
+  });
+});
+
+describe('lenient recoveries are reported', () => {
+  it('a missing `;` after a quoted value (Gmail, from Go mediatype_test.go): the next parameter is read', () => {
+    const gmail = 'application/pdf; x-mac-type="3F3F3F3F"; x-mac-creator="3F3F3F3F" name="a.pdf";';
+    expect(lenient(gmail)).toEqual({
+      value: 'application/pdf',
+      parameters: new Map([
+        ['x-mac-type', { value: '3F3F3F3F' }],
+        ['x-mac-creator', { value: '3F3F3F3F' }],
+        ['name', { value: 'a.pdf' }],
+      ]),
+      issues: [{ name: 'x-mac-creator', reason: 'malformed', index: 65 }],
+    });
+    expect(errorAt(gmail)).toBe(65);
+  });
+
+  it('text after a closing quote that is no parameter is reported twice, never dropped silently', () => {
+    expect(lenient('attachment; filename="foo.html".txt')).toEqual({
+      value: 'attachment',
+      parameters: new Map([['filename', { value: 'foo.html' }]]),
+      issues: [
+        { name: 'filename', reason: 'malformed', index: 31 },
+        { name: '.txt', reason: 'malformed', index: 31 },
+      ],
+    });
+  });
+
+  it('an unterminated quoted-string, an empty unquoted value', () => {
+    expect(lenient('a; f="x').issues).toEqual([{ name: 'f', reason: 'malformed', index: 5 }]);
+    expect(lenient('a; f=; g=1').issues).toEqual([{ name: 'f', reason: 'malformed', index: 5 }]);
+    expect(lenient('a; f=').issues).toEqual([{ name: 'f', reason: 'malformed', index: 5 }]);
+    expect(errorAt('a; f=; g=1')).toBe(5);
+  });
+
+  it("extended values: a bad `%`, no charset'language', a quoted value (kept as Python reads them)", () => {
+    expect(lenient("a; f*=utf-8''a%2")).toEqual({
+      value: 'a',
+      parameters: new Map([['f', { value: 'a%2', charset: 'utf-8' }]]),
+      issues: [{ name: 'f', reason: 'malformed', index: 14 }],
+    });
+    expect(lenient("a; f*=UTF-8'foo-%c3%a4.html")).toEqual({
+      value: 'a',
+      parameters: new Map([['f', { value: "UTF-8'foo-ä.html" }]]),
+      issues: [{ name: 'f', reason: 'malformed', index: 6 }],
+    });
+    expect(lenient('a; f*="utf-8\'\'foo%20bar.html"')).toEqual({
+      value: 'a',
+      parameters: new Map([['f', { value: 'foo bar.html', charset: 'utf-8' }]]),
+      issues: [{ name: 'f', reason: 'malformed', index: 6 }],
+    });
+    // One issue per value, at its first fault.
+    expect(lenient('a; f*="foo%20bar.html"').issues).toEqual([
+      { name: 'f', reason: 'malformed', index: 6 },
+    ]);
+    expect(lenient("a; f*0*=utf-8''%41; f*1*=iso-8859-1''%E9").issues).toEqual([
+      { name: 'f', reason: 'malformed', index: 35 },
+    ]);
+    expect(errorAt("a; f*=utf-8''a%2")).toBe(14);
+    expect(errorAt('a; f*="utf-8\'\'x%"')).toBe(3);
+  });
+});
+
+describe('RFC 2231 §7 section numbers: "0" / [1-9] *DIGIT', () => {
+  it('a leading zero is no section in either mode (tc2231 attfncontlz)', () => {
+    expect(lenient('attachment; filename*0="foo"; filename*01="bar"')).toEqual({
+      value: 'attachment',
+      parameters: new Map([['filename', { value: 'foo' }]]),
+      issues: [{ name: 'filename*01', reason: 'malformed', index: 30 }],
+    });
+    expect(errorAt('attachment; filename*0="foo"; filename*01="bar"')).toBe(30);
+    expect(value('a; f*0=x; f*00=y', 'f')).toBe('x');
+    expect(value('a; f*0=x; f*1=y; f*10=z', 'f')).toBe('xyz'); // 10 is a number; 2-9 are missing
+  });
+});
+
+describe('the value before the first `;`: a token or type/subtype', () => {
+  it('strict accepts a disposition type, a media type, comments and spaces around them', () => {
+    for (const [header, v] of [
+      ['attachment; filename=a', 'attachment'],
+      ['text/plain', 'text/plain'],
+      [' INLINE (c) ; filename = "x.txt" ', 'INLINE'],
+      ['text/plain (a; comment); charset=utf-8', 'text/plain'],
+      ['application/vnd.ms-excel', 'application/vnd.ms-excel'],
+    ] as const)
+      expect(decodeParameters(header).value).toBe(v);
+  });
+
+  it('strict throws at the first character that is neither; lenient keeps it and reports it', () => {
+    for (const [header, index, v] of [
+      ['; filename=foo.html', 0, ''],
+      ['attachment filename=bar', 11, 'attachment filename=bar'],
+      ['bogus/<script>alert</script>', 6, 'bogus/<script>alert</script>'],
+      ['"attachment"', 0, '"attachment"'],
+      ['text/plain charset=iso-8859-1', 11, 'text/plain charset=iso-8859-1'],
+      ['text/', 5, 'text/'],
+      ['text/plain/x', 10, 'text/plain/x'],
+      ['', 0, ''],
+    ] as const) {
+      expect(errorAt(header)).toBe(index);
+      expect(lenient(header)).toMatchObject({
+        value: v,
+        issues: [{ name: '', reason: 'malformed', index }],
+      });
+    }
+  });
+
+  it('decodeMimePart reads a Content-Type that is no type/subtype as text/plain (RFC 2045 §5.2), and says so', () => {
+    const body = new Uint8Array([0x63, 0x61, 0x66, 0xe9]);
+    for (const contentType of ['text/plain charset=iso-8859-1', 'text', '', 'bogus/<x>']) {
+      const part = decodeMimePart({ contentType, body });
+      expect(part.mediaType).toBe('text/plain');
+      expect(part.reason).toBe('default');
+      expect(part.issues).toEqual(['malformed-content-type']);
+    }
+    // A charset parameter that can be read still counts, as in Python's email.
+    const text = decodeMimePart({ contentType: 'text; charset=utf-8', body: 'café' });
+    expect([text.mediaType, text.charset, text.text, text.issues]).toEqual([
+      'text/plain',
+      'UTF-8',
+      'café',
+      ['malformed-content-type'],
+    ]);
+    expect(decodeMimePart({ body }).issues).toEqual([]); // absent: the default, no issue
+  });
+});
+
+describe('Content-Transfer-Encoding spelled 7-bit, 8 bit, 7_bit', () => {
+  it('lenient reads them as 7bit/8bit and reports them; strict does not know them', () => {
+    const body = new Uint8Array([0x63, 0x61, 0x66, 0xe9]);
+    const contentType = 'text/plain; charset=iso-8859-1';
+    for (const transferEncoding of ['7-bit', '8 bit', '7_bit', ' 8-BIT ']) {
+      const part = decodeMimePart({ contentType, transferEncoding, body });
+      expect([part.text, part.reason, part.issues]).toEqual([
+        'café',
+        'content-type',
+        ['malformed-transfer-encoding'],
+      ]);
+      const strict = decodeMimePart({ contentType, transferEncoding, body }, { strict: true });
+      expect([strict.reason, strict.issues]).toEqual(['fallback', ['unknown-transfer-encoding']]);
+    }
+    for (const transferEncoding of ['9-bit', '7--bit', '7bits', 'bit'])
+      expect(decodeMimePart({ contentType, transferEncoding, body }).issues).toEqual([
+        'unknown-transfer-encoding',
+      ]);
+  });
+});
+
+describe('backslashes in quoted strings', () => {
+  it('strict reads RFC 5322 quoted-pairs; lenient keeps a `\\` before a character other than `"` or `\\`', () => {
+    const upload = 'form-data; name="f"; filename="C:\\dev\\x.txt"';
+    expect(value(upload, 'filename', true)).toBe('C:devx.txt');
+    expect(value(upload, 'filename', false)).toBe('C:\\dev\\x.txt');
+    // `\"` and `\\` are quoted-pairs in both modes.
+    for (const strict of [true, false]) {
+      expect(value('a; filename="\\"q\\".txt"', 'filename', strict)).toBe('"q".txt');
+      expect(value('a; filename="a\\\\b.txt"', 'filename', strict)).toBe('a\\b.txt');
+    }
+  });
+
+  it('lenient, no `\\` is lost but those of a quoted-pair (property)', () => {
+    const text = fc.array(fc.constantFrom('a', '\\', '.', ' ', 'é'), { maxLength: 20 });
+    fc.assert(
+      fc.property(text, (parts) => {
+        const raw = parts.join('');
+        // Escape what must be escaped: `\` only before `"`, `\` or the closing quote.
+        const quoted = raw.replace(/\\(?=\\|$)/g, '\\\\');
+        expect(value(`a; f="${quoted}"`, 'f')).toBe(raw);
+      }),
+    );
+  });
+});
