@@ -17,7 +17,7 @@ export const INVALID = 255;
 
 /** Non-ASCII punctuation that running text in any script uses. */
 export const PUNCTUATION =
-  '\u00a0\u00ab\u00bb\u2018\u2019\u201a\u201c\u201d\u201e\u2013\u2014\u2026\u00b7\u2022\u2116\u00a7\u00b0';
+  '\u00a0\u00ab\u00bb\u2018\u2019\u201a\u201c\u201d\u201e\u2013\u2014\u2026\u00b7\u2022\u2116\u00a7\u00b0\u20ac';
 
 const LETTER = /^[\p{L}\p{M}]$/u;
 const CONTROL = /^[\p{Cc}\p{Cs}\p{Co}\p{Cn}\ufffd]$/u;

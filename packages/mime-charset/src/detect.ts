@@ -40,7 +40,7 @@ import { codec as windows1258 } from '@x/legacy-charsets/windows-1258';
 import { codec as xMacCyrillic } from '@x/legacy-charsets/x-mac-cyrillic';
 import { type Bytes, toBytes } from '@x/utf8';
 import { classCount, classOf, INVALID } from './detect-classes';
-import { CJK, GROUPS } from './generated/detect-models';
+import { CJK, CJK_UNICODE, GROUPS } from './generated/detect-models';
 
 /** A family of encodings, for {@link DetectHints.family}. */
 export type DetectFamily =
@@ -97,7 +97,7 @@ export interface CharsetDetector {
   readonly done: boolean;
 }
 
-const UNSEEN = -10; // nats, a character pair the model never saw
+const UNSEEN = -12; // nats, a character pair the model never saw
 const CERTAIN = 200; // nats of lead over the runner-up after which more bytes change nothing
 
 interface SingleByte {
@@ -122,6 +122,9 @@ const SINGLE_BYTE: readonly SingleByte[] = [
   sb('ISO-8859-2', 'central', iso88592),
   sb('windows-1257', 'baltic', windows1257),
   sb('ISO-8859-13', 'baltic', iso885913),
+  // ISO-8859-13 holds Polish and most Croatian letters too (Polish and Croatian texts in it were
+  // answered windows-1250): it is also read with the Central European model.
+  sb('ISO-8859-13', 'central', iso885913),
   sb('windows-1254', 'turkish', windows1254, 'tr'),
   sb('ISO-8859-9', 'turkish', iso88599, 'tr'),
   sb('windows-1258', 'vietnamese', windows1258, 'vi'),
@@ -232,6 +235,9 @@ const PRIOR: Readonly<Record<string, number>> = {
 
 interface Model {
   readonly k: number;
+  /** Log-probabilities that a letter is non-ASCII, and ASCII. */
+  readonly high: number;
+  readonly ascii: number;
   readonly weights: Float32Array;
   readonly alphabet: string;
   readonly latin: boolean;
@@ -241,7 +247,9 @@ let models: Map<string, Model> | undefined;
 function model(group: string, visual: boolean): Model {
   if (!models) {
     models = new Map();
-    for (const [name, latin, alphabet, matrix] of GROUPS) {
+    for (const [name, latin, alphabet, matrix, rate] of GROUPS) {
+      const high = Math.log(rate / 1000);
+      const ascii = Math.log(1 - rate / 1000);
       const k = classCount(alphabet, latin);
       const logical = new Float32Array(k * k);
       const reversed = new Float32Array(k * k);
@@ -253,15 +261,17 @@ function model(group: string, visual: boolean): Model {
           // Visual order (ISO-8859-8): the text reversed, so each pair reversed.
           reversed[j * k + i] = w;
         }
-      models.set(name, { k, weights: logical, alphabet, latin });
-      models.set(`${name}/visual`, { k, weights: reversed, alphabet, latin });
+      models.set(name, { k, high, ascii, weights: logical, alphabet, latin });
+      models.set(`${name}/visual`, { k, high, ascii, weights: reversed, alphabet, latin });
     }
   }
   return models.get(visual ? `${group}/visual` : group)!;
 }
 
-const decoded = new Map<string, string>();
 const pairTables = new Map<string, Int16Array>();
+const LOG_HALF = Math.log(0.5);
+/** Nats that an uppercase letter right after a lowercase one costs. */
+const CASE_SHIFT = 4;
 /** Half-nats that mark a pair whose second byte rules the encoding out. */
 const RULED_OUT = -32768;
 
@@ -272,11 +282,11 @@ const RULED_OUT = -32768;
  * per encoding, made once, so that reading a byte is one lookup.
  */
 function pairTable(e: SingleByte, m: Model): Int16Array {
-  let t = pairTables.get(e.name);
+  const key = `${e.name}/${e.group}`;
+  let t = pairTables.get(key);
   if (!t) {
     const cls = new Uint8Array(256);
     const all = e.decode(new Uint8Array(256).map((_, i) => i));
-    decoded.set(e.name, all);
     for (let b = 0; b < 256; b++) {
       // NUL and the C0 controls other than TAB, LF, FF, CR do not occur in text.
       cls[b] =
@@ -284,15 +294,26 @@ function pairTable(e: SingleByte, m: Model): Int16Array {
           ? INVALID
           : classOf(all[b]!, m.alphabet, m.latin);
     }
+    // The models fold case; an uppercase letter right after a lowercase one (`рождаютсЯ`, what
+    // windows-1251 makes of x-mac-cyrillic's я) is rare in text and costs CASE_SHIFT.
+    const lowerCase = new Uint8Array(256);
+    const upperCase = new Uint8Array(256);
+    for (let b = 0; b < 256; b++) {
+      const ch = all[b]!;
+      lowerCase[b] = ch !== ch.toUpperCase() && ch === ch.toLowerCase() ? 1 : 0;
+      upperCase[b] = ch !== ch.toLowerCase() && ch === ch.toUpperCase() ? 1 : 0;
+    }
     t = new Int16Array(0x10000);
     for (let a = 0; a < 256; a++)
       for (let b = 0; b < 256; b++) {
         const at = (a << 8) | b;
         if (cls[b] === INVALID) t[at] = RULED_OUT;
         else if (cls[a] !== INVALID && (a >= 0x80 || b >= 0x80))
-          t[at] = Math.round(2 * m.weights[cls[a]! * m.k + cls[b]!]!);
+          t[at] =
+            Math.round(2 * m.weights[cls[a]! * m.k + cls[b]!]!) -
+            (lowerCase[a] === 1 && upperCase[b] === 1 ? 2 * CASE_SHIFT : 0);
       }
-    pairTables.set(e.name, t);
+    pairTables.set(key, t);
   }
   return t;
 }
@@ -462,15 +483,35 @@ function plausible(c: number): boolean {
   return c <= 0x10ffff;
 }
 
-/** A code unit of UTF-16 without a BOM: a script's letters, common punctuation, CJK. */
+let unicodeRanks: Uint16Array | undefined;
+
+/**
+ * A code unit of UTF-16 without a BOM, in nats: a script's letters, common punctuation, CJK. A
+ * CJK character scores as in the legacy CJK encodings (by its rank among the frequent characters
+ * of Japanese, Korean and Chinese, {@link CJK_UNICODE}), so that bytes of Shift_JIS or GBK, whose
+ * pairs all read as ideographs, are not taken for UTF-16 unless those ideographs are common ones.
+ * Positive: the unit rules UTF-16 out.
+ */
 function plausible16(c: number): number {
   if (c < 0x80) return c >= 0x20 || c === 9 || c === 10 || c === 13 ? -1 : 1;
   if (c >= 0xa0 && c <= 0x24f) return -3;
   if (c >= 0x370 && c <= 0x6ff) return -3;
   if ((c >= 0xe00 && c <= 0xe7f) || (c >= 0x1e00 && c <= 0x1eff)) return -3;
   if (c >= 0x2010 && c <= 0x2027) return -3;
-  if ((c >= 0x3000 && c <= 0x30ff) || (c >= 0x4e00 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7a3))
-    return -6;
+  if (c >= 0x3000 && c <= 0x303f) return -4; // CJK punctuation
+  if (
+    (c >= 0x3040 && c <= 0x30ff) ||
+    (c >= 0x4e00 && c <= 0x9fff) ||
+    (c >= 0xac00 && c <= 0xd7a3)
+  ) {
+    if (!unicodeRanks) {
+      unicodeRanks = new Uint16Array(0x10000);
+      for (let i = 0; i < CJK_UNICODE.length; i++) unicodeRanks[CJK_UNICODE.charCodeAt(i)] = i + 1;
+    }
+    const r = unicodeRanks[c]!;
+    if (r !== 0) return -2.5 - r / 200;
+    return c < 0x3100 ? -6 : c >= 0xac00 ? -8 : RARE_CHAR;
+  }
   if (c >= 0xff01 && c <= 0xff5e) return -6;
   if (c >= 0xd800 && c <= 0xdfff) return 0; // a surrogate, checked as a pair by the caller
   return 1;
@@ -506,6 +547,7 @@ function utf16Unit(s: Utf16State, u: number): void {
 interface SbState {
   readonly e: SingleByte;
   readonly pairs: Int16Array;
+  readonly model: Model;
   alive: boolean;
   /** Half-nats. */
   score: number;
@@ -523,6 +565,7 @@ class Detector implements CharsetDetector {
   private head: number[] = []; // the first bytes, until the BOM is settled
   private total = 0;
   private high = 0; // bytes >= 0x80
+  private letters = 0; // ASCII letters
   private nul = 0;
   private escState = 0; // bytes of an escape sequence seen so far
   private escBytes: number[] = [];
@@ -536,13 +579,12 @@ class Detector implements CharsetDetector {
   private utf32Units = 0;
   private utf32Buf = [0, 0, 0, 0];
   private certain = false;
-  private readonly seen = new Uint8Array(128); // which bytes 80-FF occurred
 
   constructor(options?: DetectOptions) {
     this.hints = options?.hints ?? {};
     this.sb = SINGLE_BYTE.map((e) => {
       const m = model(e.group, e.visual === true);
-      return { e, pairs: pairTable(e, m), alive: true, score: 0, prev: 0x20 };
+      return { e, pairs: pairTable(e, m), model: m, alive: true, score: 0, prev: 0x20 };
     });
     this.cjk = (Object.keys(CJK_DATA) as CjkKind[]).map((kind) => ({
       kind,
@@ -604,16 +646,19 @@ class Detector implements CharsetDetector {
     this.total += n;
     let high = 0;
     let nul = 0;
+    let letters = 0;
     for (let i = 0; i < n; i++) {
       const b = bytes[i]!;
-      if (b >= 0x80) {
-        high++;
-        this.seen[b - 0x80] = 1;
-      } else if (b === 0) nul++;
-      else if (b === 0x1b || this.escState > 0) this.escape(b);
+      if (b >= 0x80) high++;
+      else {
+        if (b === 0) nul++;
+        else if (b === 0x1b || this.escState > 0) this.escape(b);
+        if ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7a) letters++;
+      }
     }
     this.high += high;
     this.nul += nul;
+    this.letters += letters;
     if (this.utf8Alive) this.scanUtf8(bytes);
     this.scanUtf16And32(bytes);
     if (nul > 0) {
@@ -726,8 +771,10 @@ class Detector implements CharsetDetector {
   }
 
   /**
-   * Certain: at least 256 non-ASCII bytes, and every other candidate either far behind or reading
-   * every byte seen so far as the leader does (KOI8-U for Russian KOI8-R text).
+   * Certain: at least 256 non-ASCII bytes, and every other candidate far behind. A candidate
+   * that reads every byte seen so far as the leader does (KOI8-U for Russian KOI8-R text,
+   * ISO-8859-7 for Greek windows-1253 text before the first Ά) is not: the first byte they read
+   * apart, however late, may rule either out or favour either.
    */
   private checkCertain(): void {
     if (this.allRuledOut()) {
@@ -738,16 +785,7 @@ class Detector implements CharsetDetector {
     if (this.high < 256) return;
     const ranked = this.rank(true);
     if (ranked.length === 0) return;
-    const lead = ranked[0]!;
-    const leadChars = decoded.get(lead.encoding);
-    for (let i = 1; i < ranked.length; i++) {
-      const r = ranked[i]!;
-      if (lead.score - r.score > CERTAIN) break;
-      const chars = decoded.get(r.encoding);
-      if (leadChars === undefined || chars === undefined) return;
-      for (let b = 0; b < 128; b++)
-        if (this.seen[b] === 1 && chars[b + 0x80] !== leadChars[b + 0x80]) return;
-    }
+    if (ranked.length > 1 && ranked[0]!.score - ranked[1]!.score <= CERTAIN) return;
     this.certain = true;
   }
 
@@ -798,21 +836,23 @@ class Detector implements CharsetDetector {
       out.push({ encoding: this.bom, score: 0 });
       return out;
     }
-    const unicode = (e: string) =>
-      this.hints.family === undefined || this.hints.family === 'unicode' || e === '';
+    // BOM-less UTF-16 and UTF-32 are of the family 'unicode' like any other encoding.
+    const unicode = this.hints.family === undefined || this.hints.family === 'unicode';
     if (this.nul > 0 || this.high > 0) {
       // UTF-32 before UTF-16: its units are UTF-16 units too.
       // A candidate in the middle of a character is left out of the answer (the bytes so far end
       // in a piece of one), but not out of the race: a slice may end anywhere.
-      if (this.utf32Units >= 4 && (midway || (this.utf32Units & 3) === 0) && unicode('')) {
+      if (this.utf32Units >= 4 && (midway || (this.utf32Units & 3) === 0) && unicode) {
         if (this.utf32[0]) out.push({ encoding: 'UTF-32LE', score: -this.utf32Units / 16 });
         if (this.utf32[1]) out.push({ encoding: 'UTF-32BE', score: -this.utf32Units / 16 });
       }
       for (const s of this.utf16)
-        if (s.alive && s.units > 0 && (midway || s.high === 0) && unicode(''))
+        if (s.alive && s.units > 0 && (midway || s.high === 0) && unicode)
           out.push({
             encoding: s.le ? 'UTF-16LE' : 'UTF-16BE',
-            score: s.score - (this.nul > 0 ? 0 : 4 * s.units),
+            // Without NUL bytes, it competes with the ASCII-compatible encodings on their terms.
+            score:
+              s.score - (this.nul > 0 ? 0 : 4 * s.units - (this.high + this.letters) * LOG_HALF),
           });
     }
     if (this.nul === 0) {
@@ -826,18 +866,31 @@ class Detector implements CharsetDetector {
           add('windows-1252', 'western', -(PRIOR['windows-1252']! + 0.5));
         }
       } else {
+        // The share of high bytes among the letters, as likely as the model's share of non-ASCII
+        // letters makes it: Latin text (ASCII words with a few accents or typographic quotes
+        // between them) is unlikely in Greek, Cyrillic or CJK, whose letters are high bytes, and
+        // unlikely in a language with many accented letters. CJK as the non-Latin models.
+        const cjkRate = (this.high + this.letters) * LOG_HALF;
         if (this.utf8Alive && this.utf8Chars > 0) add('UTF-8', 'unicode', 0);
         for (const s of this.sb)
-          if (s.alive) add(s.e.name, FAMILY_OF[s.e.group]!, s.score / 2, s.e.language);
+          if (s.alive)
+            add(
+              s.e.name,
+              FAMILY_OF[s.e.group]!,
+              s.score / 2 + this.high * s.model.high + this.letters * s.model.ascii,
+              s.e.language,
+            );
         for (const s of this.cjk)
           if (s.alive && (midway || s.pending === 0)) {
             const name = s.kind === 'GBK' && s.fourByte ? 'gb18030' : s.kind;
-            add(name, FAMILY_OF[name]!, s.score, CJK_LANGUAGE[s.kind]);
+            add(name, FAMILY_OF[name]!, s.score + cjkRate, CJK_LANGUAGE[s.kind]);
           }
       }
     }
     out.sort((a, b) => b.score - a.score);
-    return out;
+    // An encoding read with two models (ISO-8859-13) counts once, with its better reading.
+    const named = new Set<string>();
+    return out.filter((r) => !named.has(r.encoding) && named.add(r.encoding));
   }
 
   result(): CharsetCandidate[] {

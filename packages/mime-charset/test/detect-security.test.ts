@@ -159,16 +159,16 @@ describe('linear time and bounded memory', () => {
     expect(ratio).toBeLessThan(8);
   });
 
-  it('encoded long text is read once: Russian in KOI8-R is settled before its end', () => {
+  it('encoded long text is read once: Russian in windows-1251 is settled before its end', () => {
     const bytes = encode(
       'Все люди рождаются свободными и равными в своем достоинстве и правах. '.repeat(400),
-      'koi8-r',
+      'windows-1251',
     );
     const d = createCharsetDetector();
     let at = 0;
     for (; at < bytes.length && !d.done; at += 1024) d.feed(bytes.subarray(at, at + 1024));
     expect(d.done).toBe(true);
     expect(at).toBeLessThan(bytes.length / 2);
-    expect(d.result()[0]!.encoding).toBe('KOI8-R');
+    expect(d.result()[0]!.encoding).toBe('windows-1251');
   });
 });

@@ -1,0 +1,66 @@
+// `done` of the streaming detector (src/detect.ts): it turns true only when no other candidate
+// can still overtake the leader, so that a crawler that stops reading there gets the answer the
+// whole text gives. Texts whose deciding byte comes late: Greek in ISO-8859-7 or windows-1253
+// whose only Ά (B6 in one, A2 in the other) is near the end, Ukrainian KOI8-U whose first і comes
+// after a long Russian part. The sentences are the tests' own.
+import { decode, encode } from '@x/legacy-charsets';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createCharsetDetector, detectCharset } from '../src/detect';
+
+const GREEK_HEAD =
+  'Οι άνθρωποι της πόλης περπατούσαν στην παραλία κάθε βράδυ, μιλούσαν για τη θάλασσα, ' +
+  'για τα καράβια και για τους φίλους τους που ζούσαν μακριά. ';
+const RUSSIAN_HEAD =
+  'Вечером мы долго гуляли по набережной, говорили о книгах, о море и о друзьях, ' +
+  'которые живут далеко. ';
+
+const cases: readonly (readonly [string, string, string])[] = [
+  ['ISO-8859-7, Ά at the end', `${GREEK_HEAD.repeat(12)}Άλλοι έμειναν σπίτι.`, 'iso-8859-7'],
+  ['windows-1253, Ά at the end', `${GREEK_HEAD.repeat(12)}Άλλοι έμειναν σπίτι.`, 'windows-1253'],
+  ['KOI8-U, і at the end', `${RUSSIAN_HEAD.repeat(12)}Київ і Львів.`, 'koi8-u'],
+];
+
+/** Feeds the bytes cut at `cuts` until done; the answer then, and how many bytes it read. */
+function stream(bytes: Uint8Array, cuts: number[]): { encoding: string; read: number } {
+  const d = createCharsetDetector();
+  const at = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
+  let from = 0;
+  for (const to of [...at, bytes.length]) {
+    if (d.done) break;
+    d.feed(bytes.subarray(from, to));
+    from = to;
+  }
+  return { encoding: d.result()[0]!.encoding, read: from };
+}
+
+describe('done: the streaming answer equals the whole-text answer', () => {
+  it.each(cases)('%s', (_, text, encoding) => {
+    const bytes = encode(text, encoding);
+    const whole = detectCharset(bytes)[0]!.encoding;
+    expect(decode(bytes, whole)).toBe(text);
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { maxLength: 12 }), (cuts) => {
+        expect(stream(bytes, cuts).encoding).toBe(whole);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('not done while a twin reads every byte so far alike', () => {
+    const bytes = encode(GREEK_HEAD.repeat(12), 'iso-8859-7');
+    const d = createCharsetDetector();
+    d.feed(bytes);
+    expect(d.done).toBe(false);
+  });
+
+  it('done early once every other candidate is far behind (windows-1251 Russian)', () => {
+    const bytes = encode(RUSSIAN_HEAD.repeat(40), 'windows-1251');
+    const { encoding, read } = stream(
+      bytes,
+      Array.from({ length: 40 }, (_, i) => i * 512),
+    );
+    expect(encoding).toBe('windows-1251');
+    expect(read).toBeLessThan(bytes.length / 2);
+  });
+});
