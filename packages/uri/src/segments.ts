@@ -93,18 +93,18 @@ export function parseSegments(path: string, options?: ParseSegmentsOptions): Pat
  * Writes segments back as a path: names and parameters joined by `;`, segments by `/`; the inverse
  * of {@link parseSegments} (`formatSegments(parseSegments(p)) === p`, and with `encode`,
  * `parseSegments(formatSegments(s, { encode: true }), { decode: true })` equals `s`). With `encode`,
- * a name that is `.` or `..` (with no parameters) is refused: no URI can carry it as a name, since
- * `%2E` is `.` ({@link https://www.rfc-editor.org/rfc/rfc3986#section-2.3 | RFC 3986 §2.3}, §6.2.2.2)
- * and the URL Standard's path parser takes `%2e%2e` for `..`, so that `/files/%2E%2E/secret` reaches
- * a browser or `fetch` as `/secret`. Without `encode` the text is written as given, so a `..` name
- * is the dot segment `..`.
+ * a name that is `.` or `..` is refused: no URI can carry it as a name, since `%2E` is `.`
+ * ({@link https://www.rfc-editor.org/rfc/rfc3986#section-2.3 | RFC 3986 §2.3}, §6.2.2.2) and the URL
+ * Standard's path parser takes `%2e%2e` for `..`, so that `/files/%2E%2E/secret` reaches a browser
+ * or `fetch` as `/secret`; with parameters too, as servers that drop them (Tomcat) read `..;x` as
+ * `..`. Without `encode` the text is written as given, so a `..` name is the dot segment `..`.
  *
  * @param segments - the segments, as {@link parseSegments} returns them
  * @param options - {@link FormatSegmentsOptions}
  * @returns the path
  * @throws {@link UriSyntaxError} without `encode`, when a name or parameter holds a character a
- *   segment cannot (a `/`, a `;`, a space, a stray `%`...); with `encode`, when a segment without
- *   parameters is named `.` or `..` (the `reason` gives its index). The error's `input` is that text
+ *   segment cannot (a `/`, a `;`, a space, a stray `%`...); with `encode`, when a segment is named
+ *   `.` or `..` (the `reason` gives its index). The error's `input` is that text
  * @example
  * ```ts
  * formatSegments([{ name: '', params: [] }, { name: 'reports', params: ['v=2'] }]); // '/reports;v=2'
@@ -131,8 +131,9 @@ export function formatSegments(
     const s = segments[i]!;
     if (i > 0) out += '/';
     // RFC 3986 §2.3 and §6.2.2.2: "%2E" is ".", and a WHATWG parser reads "%2e%2e" as ".." too
-    // (URL Standard §4.1, double-dot URL path segment): no escape keeps such a name from climbing
-    if (encode && s.params.length === 0 && (s.name === '.' || s.name === '..'))
+    // (URL Standard §4.1, double-dot URL path segment): no escape keeps such a name from climbing;
+    // nor do parameters, where a server drops them before it resolves dot segments ("..;x" in Tomcat)
+    if (encode && (s.name === '.' || s.name === '..'))
       throw new UriSyntaxError(s.name, 0, `segment ${i} is named "${s.name}", a dot segment`);
     out += write(s.name);
     for (const p of s.params) out += `;${write(p)}`;
