@@ -8,10 +8,14 @@
 //   single-byte code page; a malformed multi-byte sequence);
 // - single-byte code pages score each pair of characters that holds a non-ASCII one with the
 //   character-bigram model of their languages (src/generated/detect-models.ts, trained on the
-//   UDHR: scripts/generate-detect.ts);
+//   UDHR with and without typographic punctuation: scripts/generate-detect.ts), an uppercase
+//   letter right after a lowercase one costs, and the share of high bytes among the letters is
+//   weighed by the language's share of non-ASCII letters;
 // - CJK multi-byte encodings score each character by its rank among the language's frequent ones;
 // - UTF-8 wins when it is valid and non-ASCII; BOMs and ISO 2022 escapes settle it; UTF-16 and
-//   UTF-32 without a BOM are recognised by their code units.
+//   UTF-32 without a BOM are recognised by their code units, CJK ones by the same frequent
+//   characters;
+// - the confidences are scaled by how well the best reading fits its model.
 // Never UTF-7, HZ or any encoding in which ASCII bytes may mean something else than ASCII (except
 // ISO-2022-JP/KR/CN, recognised only by their escapes).
 import { codec as cp737 } from '@x/legacy-charsets/cp737';
@@ -81,7 +85,11 @@ export interface DetectOptions {
 export interface CharsetCandidate {
   /** The encoding's name: the WHATWG name where it has one (`windows-1251`, `Shift_JIS`), else the IANA or family name (`IBM855`, `cp737`, `UTF-32LE`). */
   readonly encoding: string;
-  /** How likely it is, between 0 and 1; the candidates' confidences add up to at most 1. */
+  /**
+   * How likely it is, between 0 and 1; the candidates' confidences add up to at most 1, and to
+   * less when even the best reading fits its language model badly (text in an encoding the
+   * detector does not know, such as IBM852 or ISO-8859-16).
+   */
   readonly confidence: number;
   /** The language the scores point to, a BCP 47 tag, where the encoding's models tell one. */
   readonly language?: string;
@@ -93,7 +101,12 @@ export interface CharsetDetector {
   feed(chunk: Bytes): void;
   /** The candidates so far, best first (what {@link detectCharset} returns for the bytes fed). */
   result(): CharsetCandidate[];
-  /** True once the answer is certain (a BOM, or a lead no further bytes can change much). */
+  /**
+   * True once the answer is certain: a BOM, or every other candidate far behind, so that no
+   * further bytes can change the answer much. Never while another encoding reads every byte so
+   * far as the leader does (KOI8-U for Russian KOI8-R, ISO-8859-7 for Greek windows-1253 before
+   * its first Ά): a later byte could decide between them.
+   */
   readonly done: boolean;
 }
 
@@ -354,6 +367,9 @@ const ODD_CHAR = -18; // half-width katakana, user-defined or extension areas
 function cjkScore(kind: CjkKind, rank: Uint16Array, lead: number, trail: number): number {
   const r = rank[(lead << 8) | trail]!;
   if (r !== 0) return -2.5 - r / 200;
+  // Shift_JIS kana and punctuation (JIS X 0208 rows 1, 4, 5): katakana ァ to ミ have a trail byte
+  // in 40-7E, as ASCII.
+  if (kind === 'Shift_JIS' && lead >= 0x81 && lead <= 0x83) return -6;
   // An ASCII trail byte outside the frequent characters: more likely a letter of a single-byte
   // code page followed by an ASCII letter.
   if (trail < 0x80) return ODD_CHAR - 4;
@@ -543,6 +559,25 @@ function utf16Unit(s: Utf16State, u: number): void {
 }
 
 // --- The detector -------------------------------------------------------------------------------
+
+/** A candidate: its score (nats), how well the text fits its model (0-1), its language. */
+interface Ranked {
+  encoding: string;
+  score: number;
+  fit: number;
+  language?: string;
+}
+
+// How well a text fits the best reading's model, from its score per high byte: measured on
+// uchardet's test texts (bench/detect-real-text.bench.ts), right single-byte readings score -12 to -15
+// nats per high byte and wrong ones (unknown encodings read by a known one) -15.5 to -23; right
+// CJK readings -1.8 to -4.8 per byte, a wrong one -6.1. The fit is a sigmoid around the middle.
+const SB_FIT_CENTER = -16.5;
+const SB_FIT_SLOPE = 1.5;
+const FIT_PRIOR_BYTES = 2;
+const CJK_FIT_CENTER = -5.75;
+const CJK_FIT_SLOPE = 3;
+const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
 
 interface SbState {
   readonly e: SingleByte;
@@ -821,19 +856,25 @@ class Detector implements CharsetDetector {
    * The live candidates with their scores (nats), best first; `midway`: also those in the middle
    * of a character.
    */
-  private rank(midway = false): { encoding: string; score: number; language?: string }[] {
-    const out: { encoding: string; score: number; language?: string }[] = [];
-    const add = (encoding: string, family: DetectFamily, score: number, language?: string) => {
+  private rank(midway = false): Ranked[] {
+    const out: Ranked[] = [];
+    const add = (
+      encoding: string,
+      family: DetectFamily,
+      score: number,
+      language?: string,
+      fit = 1,
+    ) => {
       if (!this.allowed(encoding, family)) return;
       const bonus = (PRIOR[encoding] ?? 0) + (this.hinted(family) ? HINT_BONUS : 0);
       out.push(
         language === undefined
-          ? { encoding, score: score + bonus }
-          : { encoding, score: score + bonus, language },
+          ? { encoding, score: score + bonus, fit }
+          : { encoding, score: score + bonus, fit, language },
       );
     };
     if (this.bom !== null) {
-      out.push({ encoding: this.bom, score: 0 });
+      out.push({ encoding: this.bom, score: 0, fit: 1 });
       return out;
     }
     // BOM-less UTF-16 and UTF-32 are of the family 'unicode' like any other encoding.
@@ -843,8 +884,9 @@ class Detector implements CharsetDetector {
       // A candidate in the middle of a character is left out of the answer (the bytes so far end
       // in a piece of one), but not out of the race: a slice may end anywhere.
       if (this.utf32Units >= 4 && (midway || (this.utf32Units & 3) === 0) && unicode) {
-        if (this.utf32[0]) out.push({ encoding: 'UTF-32LE', score: -this.utf32Units / 16 });
-        if (this.utf32[1]) out.push({ encoding: 'UTF-32BE', score: -this.utf32Units / 16 });
+        const score = -this.utf32Units / 16;
+        if (this.utf32[0]) out.push({ encoding: 'UTF-32LE', score, fit: 1 });
+        if (this.utf32[1]) out.push({ encoding: 'UTF-32BE', score, fit: 1 });
       }
       for (const s of this.utf16)
         if (s.alive && s.units > 0 && (midway || s.high === 0) && unicode)
@@ -853,6 +895,7 @@ class Detector implements CharsetDetector {
             // Without NUL bytes, it competes with the ASCII-compatible encodings on their terms.
             score:
               s.score - (this.nul > 0 ? 0 : 4 * s.units - (this.high + this.letters) * LOG_HALF),
+            fit: 1,
           });
     }
     if (this.nul === 0) {
@@ -879,11 +922,23 @@ class Detector implements CharsetDetector {
               FAMILY_OF[s.e.group]!,
               s.score / 2 + this.high * s.model.high + this.letters * s.model.ascii,
               s.e.language,
+              // Shrunk towards a middling fit, so that one or two high bytes say little.
+              sigmoid(
+                SB_FIT_SLOPE *
+                  ((s.score / 2 + SB_FIT_CENTER * FIT_PRIOR_BYTES) / (this.high + FIT_PRIOR_BYTES) -
+                    SB_FIT_CENTER),
+              ),
             );
         for (const s of this.cjk)
           if (s.alive && (midway || s.pending === 0)) {
             const name = s.kind === 'GBK' && s.fourByte ? 'gb18030' : s.kind;
-            add(name, FAMILY_OF[name]!, s.score + cjkRate, CJK_LANGUAGE[s.kind]);
+            add(
+              name,
+              FAMILY_OF[name]!,
+              s.score + cjkRate,
+              CJK_LANGUAGE[s.kind],
+              sigmoid(CJK_FIT_SLOPE * (s.score / this.high - CJK_FIT_CENTER)),
+            );
           }
       }
     }
@@ -904,8 +959,11 @@ class Detector implements CharsetDetector {
     const top = ranked[0]!.score;
     let sum = 0;
     for (const r of ranked) sum += Math.exp(r.score - top);
+    // How well the best reading fits its model scales every confidence: text in an encoding the
+    // detector does not know (IBM852, ISO-8859-16) is read worst-best by one it knows, badly.
+    const fit = ranked[0]!.fit;
     return ranked.slice(0, 8).map((r) => {
-      const confidence = Math.exp(r.score - top) / sum;
+      const confidence = (fit * Math.exp(r.score - top)) / sum;
       return r.language === undefined
         ? { encoding: r.encoding, confidence }
         : { encoding: r.encoding, confidence, language: r.language };

@@ -16,6 +16,8 @@ describe('legacy CJK text without single-byte characters is not BOM-less UTF-16'
     'こんにちは世界',
     'プログラミング',
     'オブジェクト指向プログラミング言語',
+    // Katakana whose Shift_JIS trail bytes are ASCII (オ is 83 49, ブ 83 75).
+    'オブジェクト指向スクリプト言語Ruby',
     '明日の会議は午後三時からです。',
   ];
 
@@ -24,6 +26,7 @@ describe('legacy CJK text without single-byte characters is not BOM-less UTF-16'
       const bytes = encode(text, encoding);
       const guess = best(bytes);
       expect(decode(bytes, guess.encoding), encoding).toBe(text);
+      expect(guess.confidence, encoding).toBeGreaterThan(0.5);
     }
   });
 
@@ -137,5 +140,20 @@ describe('the family hint and BOM-less Unicode', () => {
   it('with a BOM, Unicode stays a candidate whatever the family', () => {
     const bytes = new Uint8Array([0xff, 0xfe, ...utf16le('Привет')]);
     expect(best(bytes, { hints: { family: 'cyrillic' } }).encoding).toBe('UTF-16LE');
+  });
+});
+
+describe('confidence reflects how well the best reading fits its model', () => {
+  // IBM852 (DOS Central European) is not an encoding the detector knows: whatever it answers
+  // reads the letters wrongly, and says so with a low confidence.
+  it.each([
+    'Příliš žluťoučký kůň úpěl ďábelské ódy. Včera jsme šli na procházku k řece a četli knihy.',
+    'Wczoraj późnym wieczorem księżyc świecił nad łąką, a żółw szedł powoli przez ogród.',
+  ])('%s', (text) => {
+    const known = best(encode(text, 'windows-1250'));
+    expect(known.encoding).toBe('windows-1250');
+    expect(known.confidence).toBeGreaterThan(0.9);
+    const unknown = best(encode(text, 'cp852'));
+    expect(unknown.confidence).toBeLessThan(0.5);
   });
 });
