@@ -134,7 +134,8 @@ export function ipv6Text(pieces: readonly number[], dotted: boolean): string {
  * @param text - the host as it appears in a URI (`parse(uri).host`)
  * @param options - {@link ParseHostOptions}
  * @returns the {@link Host}, with its canonical text
- * @throws {@link UriSyntaxError} when `text` is not a host
+ * @throws {@link UriSyntaxError} when `text` is not a host, at the index and with the reason `parse`
+ *   gives for it (`[::1]:80`: index 5, text after the IP literal)
  * @example
  * ```ts
  * parseHost('[2001:DB8:0:0:0:0:0:1]').canonical; // '[2001:db8::1]'
@@ -144,10 +145,15 @@ export function ipv6Text(pieces: readonly number[], dotted: boolean): string {
 export function parseHost(text: string, options?: ParseHostOptions): Host {
   const n = text.length;
   if (text.charCodeAt(0) === 91) {
-    if (text.charCodeAt(n - 1) !== 93 || n < 2)
-      throw new UriSyntaxError(text, n, 'unclosed IP literal');
-    const bad = checkLiteral(text, 1, n - 1, options?.zoneId === true);
-    if (bad >= 0) throw new UriSyntaxError(text, bad, lastReason());
+    // §3.2.2: IP-literal = "[" ( IPv6address / IPvFuture ) "]"; no "]" occurs inside, so the first
+    // one closes it, and the literal is the whole host: text after it is an error there, as in parse
+    const close = text.indexOf(']');
+    const bad = checkLiteral(text, 1, close < 0 ? n : close, options?.zoneId === true);
+    // unclosed: the end of the text, unless the literal failed before it
+    if (bad >= 0 && (close >= 0 || bad < n)) throw new UriSyntaxError(text, bad, lastReason());
+    if (close < 0) throw new UriSyntaxError(text, n, 'unclosed IP literal');
+    if (close !== n - 1)
+      throw new UriSyntaxError(text, close + 1, 'unexpected character after IP literal');
     const inner = text.slice(1, n - 1);
     const c = inner.charCodeAt(0);
     if (c === 118 || c === 86) {

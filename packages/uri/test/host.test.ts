@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatIpv6, parseHost, UriSyntaxError } from '../src/index';
+import { formatIpv6, parseHost, tryParse, UriSyntaxError } from '../src/index';
 import hosts from './vectors/hosts.json' with { type: 'json' };
 
 describe('hosts.json', () => {
@@ -110,6 +110,57 @@ describe('parseHost', () => {
     ]) {
       expect(() => parseHost(h), h).toThrow(UriSyntaxError);
     }
+  });
+  it('text after the "]" of an IP literal is reported where it starts, as parse reports it', () => {
+    const at = (h: string, zoneId = false): [number, string] => {
+      try {
+        parseHost(h, { zoneId });
+      } catch (e) {
+        return [(e as UriSyntaxError).index, (e as UriSyntaxError).reason];
+      }
+      return [-1, 'parsed'];
+    };
+    const after = 'unexpected character after IP literal';
+    expect(at('[::1]x')).toEqual([5, after]);
+    expect(at('[::1]:80')).toEqual([5, after]);
+    expect(at('[::1]]')).toEqual([5, after]);
+    expect(at('[::1]\n')).toEqual([5, after]);
+    expect(at('[v1.x]y')).toEqual([6, after]);
+    expect(at('[fe80::1%25eth0]x', true)).toEqual([16, after]);
+    // a malformed literal is reported inside it first; an unclosed one at the end of the text
+    expect(at('[::g]x')).toEqual([3, 'invalid IPv6 address']);
+    expect(at('[::1')).toEqual([4, 'unclosed IP literal']);
+    expect(at('[')).toEqual([1, 'unclosed IP literal']);
+    expect(at('[v1')).toEqual([3, 'unclosed IP literal']);
+    // the same index and reason as parse gives for the host of http://<h>/
+    for (const h of ['[::1]x', '[::1]]', '[v1.x]y', '[::g]x', '[::1', '[', '[v1', '[]x']) {
+      const r = tryParse(`http://${h}/`);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(at(h), h).toEqual([r.error.index - 7, r.error.reason]);
+    }
+  });
+  it('property: a valid IP literal followed by any text fails at the length of the literal', () => {
+    const literal = fc.oneof(
+      fc.ipV6().map((a) => `[${a}]`),
+      fc
+        .tuple(
+          fc.stringMatching(/^[0-9a-fA-F]{1,3}$/),
+          fc.stringMatching(/^[a-z0-9:.~!$&'()*+,;=-]{1,8}$/),
+        )
+        .map(([v, a]) => `[v${v}.${a}]`),
+    );
+    fc.assert(
+      fc.property(literal, fc.string({ minLength: 1, maxLength: 8 }), (lit, rest) => {
+        expect(() => parseHost(lit)).not.toThrow();
+        expect(() => parseHost(lit + rest)).toThrow(
+          expect.objectContaining({
+            index: lit.length,
+            reason: 'unexpected character after IP literal',
+          }),
+        );
+      }),
+      { numRuns: 1000 },
+    );
   });
   it('RFC 6874 zones', () => {
     expect(parseHost('[fe80::1%25eth0]', { zoneId: true })).toEqual({
