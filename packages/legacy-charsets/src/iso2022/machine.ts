@@ -21,6 +21,7 @@ import {
   SETS_9494,
   tableOf,
 } from './sets';
+import { katakana } from '../cjk/tables';
 
 const ESC = 0x1b;
 const SO = 0x0e;
@@ -108,6 +109,7 @@ function decoder(
   eightBit: boolean,
   onStep?: (s: Step) => void,
   segments?: (name: string) => Codec | undefined,
+  rfc1554 = false,
 ): () => DecoderCore {
   return () => {
     const st = new State(g1, eightBit);
@@ -164,6 +166,9 @@ function decoder(
           }
         }
         if (seq.length === 1) {
+          // RFC 1554 §2: ESC N calls one character of G2; with nothing in G2 it is an escape
+          // sequence of no meaning, an error of its own (the byte after it is read as text).
+          if (rfc1554 && (final !== 0x4e || !st.g[2])) return false;
           const shifts: Record<number, [string, () => void]> = {
             110: ['LS2: GL = G2', () => (st.gl = 2)],
             111: ['LS3: GL = G3', () => (st.gl = 3)],
@@ -360,6 +365,10 @@ function decoder(
         if (b === ESC) {
           esc = [];
           escAt = at;
+        } else if (rfc1554 && (b === SO || b === SI)) {
+          // RFC 1554 has no G1 and no locking shifts: SO and SI are errors, one each, and the
+          // text goes on in the sets designated now.
+          error(at, 'SO or SI (not in RFC 1554)', [b]);
         } else if (b === SO || b === SI) {
           st.gl = b === SO ? 1 : 0;
           control(b === SO ? 'SO (LS1): GL = G1' : 'SI (LS0): GL = G0', at, [b]);
@@ -372,6 +381,7 @@ function decoder(
           );
         } else if (b < 0x20 || (b >= 0x80 && b < 0xa0)) {
           if (b >= 0x80 && !eightBit) {
+            st.ss = 0;
             error(at, 'a byte above 0x7F in the 7-bit form', [b]);
             return;
           }
@@ -382,8 +392,11 @@ function decoder(
             kind: 'control',
             detail: `U+${b.toString(16).padStart(4, '0').toUpperCase()}`,
           });
-        } else if (b >= 0x80 && !eightBit) error(at, 'a byte above 0x7F in the 7-bit form', [b]);
-        else graphic(b, at);
+        } else if (b >= 0x80 && !eightBit) {
+          // A single shift calls the next character, this one.
+          st.ss = 0;
+          error(at, 'a byte above 0x7F in the 7-bit form', [b]);
+        } else graphic(b, at);
       };
       for (let i = 0; i < bytes.length; i++) byte(bytes[i]!, offset + i);
       if (flush) {
@@ -424,6 +437,11 @@ interface EncoderPlan {
   lines: boolean;
   /** The set in G1 at the start, designated again at the end if another replaced it. */
   g1?: GraphicSet;
+  /**
+   * ISO-2022-JP-2 (RFC 1554): the decoder reads no locking shifts and no `ESC N` without a set in
+   * G2; the encoder writes half-width katakana as JIS X 0208's full-width ones.
+   */
+  rfc1554?: boolean;
 }
 
 function designate(set: GraphicSet, g: number, out: ByteBuffer): void {
@@ -473,6 +491,10 @@ function encoder(plan: EncoderPlan) {
     };
     return {
       put(cp: number, out: ByteBuffer): boolean {
+        // RFC 1554 §3 lists no half-width katakana set (no ESC ( I): they are written as the
+        // full-width katakana of JIS X 0208 (index ISO-2022-JP katakana), as the WHATWG
+        // iso-2022-jp encoder and ICU's ISO-2022-JP-2 converter do.
+        if (plan.rfc1554 && cp >= 0xff61 && cp <= 0xff9f) cp = katakana().cp[cp - 0xff61]!;
         if (cp < 0x21 || cp === 0x7f) {
           if (cp === ESC || cp === SO || cp === SI) return false;
           if (plan.lines && (cp === 0x0a || cp === 0x0d)) {
@@ -536,7 +558,7 @@ function iso2022Codec(
     name,
     family: 'iso-2022',
     roundTrips: false,
-    decoder: decoder(plan.g1, eightBit, undefined, segments),
+    decoder: decoder(plan.g1, eightBit, undefined, segments, plan.rfc1554),
     encoder: greedy || !shortestFits(plan) ? putEncoder(encoder(plan)) : shortest(plan),
   });
 }
@@ -895,17 +917,31 @@ const genericPlan = (): EncoderPlan => ({
  * ISO-2022-JP-2 (RFC 1554): 7-bit; ASCII, JIS X 0201 Roman, JIS C 6226-1978, JIS X 0208,
  * JIS X 0212, GB 2312 and KS C 5601 designated into G0; the upper halves of ISO 8859-1
  * (`ESC . A`) and ISO 8859-7 (`ESC . F`) into G2, one character at a time after `ESC N` (SS2).
- * The encoder prefers JIS X 0208, then JIS X 0212, GB 2312, KS C 5601, and returns to ASCII
- * before each line end and at the end.
+ * The encoder keeps to the sets designated now while they hold the text, else designates the
+ * first of ASCII, JIS X 0201 Roman (`ESC ( J`: ¥ and ‾), ISO 8859-1, JIS X 0208, ISO 8859-7,
+ * JIS X 0212, GB 2312, KS C 5601 that holds the character (ICU's order), writes half-width
+ * katakana as full-width (RFC 1554 has no `ESC ( I`; the decoder still reads it), and returns to
+ * ASCII before each line end and at the end. SO and SI, which RFC 1554 does not have, decode as
+ * errors.
  */
 export const iso2022jp2 = (name: string): Codec =>
   iso2022Codec(name, false, {
     eightBit: false,
-    sets: [ASCII, s96('A'), s96('F'), s9494('B'), s9494('D'), s9494('A'), s9494('C')],
+    sets: [
+      ASCII,
+      SETS_94[5]!, // JIS X 0201 Roman
+      s96('A'),
+      s9494('B'),
+      s96('F'),
+      s9494('D'),
+      s9494('A'),
+      s9494('C'),
+    ],
     g94: 0,
     g9494: 0,
     g96: 2,
     lines: true,
+    rfc1554: true,
   });
 
 /** Decode and report the steps (designations, shifts, characters, errors) one by one. */
