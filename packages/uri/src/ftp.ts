@@ -1,5 +1,6 @@
 // The ftp scheme, RFC 1738 §3.2.
 import { UriSyntaxError } from './errors';
+import { hostIndex } from './host';
 import { parse } from './parse';
 import { decodeText } from './pct';
 
@@ -22,9 +23,9 @@ export interface FtpUrl {
   type: 'a' | 'i' | 'd' | undefined;
 }
 
-function tcpPort(port: string, uri: string): number {
+function tcpPort(port: string, uri: string, at: number): number {
   const n = Number(port);
-  if (n > 65535) throw new UriSyntaxError(uri, uri.indexOf(`:${port}`, 6) + 1, 'port out of range');
+  if (n > 65535) throw new UriSyntaxError(uri, at, 'port out of range');
   return n;
 }
 
@@ -59,8 +60,10 @@ export function parseFtp(uri: string): FtpUrl {
   const c = parse(uri);
   if (c.scheme === undefined || c.scheme.toLowerCase() !== 'ftp')
     throw new UriSyntaxError(uri, 0, 'not an ftp URL');
-  if (c.host === undefined || c.host === '')
+  // the index: where the "//" of the authority should start, or of the empty host after it
+  if (c.host === undefined)
     throw new UriSyntaxError(uri, c.scheme.length + 1, 'ftp URL without host');
+  if (c.host === '') throw new UriSyntaxError(uri, hostIndex(c, uri), 'ftp URL without host');
   if (c.query !== undefined) throw new UriSyntaxError(uri, uri.indexOf('?'), 'query in an ftp URL');
   let user: string | undefined;
   let password: string | undefined;
@@ -73,15 +76,16 @@ export function parseFtp(uri: string): FtpUrl {
   }
   let path = c.path;
   let type: FtpUrl['type'];
+  // where the path starts: the components are substrings of the end of the input
+  const start = uri.length - (c.fragment === undefined ? 0 : c.fragment.length + 1) - c.path.length;
   const semi = path.lastIndexOf(';type=');
   if (semi >= 0 && path.indexOf('/', semi) < 0) {
     const code = path.slice(semi + 6).toLowerCase();
     if (code !== 'a' && code !== 'i' && code !== 'd')
-      throw new UriSyntaxError(uri, uri.indexOf(';type='), 'invalid ;type= code');
+      throw new UriSyntaxError(uri, start + semi, 'invalid ;type= code');
     type = code;
     path = path.slice(0, semi);
   }
-  const start = uri.length - (c.fragment === undefined ? 0 : c.fragment.length + 1) - c.path.length;
   const segments: string[] = [];
   let offset = start + 1;
   for (const raw of path === '' ? [] : path.slice(1).split('/')) {
@@ -92,7 +96,7 @@ export function parseFtp(uri: string): FtpUrl {
     user,
     password,
     host: c.host,
-    port: c.port === undefined || c.port === '' ? 21 : tcpPort(c.port, uri),
+    port: c.port === undefined || c.port === '' ? 21 : tcpPort(c.port, uri, start - c.port.length),
     segments,
     type,
   };

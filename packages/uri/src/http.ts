@@ -18,8 +18,10 @@ function httpParts(uri: string, whatwg = false): UriComponents & { scheme: strin
   }
   if (whatwg) c = whatwgAuthority(c, scheme, uri);
   // RFC 9110 §4.2.1: a sender must not generate an "http" URI with an empty host
-  if (c.host === undefined || c.host === '')
-    throw new UriSyntaxError(uri, scheme.length + 3, 'http URI without host');
+  // the index: where the "//" of the authority should start, or of the empty host after it
+  if (c.host === undefined)
+    throw new UriSyntaxError(uri, scheme.length + 1, `${scheme} URI without host`);
+  if (c.host === '') throw new UriSyntaxError(uri, hostIndex(c, uri), `${scheme} URI without host`);
   let port = c.port;
   if (port !== undefined && port !== '') {
     // a TCP port: leading zeros dropped (":0080" is port 80), at most 65535
@@ -27,11 +29,9 @@ function httpParts(uri: string, whatwg = false): UriComponents & { scheme: strin
     while (z < port.length - 1 && port.charCodeAt(z) === 48) z++;
     port = port.slice(z);
     if (port.length > 5 || Number(port) > 65535) {
-      throw new UriSyntaxError(
-        uri,
-        uri.indexOf(`:${c.port}`, scheme.length + 3) + 1,
-        'port out of range',
-      );
+      // the port follows the host and its ":" (components are substrings of the input's end, also
+      // when whatwgAuthority rebuilt them)
+      throw new UriSyntaxError(uri, hostIndex(c, uri) + c.host.length + 1, 'port out of range');
     }
   }
   return { ...c, scheme, host: c.host, port };
@@ -64,7 +64,8 @@ export interface OriginOptions {
  * @param uri - an `http`, `https`, `ws` or `wss` URI
  * @param options - {@link OriginOptions}
  * @returns `scheme://host[:port]`
- * @throws `UriSyntaxError` (exported by `@x/uri`) when `uri` is not such a URI, has an empty host or a
+ * @throws `UriSyntaxError` (exported by `@x/uri`) when `uri` is not such a URI, has no or an empty host
+ *   (reported where the `//` should start, or at the empty host; the reason names the scheme) or a
  *   port above 65535; with `hosts: 'whatwg'`, also where the URL Standard fails on the host
  * @example
  * ```ts
@@ -101,7 +102,8 @@ export interface RequestTargetOptions {
  * @param uri - an `http`, `https`, `ws` or `wss` URI
  * @param options - {@link RequestTargetOptions}
  * @returns the request target
- * @throws `UriSyntaxError` (exported by `@x/uri`) when `uri` is not such a URI, has an empty host or a
+ * @throws `UriSyntaxError` (exported by `@x/uri`) when `uri` is not such a URI, has no or an empty host
+ *   (reported where the `//` should start, or at the empty host; the reason names the scheme) or a
  *   port above 65535
  * @example
  * ```ts

@@ -75,20 +75,25 @@ export function parseLdapUrl(uri: string): LdapUrl {
   }
   const fields = c.query === undefined ? [] : c.query.split('?');
   let at = uri.length - (c.query?.length ?? 0);
-  if (fields.length > 4)
-    throw new UriSyntaxError(uri, uri.lastIndexOf('?'), 'more than four ? fields');
   const starts: number[] = [];
   for (const f of fields) {
     starts.push(at);
     at += f.length + 1;
   }
+  // at the "?" that starts the fifth field
+  if (fields.length > 4) throw new UriSyntaxError(uri, starts[4]! - 1, 'more than four ? fields');
   const field = (i: number): string => fields[i] ?? '';
+  let attributeAt = starts[0]!;
   const attributes =
     field(0) === ''
       ? []
       : field(0)
           .split(',')
-          .map((a) => decodeText(a, uri, starts[0]!));
+          .map((a) => {
+            const text = decodeText(a, uri, attributeAt);
+            attributeAt += a.length + 1;
+            return text;
+          });
   const scopeText = decodeText(field(1), uri, starts[1] ?? 0).toLowerCase();
   if (scopeText !== '' && scopeText !== 'base' && scopeText !== 'one' && scopeText !== 'sub')
     throw new UriSyntaxError(uri, starts[1]!, 'scope is not base, one or sub');
@@ -100,12 +105,15 @@ export function parseLdapUrl(uri: string): LdapUrl {
       const critical = raw.charCodeAt(0) === 33;
       const body = critical ? raw.slice(1) : raw;
       const eq = body.indexOf('=');
-      const type = decodeText(eq < 0 ? body : body.slice(0, eq), uri, offset);
+      const type = decodeText(eq < 0 ? body : body.slice(0, eq), uri, offset + (critical ? 1 : 0));
       if (type === '') throw new UriSyntaxError(uri, offset, 'extension without type');
       extensions.push({
         critical,
         type,
-        value: eq < 0 ? undefined : decodeText(body.slice(eq + 1), uri, offset),
+        value:
+          eq < 0
+            ? undefined
+            : decodeText(body.slice(eq + 1), uri, offset + (critical ? 1 : 0) + eq + 1),
       });
       offset += raw.length + 1;
     }

@@ -123,11 +123,13 @@ export function parseTel(uri: string): TelUri {
   for (let p = 1; p < parts.length; p++) {
     const part = parts[p]!;
     const eq = part.indexOf('=');
-    const name = (eq < 0 ? part : part.slice(0, eq)).toLowerCase();
+    const raw = eq < 0 ? part : part.slice(0, eq);
     const value = eq < 0 ? undefined : part.slice(eq + 1);
     // pname = 1*( alphanum / "-" ); the error at the first character that is neither (or, for an
-    // empty name, where it should start)
-    const bad = name.search(/[^a-z0-9-]/);
+    // empty name, where it should start). Checked before lower-casing, which maps some non-ASCII
+    // letters to ASCII (U+212A KELVIN SIGN to "k") or to two code units (U+0130 to "i" and U+0307)
+    const bad = raw.search(/[^a-zA-Z0-9-]/);
+    const name = raw.toLowerCase();
     if (name === '' || bad >= 0)
       throw new UriSyntaxError(uri, at + Math.max(bad, 0), 'invalid parameter name');
     if (seen.has(name)) throw new UriSyntaxError(uri, at, 'parameter given twice');
