@@ -5,7 +5,7 @@
 // `pnpm --filter @x/mime-charset exec vitest bench --run bench/detect-real-text.bench.ts`.
 // Each file is detected whole, cut to its first 1,000 bytes and to its first 200; an answer is
 // right when it decodes those bytes as the file's own encoding does (a character cut at the end
-// aside). Encodings the detector does not name (IBM852, ISO-8859-3/4/10/15/16, mac-centraleurope,
+// aside). Encodings the detector does not name (IBM852, ISO-8859-3/4/10/16, mac-centraleurope,
 // VISCII, EUC-TW) are counted apart, with the confidence of the (wrong) answers.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,7 +35,6 @@ const UNCLAIMED = new Set([
   'iso-8859-3',
   'iso-8859-4',
   'iso-8859-10',
-  'iso-8859-15',
   'iso-8859-16',
   'mac-centraleurope',
   'viscii',

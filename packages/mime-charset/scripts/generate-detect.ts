@@ -157,7 +157,7 @@ function trainCjk(encoding: string): string {
 }
 
 /** How many frequent CJK characters the UTF-16 model keeps. */
-const UNICODE_CJK = 500;
+const UNICODE_CJK = 480;
 
 /**
  * The most frequent CJK characters (kana, hangul, ideographs: U+3040 and above) of the four CJK

@@ -28,6 +28,7 @@ import { codec as iso88596 } from '@x/legacy-charsets/iso-8859-6';
 import { codec as iso88597 } from '@x/legacy-charsets/iso-8859-7';
 import { codec as iso88598 } from '@x/legacy-charsets/iso-8859-8';
 import { codec as iso88599 } from '@x/legacy-charsets/iso-8859-9';
+import { codec as iso885915 } from '@x/legacy-charsets/iso-8859-15';
 import { codec as iso885913 } from '@x/legacy-charsets/iso-8859-13';
 import { codec as koi8r } from '@x/legacy-charsets/koi8-r';
 import { codec as koi8u } from '@x/legacy-charsets/koi8-u';
@@ -43,7 +44,7 @@ import { codec as windows1257 } from '@x/legacy-charsets/windows-1257';
 import { codec as windows1258 } from '@x/legacy-charsets/windows-1258';
 import { codec as xMacCyrillic } from '@x/legacy-charsets/x-mac-cyrillic';
 import { type Bytes, toBytes } from '@x/utf8';
-import { classCount, classOf, INVALID } from './detect-classes';
+import { ASCII_LETTER, classCount, classOf, FOREIGN, INVALID, RARE } from './detect-classes';
 import { CJK, CJK_UNICODE, GROUPS } from './generated/detect-models';
 
 /** A family of encodings, for {@link DetectHints.family}. */
@@ -131,6 +132,10 @@ const sb = (
 
 const SINGLE_BYTE: readonly SingleByte[] = [
   sb('windows-1252', 'western', windows1252),
+  // ISO-8859-15: ISO-8859-1 with € Š š Ž ž Œ œ Ÿ for ¤ ¦ ¨ ´ ¸ ¼ ½ ¾ (A4-BE), which windows-1252
+  // has at 80-9F; text without those bytes reads as windows-1252 does, and the prior says that.
+  sb('ISO-8859-15', 'western', iso885915),
+  sb('ISO-8859-15', 'baltic', iso885915, 'et'),
   sb('windows-1250', 'central', windows1250),
   sb('ISO-8859-2', 'central', iso88592),
   sb('windows-1257', 'baltic', windows1257),
@@ -285,6 +290,12 @@ const pairTables = new Map<string, Int16Array>();
 const LOG_HALF = Math.log(0.5);
 /** Nats that an uppercase letter right after a lowercase one costs. */
 const CASE_SHIFT = 4;
+/**
+ * Nats that a symbol next to a letter costs (`c½ur`, what windows-1252 makes of ISO-8859-15's
+ * `cœur`; `ksi±¿niczka`, windows-1250's reading of ISO-8859-2 Polish), on each side.
+ */
+const SYMBOL_IN_WORD = 2;
+const letter = (c: number): boolean => c === FOREIGN || (c >= ASCII_LETTER && c !== INVALID);
 /** Half-nats that mark a pair whose second byte rules the encoding out. */
 const RULED_OUT = -32768;
 
@@ -324,7 +335,10 @@ function pairTable(e: SingleByte, m: Model): Int16Array {
         else if (cls[a] !== INVALID && (a >= 0x80 || b >= 0x80))
           t[at] =
             Math.round(2 * m.weights[cls[a]! * m.k + cls[b]!]!) -
-            (lowerCase[a] === 1 && upperCase[b] === 1 ? 2 * CASE_SHIFT : 0);
+            (lowerCase[a] === 1 && upperCase[b] === 1 ? 2 * CASE_SHIFT : 0) -
+            ((letter(cls[a]!) && cls[b] === RARE) || (cls[a] === RARE && letter(cls[b]!))
+              ? 2 * SYMBOL_IN_WORD
+              : 0);
       }
     pairTables.set(key, t);
   }

@@ -114,6 +114,31 @@ describe('Polish and Croatian in ISO-8859-13', () => {
   });
 });
 
+describe('ISO-8859-15: € Š š Ž ž Œ œ Ÿ at A4-BE', () => {
+  it.each([
+    'El precio es de 15 € por persona y día.',
+    'Ein Stück Kuchen kostet heute nur 3 €.',
+    'Le prix est de 20 € pour un cœur en chocolat.',
+    'Tšehhi keeles on šokolaad ja žürii.',
+  ])('%s', (text) => {
+    const bytes = encode(text, 'iso-8859-15');
+    const guess = best(bytes);
+    expect(guess.encoding).toBe('ISO-8859-15');
+    expect(decode(bytes, guess.encoding)).toBe(text);
+  });
+
+  it('Latin-1 text without those bytes stays windows-1252 (which reads it alike)', () => {
+    const text = 'Où est la gare? À gauche, après le café.';
+    expect(best(encode(text, 'iso-8859-15')).encoding).toBe('windows-1252');
+  });
+
+  it('a symbol inside a word costs: ISO-8859-15 cœur is not windows-1252 c½ur', () => {
+    const text = 'Elle a le cœur sur la main et la sœur aussi.';
+    const bytes = encode(text, 'iso-8859-15');
+    expect(decode(bytes, best(bytes).encoding)).toBe(text);
+  });
+});
+
 describe('the family hint and BOM-less Unicode', () => {
   const utf16le = (s: string) => {
     const b = new Uint8Array(s.length * 2);

@@ -23,6 +23,7 @@ const NAMES = new Set([
   'GBK',
   'gb18030',
   'windows-1252',
+  'ISO-8859-15',
   'windows-1250',
   'ISO-8859-2',
   'windows-1257',
