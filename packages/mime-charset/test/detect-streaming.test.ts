@@ -6,6 +6,7 @@
 import { decode, encode } from '@x/legacy-charsets';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { buildCorpus } from '../scripts/detect-corpus';
 import { createCharsetDetector, detectCharset } from '../src/detect';
 
 const GREEK_HEAD =
@@ -62,5 +63,16 @@ describe('done: the streaming answer equals the whole-text answer', () => {
     );
     expect(encoding).toBe('windows-1251');
     expect(read).toBeLessThan(bytes.length / 2);
+  });
+
+  it('on the held-out UDHR documents of 16 KiB, in chunks of any size', () => {
+    const corpus = buildCorpus([16384], 1);
+    fc.assert(
+      fc.property(fc.constantFrom(...corpus), fc.integer({ min: 1, max: 5000 }), (doc, size) => {
+        const cuts = Array.from({ length: Math.ceil(doc.bytes.length / size) }, (_, i) => i * size);
+        expect(stream(doc.bytes, cuts).encoding).toBe(detectCharset(doc.bytes)[0]!.encoding);
+      }),
+      { numRuns: 100 },
+    );
   });
 });
