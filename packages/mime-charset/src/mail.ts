@@ -201,15 +201,9 @@ export function decodeMimePart(part: MimePart, options?: MimePartOptions): Decod
   if (options?.strict !== true && transferEncoding !== undefined) {
     // Lenient: `7-bit`, `8 bit`, `7_bit` (MIME-tools reads them so; real mail has them) are 7bit
     // and 8bit; RFC 2045 §6.1 spells them `7bit` and `8bit`.
-    const name = asciiLower(transferEncoding.trim());
-    const sep = name.charCodeAt(1);
-    if (
-      name.length === 5 &&
-      (name[0] === '7' || name[0] === '8') &&
-      (sep === 0x2d || sep === 0x20 || sep === 0x5f) &&
-      name.endsWith('bit')
-    ) {
-      transferEncoding = `${name[0]}bit`;
+    const spelled = /^([78])[-_ ]bit$/i.exec(transferEncoding.trim());
+    if (spelled) {
+      transferEncoding = `${spelled[1]}bit`;
       issues.push('malformed-transfer-encoding');
     }
   }

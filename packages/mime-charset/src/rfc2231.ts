@@ -157,20 +157,19 @@ export function decodeParameters(
 ): DecodedParameters {
   const strict = options?.strict !== false;
   const mode = options?.mode ?? 'mail';
-  // Folds are removed first (and, lenient, the stray CR, LF and NUL): `s` is what is parsed, and
-  // `origin` takes an index in it back to the header, for errors and issues.
-  const unfolded = unfoldValue(header, strict);
-  const s = unfolded === undefined ? header : unfolded.text;
-  const origin = unfolded === undefined ? (i: number) => i : unfolded.origin;
+  const s = header;
   const end = s.length;
   let p = 0;
+  // RFC 5322 §2.2.3: a line break followed by WSP is a fold, read as the WSP; any other CR, LF or
+  // NUL fails here when strict. Both are then skipped as whitespace or cut out of values.
+  const controls = strayControls(s, strict);
   const fail = (at: number, reason: string): void => {
-    if (strict) throw new HeaderSyntaxError(origin(at), reason);
+    if (strict) throw new HeaderSyntaxError(at, reason);
   };
   const collected = new Map<string, Collected>();
   const issues: ParameterIssue[] = [];
   const malformed = (name: string, at: number): void => {
-    issues.push({ name, reason: 'malformed', index: origin(at) });
+    issues.push({ name, reason: 'malformed', index: at });
   };
   // Where each parameter starts in `s`, to name the parameter a dropped control was in.
   const starts: number[] = [];
@@ -191,12 +190,12 @@ export function decodeParameters(
       from = p = after;
     }
   }
-  value = (value + s.slice(from, p)).trim();
+  value = cutControls(value + s.slice(from, p)).trim();
   // RFC 2183 §2 disposition-type is a token, RFC 2045 §5.1 `type "/" subtype`: either form is
   // taken (the header is not named), anything else is malformed.
   const badValue = valueError(s, p, comments);
   if (badValue >= 0) {
-    fail(badValue, 'expected a token or type/subtype before the parameters');
+    fail(badValue, 'expected a token or type/subtype');
     malformed('', badValue);
   }
 
@@ -242,11 +241,16 @@ export function decodeParameters(
           p++;
           break;
         }
-        if (c === 0x5c && p + 1 < end) {
+        if (c === 0x0d || c === 0x0a || c === 0) {
+          // A fold's line break (its WSP stays), or a stray one already reported: cut out.
+          raw += s.slice(from, p);
+          from = p + 1;
+        } else if (c === 0x5c && p + 1 < end) {
           const next = s.charCodeAt(p + 1);
           if (strict || next === 0x22 || next === 0x5c) {
             raw += s.slice(from, p);
             from = ++p; // the escaped character starts the next run
+            if (next === 0x0d || next === 0x0a || next === 0) continue; // a fold: its WSP is escaped
           }
         }
         p++;
@@ -269,7 +273,7 @@ export function decodeParameters(
       if (quoted) malformed(name, p);
       else {
         while (p < end && s.charCodeAt(p) !== 0x3b) p++;
-        raw = s.slice(valueStart, p).trim();
+        raw = cutControls(s.slice(valueStart, p)).trim();
       }
     }
     if (!addParameter(collected, rawName, raw, valueStart, quoted, strict)) {
@@ -278,18 +282,15 @@ export function decodeParameters(
     }
   }
 
-  if (unfolded !== undefined) {
-    // RFC 5322 §3.2.4, §3.2.5: NUL, CR and LF are no qtext, not even obsolete; RFC 2045 §5.1:
-    // no token holds a control. Outside a fold each is dropped (lenient) and reported.
-    let k = -1;
-    for (const [at, index] of unfolded.controls) {
-      while (k + 1 < starts.length && starts[k + 1]! <= at!) k++;
-      issues.push({ name: k < 0 ? '' : names[k]!, reason: 'control', index: index! });
-    }
+  // Lenient: each stray control, reported with the parameter it was in.
+  let k = -1;
+  for (const at of controls) {
+    while (k + 1 < starts.length && starts[k + 1]! <= at) k++;
+    issues.push({ name: k < 0 ? '' : names[k]!, reason: 'control', index: at });
   }
   const parameters = new Map<string, ParameterValue>();
   for (const [name, c] of collected) {
-    const decoded = assemble(name, c, strict, mode, issues, origin);
+    const decoded = assemble(name, c, strict, mode, issues);
     if (decoded !== undefined) parameters.set(name, decoded);
   }
   return { value, parameters, issues };
@@ -320,57 +321,30 @@ export function isMediaType(value: string): boolean {
 }
 
 /**
- * RFC 5322 §2.2.3: "Unfolding is accomplished by simply removing any CRLF that is immediately
- * followed by WSP" (a bare LF or CR before WSP too, as mail stored with Unix line ends has them,
- * and as {@link unfoldHeader} reads them); any other CR, LF or NUL is a {@link HeaderSyntaxError}
- * when strict, else dropped and listed in `controls`.
- * `undefined` when the header holds none of the three.
+ * The indexes of the CR, LF and NUL that are not part of a fold (RFC 5322 §2.2.3: a CRLF, or a bare
+ * LF or CR as mail stored with Unix line ends has them, followed by WSP). §3.2.4 and §3.2.5: none
+ * of the three is qtext, not even obsolete; RFC 2045 §5.1: no token holds a control. Strict, the
+ * first is a {@link HeaderSyntaxError}.
  */
-function unfoldValue(
-  header: string,
-  strict: boolean,
-): { text: string; controls: number[][]; origin: (i: number) => number } | undefined {
-  if (header.indexOf('\r') < 0 && header.indexOf('\n') < 0 && header.indexOf('\0') < 0)
-    return undefined;
-  let text = '';
-  let from = 0;
-  const cuts: number[] = []; // index in `text` after each cut
-  const removed: number[] = []; // characters removed up to that cut
-  const controls: number[][] = []; // [index in `text`, index in `header`] of each dropped one
-  let total = 0;
-  for (let i = 0; i < header.length; i++) {
-    const c = header.charCodeAt(i);
+function strayControls(s: string, strict: boolean): number[] {
+  const found: number[] = [];
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
     if (c !== 0x0d && c !== 0x0a && c !== 0) continue;
-    const n = c === 0x0d && header.charCodeAt(i + 1) === 0x0a ? 2 : 1;
-    const next = header.charCodeAt(i + n);
+    if (c === 0x0d && s.charCodeAt(i + 1) === 0x0a) i++;
+    const next = s.charCodeAt(i + 1);
     if (c === 0 || (next !== 0x20 && next !== 0x09)) {
-      if (strict)
-        throw new HeaderSyntaxError(
-          i,
-          c === 0 ? 'NUL in a header' : 'line break that is not a fold',
-        );
-      controls.push([text.length + i - from, i]);
+      const at = c === 0x0d && s.charCodeAt(i) === 0x0a ? i - 1 : i;
+      if (strict) throw new HeaderSyntaxError(at, c ? 'line break that is not a fold' : 'NUL');
+      found.push(at);
     }
-    text += header.slice(from, i);
-    total += n;
-    cuts.push(text.length);
-    removed.push(total);
-    from = i + n;
-    i += n - 1;
   }
-  text += header.slice(from);
-  const origin = (at: number): number => {
-    // The last cut at or before `at`, by bisection.
-    let lo = 0;
-    let hi = cuts.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (cuts[mid]! <= at) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo === 0 ? at : at + removed[lo - 1]!;
-  };
-  return { text, controls, origin };
+  return found;
+}
+
+/** `s` without CR, LF and NUL (a fold's WSP stays). */
+function cutControls(s: string): string {
+  return s.replace(/[\r\n\0]/g, '');
 }
 
 // RFC 2045 §5.1 allows RFC 822 comments in the header (`charset=us-ascii (Plain text)`):
@@ -496,7 +470,6 @@ function assemble(
   strict: boolean,
   mode: MailLabelMode,
   issues: ParameterIssue[],
-  origin: (i: number) => number,
 ): ParameterValue | undefined {
   let parts: Section[];
   if (c.extended !== undefined) parts = [c.extended];
@@ -536,13 +509,10 @@ function assemble(
     const q2 = q1 < 0 ? -1 : first.value.indexOf("'", q1 + 1);
     if (q2 < 0) {
       if (strict)
-        throw new HeaderSyntaxError(
-          origin(first.index),
-          "extended value without charset'language'",
-        );
+        throw new HeaderSyntaxError(first.index, "extended value without charset'language'");
       // Lenient: the whole value is read with a blank charset (`UTF-8'foo-%c3%a4.html` is
       // `UTF-8'foo-ä.html`, as Python's email reads it too), and reported.
-      issues.push({ name, reason: 'malformed', index: origin(first.index) });
+      issues.push({ name, reason: 'malformed', index: first.index });
       reported = true;
     } else {
       charset = first.value.slice(0, q1);
@@ -579,7 +549,7 @@ function assemble(
     }
     // Lenient: an extended value is a token (RFC 2231 §7); some mailers quote it: read, reported.
     if (part.quoted && !reported) {
-      issues.push({ name, reason: 'malformed', index: origin(part.index) });
+      issues.push({ name, reason: 'malformed', index: part.index });
       reported = true;
     }
     const decoded = percentDecode(part.value, part === first ? firstFrom : 0);
@@ -588,11 +558,11 @@ function assemble(
     if (bad >= 0 && strict) {
       const ch = String.fromCodePoint(part.value.codePointAt(bad)!);
       const what = ch === '%' ? "bad '%' escape" : `'${ch}' not escaped`;
-      throw new HeaderSyntaxError(origin(at + bad), what);
+      throw new HeaderSyntaxError(at + bad, what);
     }
     // Lenient: a `%` that starts no escape is kept as itself (`a%2`), a `'` or `*` too; reported.
     if (decoded.badAscii >= 0 && !reported) {
-      issues.push({ name, reason: 'malformed', index: origin(at + decoded.badAscii) });
+      issues.push({ name, reason: 'malformed', index: at + decoded.badAscii });
       reported = true;
     }
     if (decoded.bytes instanceof Uint8Array) pieces.push(decoded.bytes);

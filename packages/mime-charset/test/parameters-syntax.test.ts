@@ -33,6 +33,7 @@ describe('folds (RFC 5322 §2.2.3): the line break is removed, the whitespace ke
       expect(value('a; filename="foo\n bar.txt"', 'filename', strict)).toBe('foo bar.txt');
       expect(value('a; filename="foo\r bar.txt"', 'filename', strict)).toBe('foo bar.txt');
       expect(value('a; f*0="foo\r\n bar"; f*1="x"', 'f', strict)).toBe('foo barx');
+      expect(value('a; f=foo\r\n bar', 'f', false)).toBe('foo bar');
     }
   });
 
@@ -64,6 +65,7 @@ describe('CR, LF and NUL outside a fold', () => {
     expect(errorAt('a; filename="foo\u0000bar"')).toBe(16);
     expect(errorAt('a; filename=foo\r\n')).toBe(15); // a line end left on the value too
     expect(errorAt('a\u0000b; c=d')).toBe(1);
+    expect(errorAt('a; b="\\\r\nc"')).toBe(7); // after a backslash (RFC 5322 obs-qp) too
   });
 
   it('lenient: dropped, and reported as `control` with the parameter it was in', () => {
@@ -75,9 +77,14 @@ describe('CR, LF and NUL outside a fold', () => {
       ]),
       issues: [{ name: 'filename', reason: 'control', index: 16 }],
     });
-    expect(lenient('a\nb; c="d\u0000"').issues).toEqual([
+    expect(lenient('a\n; c="d\u0000"').issues).toEqual([
       { name: '', reason: 'control', index: 1 },
-      { name: 'c', reason: 'control', index: 9 },
+      { name: 'c', reason: 'control', index: 8 },
+    ]);
+    // Outside quotes a stray line break separates, as whitespace does.
+    expect(lenient('a\nb; c=d').issues).toEqual([
+      { name: '', reason: 'malformed', index: 2 },
+      { name: '', reason: 'control', index: 1 },
     ]);
     expect(lenient('a; c=d\r\n').issues).toEqual([{ name: 'c', reason: 'control', index: 6 }]);
   });
@@ -244,6 +251,8 @@ describe('backslashes in quoted strings', () => {
     const upload = 'form-data; name="f"; filename="C:\\dev\\x.txt"';
     expect(value(upload, 'filename', true)).toBe('C:devx.txt');
     expect(value(upload, 'filename', false)).toBe('C:\\dev\\x.txt');
+    // Strict, a backslash before a fold escapes the fold's whitespace.
+    expect(value('a; filename="x\\\r\n y"', 'filename', true)).toBe('x y');
     // `\"` and `\\` are quoted-pairs in both modes.
     for (const strict of [true, false]) {
       expect(value('a; filename="\\"q\\".txt"', 'filename', strict)).toBe('"q".txt');
