@@ -21,18 +21,26 @@ export interface Mailto {
  * dropped. The addresses of the path and of a `to` field are separated by a literal `,` outside a quoted
  * local-part (RFC 5322 §3.4.1: `%22a,b%22@c` is one address, `"a,b"@c`; a `%5C` in the quotes escapes the
  * next character, `%22`, `%5C` or another); an escaped `%2C` is a comma within an address, never a
- * separator. The `cc` and `bcc` fields are header values, given as they are.
+ * separator. The `cc` and `bcc` fields are header values, given as they are. Each address must be
+ * `local-part@domain`, both non-empty (§2 addr-spec; only that shape is checked, at its last `@`):
+ * `mailto:javascript:alert()`, `mailto:/example.com/` and `mailto:@invalid.email` are refused. A
+ * header value may hold a raw `/`, `?` or `=` (§2 wants them escaped, §5 says so to writers; share
+ * links carry `body=https://...?...`): a value ends only at `&`, so `?cc=a@b?body=x` is the `cc`
+ * `a@b?body=x` and `?subject=1+1=2` the subject `1+1=2`.
  *
  * @param uri - a `mailto:` URI
  * @returns the recipients, header fields and body
  * @throws `UriSyntaxError` (exported by `@x/uri`) when `uri` is not a valid URI with the `mailto` scheme, an escape is not
- *   UTF-8, a header has no `=`, or a header name or value or an address holds CR or LF
+ *   UTF-8, an address is not `local-part@domain` (at the address, or for an empty domain where it
+ *   should be), a header has no `=` or an empty name, or a header name or value or an address holds
+ *   CR or LF
  * @example
  * ```ts
  * parseMailto('mailto:chris@example.com?subject=Hi%20there&body=Line%201%0D%0ALine%202');
  * // { to: ['chris@example.com'], headers: [['subject', 'Hi there']], body: 'Line 1\r\nLine 2' }
  * parseMailto('mailto:%22a,b%22@example.org,c@example.org').to; // ['"a,b"@example.org', 'c@example.org']
  * parseMailto('mailto:a%2Cb@example.org').to; // ['a,b@example.org']
+ * parseMailto('mailto:?subject=Look&body=https://example.com/a?id=1').body; // 'https://example.com/a?id=1'
  * ```
  */
 export function parseMailto(uri: string): Mailto {
@@ -47,7 +55,12 @@ export function parseMailto(uri: string): Mailto {
       const end = nextComma(text, from);
       const a = decodeText(text.slice(from, end), uri, offset + from);
       noLineBreak(a, uri, offset + from);
-      if (a !== '') result.to.push(a);
+      if (a !== '') {
+        const bad = badAddress(a);
+        // the error where the address starts, or for an empty domain where it should be
+        if (bad) throw new UriSyntaxError(uri, offset + (bad > 1 ? end : from), ADDRESS_REASON);
+        result.to.push(a);
+      }
       from = end + 1;
     }
   };
@@ -63,6 +76,8 @@ export function parseMailto(uri: string): Mailto {
         }
         throw new UriSyntaxError(uri, offset, 'header field without "="');
       }
+      // §2: hfname = *qchar, but an empty name names no header field
+      if (eq === 0) throw new UriSyntaxError(uri, offset, 'header field without name');
       const name = decodeText(field.slice(0, eq), uri, offset).toLowerCase();
       const raw = field.slice(eq + 1);
       if (name === 'body') {
@@ -105,6 +120,19 @@ function nextComma(text: string, from: number): number {
   return text.length;
 }
 
+const ADDRESS_REASON = 'address is not local-part@domain';
+
+/**
+ * §2: to = addr-spec *("," addr-spec), addr-spec = local-part "@" domain, both non-empty (RFC 5322
+ * §3.4.1). Only that shape is checked, at the last "@" (a quoted local-part may hold one): 0 when it
+ * holds, 1 without "@" or with an empty local part (`javascript:alert()`, `/x/`, `@x`), 2 with an
+ * empty domain (`a@`).
+ */
+function badAddress(a: string): number {
+  const at = a.lastIndexOf('@');
+  return at < 1 ? 1 : at > a.length - 2 ? 2 : 0;
+}
+
 function noLineBreak(s: string, uri: string, at: number): void {
   // §6 (Security Considerations) and RFC 5322 §2.2: a CR or LF would start a new header field
   if (s.indexOf('\r') >= 0 || s.indexOf('\n') >= 0)
@@ -126,8 +154,10 @@ const FIELD = /* @__PURE__ */ keeper(SOME_DELIMS);
  * @param mailto - recipients, header fields and body (as {@link parseMailto} returns them)
  * @returns the URI; {@link parseMailto} of it gives back the same parts (an empty address, which has
  *   no form in a URI, is left out). A `,` in an address is escaped (`%2C`); the addresses after one
- *   that leaves a quoted string open (`"a`), where a `,` would not separate, go in `to` fields.
- * @throws `UriSyntaxError` (exported by `@x/uri`) when an address, a header name or a header value holds CR or LF
+ *   that leaves a quoted string open (`"a`), where a `,` would not separate, go in `to` fields. A
+ *   `/`, `?`, `=`, `&` or `#` in a header value or the body is escaped (§5).
+ * @throws `UriSyntaxError` (exported by `@x/uri`) when an address, a header name or a header value holds CR or LF,
+ *   an address is not `local-part@domain` or a header name is empty: what {@link parseMailto} refuses
  * @example
  * ```ts
  * formatMailto({ to: ['a@example.org'], headers: [['subject', 'Über & more']], body: undefined });
@@ -143,6 +173,7 @@ export function formatMailto(mailto: Mailto): string {
   for (const a of mailto.to) {
     noLineBreak(a, out, out.length);
     if (a === '') continue; // no addr-spec, and no way to write one: parseMailto drops it too
+    if (badAddress(a)) throw new UriSyntaxError(out, out.length, ADDRESS_REASON);
     const e = encodeText(a, ADDRESS);
     if (open) fields += `&to=${e}`;
     else {
@@ -151,6 +182,7 @@ export function formatMailto(mailto: Mailto): string {
     }
   }
   for (const [name, value] of mailto.headers) {
+    if (name === '') throw new UriSyntaxError(out, out.length, 'header field without name');
     noLineBreak(name, out, out.length);
     noLineBreak(value, out, out.length);
     fields += `&${encodeText(name, FIELD)}=${encodeText(value, FIELD)}`;

@@ -108,23 +108,23 @@ describe('mailto (RFC 6068)', () => {
     expect(parseMailto('mailto:%22a%5c%22,b%22@c').to).toEqual(['"a\\",b"@c']);
     expect(parseMailto('mailto:%22a%5C,b%22@c,d@e').to).toEqual(['"a\\,b"@c', 'd@e']);
     // ... and an escaped backslash does not escape the quote after it
-    expect(parseMailto('mailto:%22a%5C%5C%22,b@c').to).toEqual(['"a\\\\"', 'b@c']);
+    expect(parseMailto('mailto:%22a%5C%5C%22@d,b@c').to).toEqual(['"a\\\\"@d', 'b@c']);
     // an escaped comma is a comma in the address, never a separator
     expect(parseMailto('mailto:a%2Cb@c').to).toEqual(['a,b@c']);
     // a quote left open runs to the end of the list
     expect(parseMailto('mailto:%22a,b@c').to).toEqual(['"a,b@c']);
-    expect(parseMailto('mailto:%22a%5C').to).toEqual(['"a\\']);
+    expect(parseMailto('mailto:%22a%5C@c').to).toEqual(['"a\\@c']);
     // error offsets still point into the URI
     expect(() => parseMailto('mailto:%22a,b%22@c,%FF')).toThrow(
       expect.objectContaining({ index: 'mailto:%22a,b%22@c,'.length }),
     );
     // formatMailto: the addresses after one that leaves a quote open go in to fields
     const m = {
-      to: ['"a', 'b', 'c'],
+      to: ['"a@x', 'b@y', 'c@z'],
       headers: [['subject', 's']] as [string, string][],
       body: undefined,
     };
-    expect(formatMailto(m)).toBe('mailto:%22a?to=b&to=c&subject=s');
+    expect(formatMailto(m)).toBe('mailto:%22a@x?to=b@y&to=c@z&subject=s');
     expect(parseMailto(formatMailto(m))).toEqual(m);
     expect(formatMailto({ to: ['"a,b"@c', 'd@e'], headers: [], body: undefined })).toBe(
       'mailto:%22a%2Cb%22@c,d@e',
@@ -145,6 +145,78 @@ describe('mailto (RFC 6068)', () => {
         const raw = `mailto:${to.map((a) => encodeURIComponent(a).replace(/%2C/g, ',')).join(',')}`;
         expect(isUri(raw)).toBe(true);
         expect(parseMailto(raw).to).toEqual(to);
+      }),
+      { numRuns: 500 },
+    );
+  });
+  it('refuses an address that is not local-part "@" domain and an empty header name (RFC 6068 §2; Ruby test_mailto.rb)', () => {
+    const at = (uri: string): [number, string] | undefined => {
+      try {
+        parseMailto(uri);
+      } catch (e) {
+        return [(e as UriSyntaxError).index, (e as UriSyntaxError).reason];
+      }
+      return undefined;
+    };
+    const notAddress = 'address is not local-part@domain';
+    // no "@", or nothing before it: at the start of the address
+    expect(at('mailto:javascript:alert()')).toEqual([7, notAddress]);
+    expect(at('mailto:/example.com/')).toEqual([7, notAddress]);
+    expect(at('mailto:@invalid.email')).toEqual([7, notAddress]);
+    expect(at('mailto:a@x,b')).toEqual([11, notAddress]);
+    expect(at('mailto:a@x?to=c@z,%40y')).toEqual([18, notAddress]);
+    // nothing after it: where the domain should be
+    expect(at('mailto:a@')).toEqual([9, notAddress]);
+    expect(at('mailto:a@x,b@?s=1')).toEqual([13, notAddress]);
+    expect(at('mailto:?to=b@')).toEqual([13, notAddress]);
+    // an empty header name names no header field: at the field
+    expect(at('mailto:a@b?=x')).toEqual([11, 'header field without name']);
+    expect(at('mailto:a@b?subject=s&=x')).toEqual([21, 'header field without name']);
+    // a quoted local part may hold "@" (escaped, §2), and an escaped "@" separates as a literal one does
+    expect(parseMailto('mailto:%22a@b%22@c').to).toEqual(['"a@b"@c']);
+    expect(parseMailto('mailto:a%40c').to).toEqual(['a@c']);
+    // formatMailto refuses what parseMailto would refuse
+    expect(() =>
+      formatMailto({ to: ['javascript:alert()'], headers: [], body: undefined }),
+    ).toThrow(notAddress);
+    expect(() => formatMailto({ to: ['a@'], headers: [], body: undefined })).toThrow(notAddress);
+    expect(() => formatMailto({ to: [], headers: [['', 'x']], body: undefined })).toThrow(
+      'header field without name',
+    );
+  });
+  it('reads a raw "/", "?" or "=" in a header value as part of it (leniency: RFC 6068 §5 says escape them)', () => {
+    // Ruby's URI refuses these two; a value ends only at "&", so they cannot be misread
+    expect(parseMailto('mailto:joe@example.com?cc=bob@example.com?body=hello')).toEqual({
+      to: ['joe@example.com'],
+      headers: [['cc', 'bob@example.com?body=hello']],
+      body: undefined,
+    });
+    expect(parseMailto('mailto:foo@example.jp?subject=1+1=2').headers).toEqual([
+      ['subject', '1+1=2'],
+    ]);
+    // share links carry URLs in the body as written
+    expect(parseMailto('mailto:?subject=Look&body=https://example.com/a/b?id=1').body).toBe(
+      'https://example.com/a/b?id=1',
+    );
+    // formatMailto escapes them (§5)
+    expect(
+      formatMailto({ to: [], headers: [['subject', '1+1=2 / ?']], body: 'https://e.x/?q=1&r=#f' }),
+    ).toBe('mailto:?subject=1+1%3D2%20%2F%20%3F&body=https:%2F%2Fe.x%2F%3Fq%3D1%26r%3D%23f');
+  });
+  it('property: header values with raw "/", "?", "=" read as written; formatMailto escapes them and reads back', () => {
+    const value = fc
+      .array(fc.constantFrom('/', '?', '=', 'a', 'Z', '1', '+', ',', '@', ':', '%20', '%26'), {
+        maxLength: 10,
+      })
+      .map((cs) => cs.join(''));
+    fc.assert(
+      fc.property(value, value, (v, b) => {
+        const m = parseMailto(`mailto:a@x?subject=${v}&body=${b}`);
+        const decode = (t: string) => decodeURIComponent(t);
+        expect(m).toEqual({ to: ['a@x'], headers: [['subject', decode(v)]], body: decode(b) });
+        const written = formatMailto(m);
+        expect(written.slice(written.indexOf('?') + 1)).not.toMatch(/[/?]|=.*=.*=/);
+        expect(parseMailto(written)).toEqual(m);
       }),
       { numRuns: 500 },
     );
@@ -182,8 +254,14 @@ describe('mailto (RFC 6068)', () => {
       .map((s) => s.replace(/[\r\n]/g, ''));
     fc.assert(
       fc.property(
+        // addr-spec: a non-empty local part (any text) "@" a non-empty domain (text without "@")
         fc.array(
-          text.filter((s) => s !== ''),
+          fc
+            .tuple(
+              text.filter((s) => s !== ''),
+              text.filter((s) => s !== '' && !s.includes('@')),
+            )
+            .map(([local, domain]) => `${local}@${domain}`),
           { maxLength: 3 },
         ),
         fc.array(

@@ -334,6 +334,18 @@ describe('mailto header injection', () => {
       }),
     ).toThrow('header injection');
   });
+  it('script URL as a recipient: mailto:javascript:alert() gives no address to link or send to', () => {
+    // an application that writes each recipient into an href or a To: field gets an address or an error
+    expect(() => parseMailto('mailto:javascript:alert(document.cookie)')).toThrow(
+      'address is not local-part@domain',
+    );
+    expect(() => parseMailto('mailto:a@example.org,javascript:alert(1)')).toThrow(
+      'address is not local-part@domain',
+    );
+    expect(() => parseMailto('mailto:?to=//evil.example/')).toThrow(
+      'address is not local-part@domain',
+    );
+  });
   it('ftp paths cannot inject commands either', () => {
     expect(() => parseFtp('ftp://h/a%0D%0ADELE%20b')).toThrow('command injection');
   });
