@@ -252,6 +252,7 @@ export const HANDWRITTEN: { name: string; family: string; whatwg: boolean }[] = 
   { name: 'iso-2022-jp-2', family: 'iso-2022', whatwg: false },
   { name: 'compound-text', family: 'iso-2022', whatwg: false },
   { name: 'johab', family: 'cjk', whatwg: false },
+  { name: 'cesu-8', family: 'unicode', whatwg: false },
 ];
 
 const UNMAPPED = 0xfffd;

@@ -169,6 +169,7 @@ import { codec as c_iso_2022 } from '../iso-2022';
 import { codec as c_iso_2022_jp_2 } from '../iso-2022-jp-2';
 import { codec as c_compound_text } from '../compound-text';
 import { codec as c_johab } from '../johab';
+import { codec as c_cesu_8 } from '../cesu-8';
 
 /** Every codec, in listing order. */
 export const codecs: readonly Codec[] = [
@@ -341,6 +342,7 @@ export const codecs: readonly Codec[] = [
   c_iso_2022_jp_2,
   c_compound_text,
   c_johab,
+  c_cesu_8,
 ];
 
 /** Names of the codecs that follow the WHATWG Encoding Standard. */
