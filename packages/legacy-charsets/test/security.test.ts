@@ -242,3 +242,28 @@ describe('iso-2022: text that changes set at every character (the shortest-outpu
     expect(out.length).toBeLessThanOrEqual(generic('iso-2022', true).encode(text).length);
   });
 });
+
+describe('CESU-8 NUL and "<" smuggling through overlong and four-byte forms', () => {
+  it("Java's modified UTF-8 NUL (C0 80) and an overlong '<' (C0 BC, E0 80 BC) are errors, not NUL or '<'", () => {
+    for (const b of [
+      [0xc0, 0x80],
+      [0xc0, 0xbc],
+      [0xe0, 0x80, 0xbc],
+      [0xc1, 0xbf],
+    ]) {
+      const s = decode(new Uint8Array(b), 'cesu-8');
+      expect(s).not.toMatch(/[\0<]/);
+      expect(() => decode(new Uint8Array(b), 'cesu-8', { fatal: true })).toThrow(
+        expect.objectContaining({ index: 0 }),
+      );
+    }
+  });
+  it('a four-byte UTF-8 sequence (what a CESU-8 check that only looks at three-byte forms misses) is an error', () => {
+    expect(() =>
+      decode(new Uint8Array([0x61, 0xf0, 0x9f, 0x98, 0x80]), 'cesu-8', { fatal: true }),
+    ).toThrow(expect.objectContaining({ index: 1 }));
+  });
+  it('a surrogate pair decodes only as a pair: a high surrogate cannot swallow the byte after it', () => {
+    expect(decode(new Uint8Array([0xed, 0xa0, 0x80, 0x3c]), 'cesu-8')).toBe('\ufffd<');
+  });
+});
