@@ -53,6 +53,7 @@ export const LOADERS: Record<string, (() => Promise<{ codec: CharsetCodec }>) | 
   'utf-7-imap': () => import('@x/legacy-charsets/utf-7-imap'),
   'utf-32be': () => import('@x/legacy-charsets/utf-32be'),
   'utf-32le': () => import('@x/legacy-charsets/utf-32le'),
+  'cesu-8': () => import('@x/legacy-charsets/cesu-8'),
   cp437: () => import('@x/legacy-charsets/cp437'),
   cp737: () => import('@x/legacy-charsets/cp737'),
   cp775: () => import('@x/legacy-charsets/cp775'),
