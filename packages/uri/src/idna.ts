@@ -18,11 +18,15 @@ function separator(c: number): boolean {
  * @throws {@link UriSyntaxError} when an ASCII label holds a character outside `unreserved / sub-delims`
  *   (a delimiter, `%`, space or control), when a Unicode label holds an ASCII character other than a letter, digit or
  *   `-`, a character whose compatibility form (NFKC) is a URI delimiter (`／`, `＠`, `：` ...), a code point
- *   that is not `ucschar`, or a space, bidi control or invisible mark; and when a Unicode label is longer than
- *   1024 code units (the cap of {@link encodePunycode})
+ *   that is not `ucschar`, or a space, bidi control or invisible mark; when a Unicode label is longer than
+ *   1024 code units (the cap of {@link encodePunycode}); and when the result is not a DNS name: a label
+ *   (ASCII, or `xn--` and its Punycode) empty or over 63 octets, or more than 253 octets in all (a final
+ *   root dot not counted), as `uts46ToAscii` refuses them by default. The error is at the label's offset
+ *   (at 0 for the total length)
  * @example
  * ```ts
  * domainToAscii('Bücher.example'); // 'xn--bcher-kva.example'
+ * domainToAscii('example.com.'); // 'example.com.'
  * ```
  */
 export function domainToAscii(domain: string): string {
@@ -31,6 +35,7 @@ export function domainToAscii(domain: string): string {
   for (let i = 0; i <= domain.length; i++) {
     if (i < domain.length && !separator(domain.charCodeAt(i))) continue;
     const label = domain.slice(start, i);
+    const before = out.length;
     let ascii = true;
     for (let j = 0; j < label.length; j++) {
       if (label.charCodeAt(j) >= 128) {
@@ -73,9 +78,18 @@ export function domainToAscii(domain: string): string {
       }
       out += `xn--${encodePunycode(mapped)}`;
     }
+    // a DNS label is 1-63 octets (RFC 1034 §3.1, RFC 5890 §2.3.2.1; RFC 3490 §4.1 ToASCII step 8), as
+    // uts46ToAscii checks by default (VerifyDnsLength); only a final empty label, the root, may be empty
+    const n = out.length - before;
+    if (n > 63 || (n === 0 && (i < domain.length || start === 0))) {
+      throw new UriSyntaxError(domain, start, 'DNS label not 1-63 octets long');
+    }
     if (i < domain.length) out += '.';
     start = i + 1;
   }
+  // at most 253 octets without the root label's dot (255 on the wire: RFC 1034 §3.1, UTS #46 §4.2)
+  const total = separator(domain.charCodeAt(domain.length - 1)) ? out.length - 1 : out.length;
+  if (total > 253) throw new UriSyntaxError(domain, 0, 'domain name over 253 octets');
   return out;
 }
 

@@ -59,7 +59,10 @@ function encodeNonAscii(s: string): string {
  * @param iri - an IRI reference
  * @param options - {@link IriOptions}
  * @returns the URI reference
- * @throws {@link UriSyntaxError} when `iri` is not an IRI reference, or (with `idna`) its host is not a valid IDN
+ * @throws {@link UriSyntaxError} when `iri` is not an IRI reference, or (with `idna`) its host is not a valid IDN,
+ *   as {@link domainToAscii} refuses it: a label over 63 octets once converted, or a name over 253, included.
+ *   Such a host is refused, not written as escaped UTF-8 (which RFC 3987 §3.1 allows and Perl's URI does),
+ *   since that host would name a different server than the IDN; without `idna`, every host is escaped
  * @example
  * ```ts
  * iriToUri('http://r\u00e9sum\u00e9.example/\u00e9t\u00e9'); // 'http://r%C3%A9sum%C3%A9.example/%C3%A9t%C3%A9'
@@ -71,7 +74,8 @@ export function iriToUri(iri: string, options?: IriOptions): string {
   let host = c.host;
   if (host !== undefined)
     host =
-      options?.idna === true && host.charCodeAt(0) !== 91
+      // an empty host (file:///) is no domain name; any other is converted or refused, never escaped
+      options?.idna === true && host !== '' && host.charCodeAt(0) !== 91
         ? domainToAscii(host)
         : encodeNonAscii(host);
   return compose({

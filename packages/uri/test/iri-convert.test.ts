@@ -15,6 +15,7 @@ import {
   uriToIri,
   UriSyntaxError,
 } from '../src/index';
+import { uts46ToAscii } from '../src/uts46';
 
 // RFC 3492 §7.1, all nineteen sample strings (A) to (S), as the RFC lists them: the code points
 // ("U+" marks the upper-case letters of the mixed-case annotation, which this package does not
@@ -207,7 +208,6 @@ describe('IDNA', () => {
       expect(() => domainToAscii(d), d).toThrow('invalid character in domain label');
     }
     expect(domainToAscii('_dmarc.Example.COM')).toBe('_dmarc.example.com');
-    expect(domainToAscii('')).toBe('');
   });
   it('refuses labels that map to delimiters (host confusion)', () => {
     for (const d of [
@@ -265,6 +265,67 @@ describe('IDNA', () => {
       { numRuns: 500 },
     );
   });
+  it('refuses a label that is not 1-63 octets once converted, as uts46ToAscii does (RFC 5890 §2.3.2.1)', () => {
+    const label = (at: number) =>
+      expect.objectContaining({ index: at, reason: 'DNS label not 1-63 octets long' });
+    // 128 ü would be a 134-character xn-- label, 64 a and one ü a 72-character one
+    expect(() => domainToAscii('ü'.repeat(128))).toThrow(label(0));
+    expect(() => uts46ToAscii('ü'.repeat(128))).toThrow(label(0));
+    expect(() => domainToAscii(`x.${'a'.repeat(64)}ü`)).toThrow(label(2));
+    expect(() => domainToAscii(`x.${'a'.repeat(64)}`)).toThrow(label(2));
+    expect(domainToAscii('a'.repeat(63))).toBe('a'.repeat(63));
+    // the longest ü-only label that fits: 'xn--' + 59 octets
+    expect(domainToAscii('ü'.repeat(54)).length).toBeLessThanOrEqual(63);
+    // empty labels, but for the root label at the end
+    for (const [d, at] of <[string, number][]>[
+      ['', 0],
+      ['.', 0],
+      ['a..b', 2],
+      ['.a', 0],
+    ]) {
+      expect(() => domainToAscii(d), d).toThrow(label(at));
+      expect(() => uts46ToAscii(d), d).toThrow(label(at));
+    }
+    expect(domainToAscii('a.')).toBe('a.');
+    expect(domainToAscii('a\u3002')).toBe('a.');
+  });
+  it('refuses a name over 253 octets, the root dot not counted (RFC 1034 §3.1)', () => {
+    const d253 = `${'a'.repeat(62)}.`.repeat(4) + 'a';
+    expect(domainToAscii(d253)).toBe(d253);
+    expect(domainToAscii(`${d253}.`)).toBe(`${d253}.`);
+    for (const d of [`${d253}a`, `${d253}a.`, `${'a'.repeat(62)}.`.repeat(4) + 'ü']) {
+      expect(() => domainToAscii(d), d).toThrow(
+        expect.objectContaining({ index: 0, reason: 'domain name over 253 octets' }),
+      );
+      expect(() => uts46ToAscii(d), d).toThrow(
+        expect.objectContaining({ index: 0, reason: 'domain name over 253 octets' }),
+      );
+    }
+  });
+  it('property: every label it returns is 1-63 octets, and the name at most 253', () => {
+    const char = fc.constantFrom(...'ab-0üé中한ж'.split(''), '\u{1f600}');
+    const lbl = fc.array(char, { minLength: 0, maxLength: 70 }).map((a) => a.join(''));
+    fc.assert(
+      fc.property(fc.array(lbl, { minLength: 1, maxLength: 6 }), (labels) => {
+        const d = labels.join('.');
+        let out: string;
+        try {
+          out = domainToAscii(d);
+        } catch (e) {
+          expect(e).toBeInstanceOf(UriSyntaxError);
+          return;
+        }
+        const parts = out.split('.');
+        if (parts.length > 1 && parts[parts.length - 1] === '') parts.pop();
+        for (const p of parts) {
+          expect(p.length).toBeGreaterThanOrEqual(1);
+          expect(p.length).toBeLessThanOrEqual(63);
+        }
+        expect(parts.join('.').length).toBeLessThanOrEqual(253);
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });
 
 describe('iriToUri / uriToIri (RFC 3987 §3.1, §3.2)', () => {
@@ -319,6 +380,19 @@ describe('iriToUri / uriToIri (RFC 3987 §3.1, §3.2)', () => {
     expect(iriToUri('x://[::1]/')).toBe('x://[::1]/');
     expect(iriToUri('x://[::1]/', { idna: true })).toBe('x://[::1]/');
     expect(() => iriToUri('x://a b')).toThrow(UriSyntaxError);
+  });
+  it('with idna, a host too long for DNS is refused as other unconvertible hosts are (Perl iri.t:62 escapes it)', () => {
+    const long = 'ü'.repeat(128);
+    expect(() => iriToUri(`http://${long}/`, { idna: true })).toThrow(
+      expect.objectContaining({ index: 0, reason: 'DNS label not 1-63 octets long' }),
+    );
+    expect(() => iriToUri(`http://x.${'a'.repeat(64)}ü/`, { idna: true })).toThrow(
+      expect.objectContaining({ index: 2, reason: 'DNS label not 1-63 octets long' }),
+    );
+    // without idna, the host is escaped UTF-8, as Perl's URI writes it (RFC 3987 §3.1 step 2)
+    expect(iriToUri(`http://${long}`)).toBe(`http://${'%C3%BC'.repeat(128)}`);
+    // an empty host is no domain name and stays empty
+    expect(iriToUri('file:///ü', { idna: true })).toBe('file:///%C3%BC');
   });
   it('RFC 3987 §3.2 examples: decodes only what an IRI may show', () => {
     expect(uriToIri('http://www.example.org/D%C3%BCrst')).toBe('http://www.example.org/Dürst');
