@@ -398,3 +398,66 @@ describe('spellings of ISO 8859 and ASCII names, and Python names (audit against
     expect(decode(new Uint8Array([0xde]), 'mac_iceland', { mode: 'loose' })).toBe('Þ');
   });
 });
+
+describe('every spelling of a label has one meaning, in every mode (README: ASCII case-insensitive)', () => {
+  // Every label some table holds: the WHATWG labels and names, every IANA name and alias, the
+  // family's codec names, and loose mode's own names.
+  const labels = [
+    ...new Set([
+      ...encodings.flatMap((e) => [e.name, ...e.labels]),
+      ...ianaRecords.flatMap((r) => [r.name, ...(r.preferred ? [r.preferred] : []), ...r.aliases]),
+      ...codecNames(),
+      ...['ms-ee', 'winbaltrim', 'euc-cn', 'cp50221', 'x-EUC-TW', 'cns11643', 'mac_iceland'],
+      ...['cp65001', 'ucs4le', 'ucs-4le', 'x-euc-cn', 'ujis', 'latin-1', 'win1253', 'dos-866'],
+    ]),
+  ];
+  const modes = ['whatwg', 'iana', 'loose'] as const;
+
+  it('UCS-2, KOI8-RU, CP1250-CP1258 and X-MAC-ROMAN mean in upper case what they mean in lower case', () => {
+    // iana and loose: the family's codec of that name (big-endian UCS-2, IBM 1168, Microsoft's
+    // tables, Apple's Mac OS Roman), as the lowercase spellings always did.
+    for (const mode of ['iana', 'loose'] as const) {
+      expect(labelToEncoding('UCS-2', { mode })).toBe('ucs-2');
+      expect(labelToEncoding('KOI8-RU', { mode })).toBe('koi8-ru');
+      expect(labelToEncoding('X-MAC-ROMAN', { mode })).toBe('x-mac-roman');
+      for (let n = 1250; n <= 1258; n++) {
+        expect(labelToEncoding(`CP${n}`, { mode })).toBe(`cp${n}`);
+        expect(labelToEncoding(`Cp${n}`, { mode })).toBe(`cp${n}`);
+      }
+      expect(decode(Uint8Array.of(0, 0x41), 'UCS-2', { mode })).toBe('A');
+      expect(decode(Uint8Array.of(0, 0x41), 'Ucs-2', { mode })).toBe('A');
+    }
+    // whatwg: the Encoding Standard's labels, in any case.
+    expect(labelToEncoding('UCS-2')).toBe('UTF-16LE');
+    expect(labelToEncoding('KOI8-RU')).toBe('KOI8-U');
+    expect(labelToEncoding('CP1250')).toBe('windows-1250');
+    expect(labelToEncoding('X-MAC-ROMAN')).toBe('macintosh');
+  });
+
+  it('every label of every table gives the same answer lowercased, uppercased and as written', () => {
+    for (const mode of modes)
+      for (const label of labels) {
+        const answer = labelToEncoding(label.toLowerCase(), { mode });
+        expect(labelToEncoding(label, { mode }), `${mode} ${label}`).toBe(answer);
+        expect(labelToEncoding(label.toUpperCase(), { mode }), `${mode} ${label}`).toBe(answer);
+      }
+  });
+
+  it('any ASCII case change of any label gives the same encoding (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...labels),
+        fc.constantFrom(...modes),
+        fc.array(fc.boolean(), { minLength: 40, maxLength: 40 }),
+        (label, mode, upper) => {
+          const mixed = [...label]
+            .map((c, i) => (upper[i] ? c.toUpperCase() : c.toLowerCase()))
+            .join('');
+          expect(labelToEncoding(mixed, { mode })).toBe(labelToEncoding(label, { mode }));
+          expect(lookup(mixed)).toEqual(lookup(label));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+});

@@ -55,34 +55,45 @@ function ianaLabelsModule() {
   // A WHATWG label that spells an IANA name or alias otherwise (`iso8859-1`, `iso88599`; `ascii`, as
   // Python and glibc call US-ASCII) means that IANA charset, not the web's superset: `iana` mode reads
   // the charset a label names exactly, whatever its punctuation.
+  // The precedence is settled on lowercase keys only; the spellings headers use (upper case, the
+  // registry's own) are copies of the lowercase answer added last, so that no spelling of a label can
+  // reach another layer than its lowercase form does (`UCS-2` is the family's ucs-2, as `ucs-2` is,
+  // not the WHATWG label of UTF-16LE).
   function buildIana(): Table {
     const iana = emptyTable();
     const whatwg = whatwgLabelTable();
     const spelled = (squeezedIana ??= buildSqueezedIana());
-    for (const label in whatwg)
-      if (whatwg[label]!.codec !== 'replacement')
-        iana[label] = spelled[squeeze(label) ?? ''] ?? whatwg[label];
+    for (const label in whatwg) {
+      // The WHATWG table's keys are ASCII: its labels, their upper case, the names as written.
+      const entry = whatwg[label]!;
+      if (entry.codec !== 'replacement')
+        iana[label.toLowerCase()] = spelled[squeeze(label) ?? ''] ?? entry;
+    }
     // A codec name that is also a WHATWG label of another codec (`cp1252`, `cp866`, `x-mac-roman`,
-    // `koi8-ru`: Microsoft's, IBM's and Apple's own tables) means the codec of that name, so that
-    // every codec of the family has a label.
+    // `koi8-ru`, `ucs-2`: Microsoft's, IBM's, Apple's and ISO 10646's own tables) means the codec of
+    // that name, so that every codec of the family has a label.
     for (const codec of CODECS.split(','))
       if (whatwg[codec]?.codec !== codec) iana[codec] = { name: codec, codec };
     const seen = emptyTable();
+    const written: string[] = [];
     for (const [name, mib, preferred, aliases, , codec] of registryRows()) {
       // Rows without a MIBenum are WHATWG encodings IANA does not register: the labels above.
       if (mib === '') continue;
       const entry: ResolvedLabel = { name: preferred || name, codec };
       const names = aliases === '' ? [name, preferred] : [name, preferred, ...aliases.split(',')];
       for (const label of names) {
+        if (label === '') continue;
         const lower = label.toLowerCase();
         // An alias registered twice keeps its first record, as `lookup` does.
-        if (label === '' || seen[lower] !== undefined) continue;
+        if (seen[lower] !== undefined) continue;
         seen[lower] = entry;
-        iana[label] = entry;
         iana[lower] = entry;
-        iana[label.toUpperCase()] = entry;
+        if (label !== lower) written.push(label);
       }
     }
+    // The other spellings, each with its lowercase form's answer.
+    for (const key of Object.keys(iana)) iana[key.toUpperCase()] = iana[key];
+    for (const label of written) iana[label] = iana[label.toLowerCase()];
     return iana;
   }
 
@@ -219,7 +230,7 @@ function ianaLabelsModule() {
    * alias of the IANA registry means its own record, named by its preferred MIME name (`latin1` and
    * `csISOLatin1` are `ISO-8859-1`, `us-ascii` is `US-ASCII`, `csUTF8` is `UTF-8`, `iso-2022-kr` is
    * `ISO-2022-KR`); then the family's codec names (`x-mac-greek`, `cp1047`, `cp949`, and `cp1252`,
-   * Microsoft's own table); then the WHATWG labels IANA does not register (`utf8`, `x-sjis`), except
+   * Microsoft's own table, `ucs-2` big-endian UCS-2, in any case: `CP1252`, `UCS-2`); then the WHATWG labels IANA does not register (`utf8`, `x-sjis`), except
    * those of `replacement`; a WHATWG label that spells an IANA name otherwise (`iso8859-1`, `ascii`)
    * means that exact charset (`ISO-8859-1`, `US-ASCII`), not the web's superset.
    *
