@@ -20,10 +20,13 @@ export interface Mailto {
  * An empty entry in a list of addresses (`mailto:a@example.org,` or `?to=a@x,,b@y`) names no one and is
  * dropped. The addresses of the path and of a `to` field are separated by a literal `,` outside a quoted
  * local-part (RFC 5322 §3.4.1: `%22a,b%22@c` is one address, `"a,b"@c`; a `%5C` in the quotes escapes the
- * next character, `%22`, `%5C` or another); an escaped `%2C` is a comma within an address, never a
- * separator. The `cc` and `bcc` fields are header values, given as they are. Each address must be
- * `local-part@domain`, both non-empty (§2 addr-spec; only that shape is checked, at its last `@`):
- * `mailto:javascript:alert()`, `mailto:/example.com/` and `mailto:@invalid.email` are refused. A
+ * next character, `%22`, `%5C` or another); an escaped `%2C` never separates addresses. The `cc` and
+ * `bcc` fields are header values, given as they are. Each decoded address must be an addr-spec (§2, RFC
+ * 5322 §3.4.1, with RFC 6532's UTF-8): a dot-atom or quoted-string, `@`, a dot-atom or domain literal
+ * (one without `"(),;<>@` or whitespace). So an unquoted `,`, `;`, `<`, `>`, space or second `@`,
+ * escaped or not, is refused, and no entry reads as two recipients to a mailer:
+ * `mailto:victim@x%2Cattacker@y`, `mailto:Joe%20%3Cjoe@x%3E`, `mailto:javascript:alert()` and
+ * `mailto:@invalid.email` are refused; a comma belongs in a quoted local-part, `%22a,b%22@c`. A
  * header value may hold a raw `/`, `?` or `=` (§2 wants them escaped, §5 says so to writers; share
  * links carry `body=https://...?...`): a value ends only at `&`, so `?cc=a@b?body=x` is the `cc`
  * `a@b?body=x` and `?subject=1+1=2` the subject `1+1=2`.
@@ -31,7 +34,7 @@ export interface Mailto {
  * @param uri - a `mailto:` URI
  * @returns the recipients, header fields and body
  * @throws `UriSyntaxError` (exported by `@x/uri`) when `uri` is not a valid URI with the `mailto` scheme, an escape is not
- *   UTF-8, an address is not `local-part@domain` (at the address, or for an empty domain where it
+ *   UTF-8, an address is not an addr-spec (at the address, or for an empty domain where it
  *   should be), a header has no `=` or an empty name, or a header name or value or an address holds
  *   CR or LF
  * @example
@@ -39,7 +42,7 @@ export interface Mailto {
  * parseMailto('mailto:chris@example.com?subject=Hi%20there&body=Line%201%0D%0ALine%202');
  * // { to: ['chris@example.com'], headers: [['subject', 'Hi there']], body: 'Line 1\r\nLine 2' }
  * parseMailto('mailto:%22a,b%22@example.org,c@example.org').to; // ['"a,b"@example.org', 'c@example.org']
- * parseMailto('mailto:a%2Cb@example.org').to; // ['a,b@example.org']
+ * parseMailto('mailto:%22a%2Cb%22@example.org').to; // ['"a,b"@example.org']
  * parseMailto('mailto:?subject=Look&body=https://example.com/a?id=1').body; // 'https://example.com/a?id=1'
  * ```
  */
@@ -102,7 +105,7 @@ export function parseMailto(uri: string): Mailto {
  * The index of the first "," of `text` from `from` on that separates addresses, or `text.length`.
  * §2: to = addr-spec *("," addr-spec), and an addr-spec's quoted local-part (RFC 5322 §3.4.1, §3.2.4:
  * quoted-string, with quoted-pair) may hold a ","; in the URI its quote is "%22" and its backslash
- * "%5C". An escaped "%2C" is a comma in an address, never a separator.
+ * "%5C". An escaped "%2C" is never a separator (outside quotes, badAddress refuses it).
  */
 function nextComma(text: string, from: number): number {
   let quoted = false;
@@ -123,14 +126,55 @@ function nextComma(text: string, from: number): number {
 const ADDRESS_REASON = 'address is not local-part@domain';
 
 /**
- * §2: to = addr-spec *("," addr-spec), addr-spec = local-part "@" domain, both non-empty (RFC 5322
- * §3.4.1). Only that shape is checked, at the last "@" (a quoted local-part may hold one): 0 when it
- * holds, 1 without "@" or with an empty local part (`javascript:alert()`, `/x/`, `@x`), 2 with an
- * empty domain (`a@`).
+ * atext (RFC 5322 §3.2.3): printable ASCII but the specials and `"`, and with RFC 6532 §3.2 any
+ * non-ASCII character.
+ */
+function atext(c: number): boolean {
+  return c > 127 || (c > 32 && c < 127 && '"(),.:;<>@[\\]'.indexOf(String.fromCharCode(c)) < 0);
+}
+
+/** VCHAR or WSP (RFC 5322 §3.2.4 qtext, quoted-pair, FWS; CR and LF are refused before), UTF-8 too. */
+function quotable(c: number): boolean {
+  return (c >= 32 && c !== 127) || c === 9;
+}
+
+/** The end of the dot-atom-text (RFC 5322 §3.2.3) at `i`, or -1: 1*atext *("." 1*atext). */
+function dotAtom(a: string, i: number): number {
+  for (;;) {
+    const from = i;
+    while (atext(a.charCodeAt(i))) i++;
+    if (i === from) return -1;
+    if (a.charCodeAt(i) !== 46) return i;
+    i++;
+  }
+}
+
+/**
+ * §2: to = addr-spec *("," addr-spec), with the addr-spec of RFC 5322 §3.4.1 (no obs- forms) and the
+ * UTF-8 of RFC 6532: local-part = dot-atom / quoted-string, domain = dot-atom / domain-literal. One
+ * pass, no backtracking. An unquoted ",", ";", "<", ">", space or second "@" is no addr-spec, so one
+ * address never reads as two. A domain literal holds only atext, "." and ":" (no `"(),;<>@`, no
+ * whitespace), all an address literal of RFC 5321 §4.1.3 needs. 0 when `a` is one, 2 for an empty
+ * domain (`a@`), 1 otherwise.
  */
 function badAddress(a: string): number {
-  const at = a.lastIndexOf('@');
-  return at < 1 ? 1 : at > a.length - 2 ? 2 : 0;
+  let i = 0;
+  if (a.charCodeAt(0) === 34) {
+    // quoted-string (§3.2.4): qtext or FWS, or a quoted-pair "\" (VCHAR / WSP), up to the closing quote
+    for (i = 1; a.charCodeAt(i) !== 34; i++) {
+      if (!quotable(a.charCodeAt(i)) || (a.charCodeAt(i) === 92 && !quotable(a.charCodeAt(++i))))
+        return 1;
+    }
+    i++;
+  } else {
+    i = dotAtom(a, 0);
+  }
+  if (i < 0 || a.charCodeAt(i) !== 64) return 1;
+  if (++i === a.length) return 2;
+  if (a.charCodeAt(i) !== 91) return dotAtom(a, i) === a.length ? 0 : 1;
+  // domain-literal (§3.4.1): "[" *dtext "]", dtext narrowed as said above
+  for (i++; atext(a.charCodeAt(i)) || a.charCodeAt(i) === 46 || a.charCodeAt(i) === 58; i++);
+  return a.charCodeAt(i) === 93 && i === a.length - 1 ? 0 : 1;
 }
 
 function noLineBreak(s: string, uri: string, at: number): void {
@@ -153,11 +197,10 @@ const FIELD = /* @__PURE__ */ keeper(SOME_DELIMS);
  *
  * @param mailto - recipients, header fields and body (as {@link parseMailto} returns them)
  * @returns the URI; {@link parseMailto} of it gives back the same parts (an empty address, which has
- *   no form in a URI, is left out). A `,` in an address is escaped (`%2C`); the addresses after one
- *   that leaves a quoted string open (`"a`), where a `,` would not separate, go in `to` fields. A
+ *   no form in a URI, is left out). A `,` in an address (in its quoted local-part) is escaped (`%2C`). A
  *   `/`, `?`, `=`, `&` or `#` in a header value or the body is escaped (§5).
  * @throws `UriSyntaxError` (exported by `@x/uri`) when an address, a header name or a header value holds CR or LF,
- *   an address is not `local-part@domain` or a header name is empty: what {@link parseMailto} refuses
+ *   an address is not an RFC 5322 addr-spec or a header name is empty: what {@link parseMailto} refuses
  * @example
  * ```ts
  * formatMailto({ to: ['a@example.org'], headers: [['subject', 'Über & more']], body: undefined });
@@ -167,19 +210,12 @@ const FIELD = /* @__PURE__ */ keeper(SOME_DELIMS);
 export function formatMailto(mailto: Mailto): string {
   let out = 'mailto:';
   let fields = '';
-  // after an address that leaves a quoted string open ("%22a"), a "," would not separate: each
-  // address that follows goes in a `to` field of its own
-  let open = false;
   for (const a of mailto.to) {
     noLineBreak(a, out, out.length);
     if (a === '') continue; // no addr-spec, and no way to write one: parseMailto drops it too
+    // an addr-spec closes every quoted string it opens, so the "," after it separates
     if (badAddress(a)) throw new UriSyntaxError(out, out.length, ADDRESS_REASON);
-    const e = encodeText(a, ADDRESS);
-    if (open) fields += `&to=${e}`;
-    else {
-      out += (out.length > 7 ? ',' : '') + e;
-      open = nextComma(`${e},`, 0) > e.length;
-    }
+    out += (out.length > 7 ? ',' : '') + encodeText(a, ADDRESS);
   }
   for (const [name, value] of mailto.headers) {
     if (name === '') throw new UriSyntaxError(out, out.length, 'header field without name');

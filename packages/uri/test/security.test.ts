@@ -346,6 +346,28 @@ describe('mailto header injection', () => {
       'address is not local-part@domain',
     );
   });
+  it('recipient smuggling through an escaped comma: one to entry never reads as two recipients', () => {
+    // a check such as to.length === 1 must mean one recipient to the mailer too (RFC 6068 §2 addr-spec)
+    for (const [uri, at] of <[string, number][]>[
+      ['mailto:victim@x%2Cattacker@y', 7],
+      ['mailto:victim@x%2cattacker@y', 7],
+      ['mailto:?to=victim@x%2Cattacker@y', 11],
+      ['mailto:Joe%20%3Cjoe@x%3E', 7],
+      ['mailto:a@@b', 7],
+      ['mailto:a@b%3Bc@d', 7],
+      ['mailto:a@b%20c@d', 7],
+      ['mailto:victim@x%2C%22attacker%22@y', 7],
+    ]) {
+      expect(() => parseMailto(uri), uri).toThrow(
+        expect.objectContaining({ index: at, reason: 'address is not local-part@domain' }),
+      );
+    }
+    expect(() =>
+      formatMailto({ to: ['victim@x,attacker@y'], headers: [], body: undefined }),
+    ).toThrow('address is not local-part@domain');
+    // a comma stays possible where RFC 5322 puts it: inside a quoted local part
+    expect(parseMailto('mailto:%22a,b%22@c').to).toEqual(['"a,b"@c']);
+  });
   it('ftp paths cannot inject commands either', () => {
     expect(() => parseFtp('ftp://h/a%0D%0ADELE%20b')).toThrow('command injection');
   });
