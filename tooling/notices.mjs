@@ -52,11 +52,11 @@ export const SOURCES = {
       texts: ['Unicode-3.0'],
     },
     {
-      what: 'charmaps of the GNU C Library (glibc): CP1125, HP-ROMAN8, PT154',
+      what: 'charmaps of the GNU C Library (glibc): CP1125, HP-ROMAN8, PT154, EUC-JISX0213',
       source:
         "the GNU C Library, `localedata/charmaps/` (https://sourceware.org/git/glibc.git), as Debian's `locales` 2.36 ships it",
       copyright:
-        "the files carry no copyright notice; their headers name their sources (DSTU 2018-91 and IBM's table via ICU for CP1125; HP LaserJet IIP Printer User's Manual, HP part no 33471-90901, June 1989, for HP-ROMAN8; IANA for PT154)",
+        "the files carry no copyright notice; their headers name their sources (DSTU 2018-91 and IBM's table via ICU for CP1125; HP LaserJet IIP Printer User's Manual, HP part no 33471-90901, June 1989, for HP-ROMAN8; IANA for PT154; EUC-JISX0213 names its authors, Bruno Haible and Gaspar Sinai, 2002, last changed 2004-07-31)",
       licence:
         'part of the GNU C Library (LGPL-2.1-or-later); only the byte-to-code-point mappings, facts, are embedded in the generated tables',
       texts: [],

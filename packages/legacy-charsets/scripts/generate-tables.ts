@@ -218,6 +218,13 @@ function multiRoundTrips({ seqs, tags }: MultiTable): boolean {
 const escapeUnits = (s: string): string =>
   s.replace(/[^\x20-\x7e]|['\\]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
+/** The JIS X 0213 codecs: their own subpaths, not in the registry (see src/registry.ts). */
+export const JISX0213_CODECS: readonly string[] = [
+  'euc-jis-2004',
+  'shift_jis-2004',
+  'iso-2022-jp-2004',
+];
+
 /** Hand-written codecs with their own entry files, listed in the registry. */
 export const HANDWRITTEN: { name: string; family: string; whatwg: boolean }[] = [
   { name: 'utf-16le', family: 'unicode', whatwg: true },
@@ -412,6 +419,39 @@ export function compileIndex(entries: [number, number][]): string {
     cp = c;
   }
   return s;
+}
+
+/**
+ * JIS X 0213 from glibc's EUC-JISX0213 charmap (JIS X 0213:2004), as differences from index
+ * jis0208: plane 1 at pointer (row - 1) * 94 + cell - 1, plane 2 at 8836 + the same. `diff`: the
+ * pointers below 8836 where the two differ (code point 0: none in JIS X 0213) and every single
+ * code point of plane 2; `pairs`: pointer, first, second code point of the 25 codes that are two.
+ */
+export function jisx0213(dataDir: string): { diff: [number, number][]; pairs: number[] } {
+  const jis0208 = new Map(parseIndex(dataDir, 'jis0208'));
+  const table = new Map<number, number[]>();
+  for (const line of readFileSync(join(dataDir, 'glibc-charmaps/EUC-JISX0213'), 'latin1').split(
+    '\n',
+  )) {
+    // `<UXXXX> /xNN/xNN NAME`; the two-code-point codes are commented out: `%<UXXXX><UXXXX> …`.
+    const m = /^%?((?:<U[0-9A-F]+>)+)\s+((?:\/x[0-9a-f]{2})+)/.exec(line);
+    if (!m) continue;
+    const cps = [...m[1]!.matchAll(/<U([0-9A-F]+)>/g)].map((x) => Number.parseInt(x[1]!, 16));
+    const b = [...m[2]!.matchAll(/\/x([0-9a-f]{2})/g)].map((x) => Number.parseInt(x[1]!, 16));
+    let pointer = -1;
+    if (b.length === 2 && b[0]! >= 0xa1) pointer = (b[0]! - 0xa1) * 94 + b[1]! - 0xa1;
+    else if (b.length === 3 && b[0] === 0x8f) pointer = 8836 + (b[1]! - 0xa1) * 94 + b[2]! - 0xa1;
+    if (pointer >= 0 && !table.has(pointer)) table.set(pointer, cps);
+  }
+  const diff: [number, number][] = [];
+  const pairs: number[] = [];
+  for (let p = 0; p < 2 * 8836; p++) {
+    const cps = table.get(p);
+    if (cps && cps.length === 2) pairs.push(p, cps[0]!, cps[1]!);
+    const cp = cps?.length === 1 ? cps[0]! : 0;
+    if (p < 8836 ? (jis0208.get(p) ?? 0) !== cp : cp !== 0) diff.push([p, cp]);
+  }
+  return { diff, pairs };
 }
 
 /** The gb18030 ranges as a flat list: pointer, code point, pointer, code point ... */
@@ -621,6 +661,11 @@ export const codec: Codec = /* @__PURE__ */ singleByte(name, '${spec.family}', t
     'src/generated/index-gb18030-ranges.ts',
     `${HEADER('whatwg-encoding/index-gb18030-ranges.txt')}\n/** The gb18030 ranges: pointer, code point, pointer, code point ... */\n// biome-ignore format: a table\nexport const ranges: readonly number[] = [${rangesList(dataDir).join(', ')}];\n`,
   );
+  const x0213 = jisx0213(dataDir);
+  files.set(
+    'src/generated/jisx0213.ts',
+    `${HEADER('glibc-charmaps/EUC-JISX0213 and whatwg-encoding/index-jis0208.txt')}\n/** JIS X 0213 where it differs from index jis0208 (plane 2 at 8836 +), compiled (see src/cjk-index.ts). */\nexport const diff: string =\n  ${JSON.stringify(compileIndex(x0213.diff))};\n\n/** The codes that are two code points: pointer, first, second. */\n// biome-ignore format: a table\nexport const pairs: readonly number[] = [${x0213.pairs.join(', ')}];\n`,
+  );
   const { runs, overrides } = cp950Runs(dataDir);
   files.set(
     'src/generated/cp950.ts',
@@ -741,6 +786,8 @@ ${all
   exportsMap['./whatwg-cjk'] = entry('whatwg-cjk');
   // Not a separate codec: MARC-8 without the EACC table (src/marc-8-no-eacc.ts).
   exportsMap['./marc-8-no-eacc'] = entry('marc-8-no-eacc');
+  // JIS X 0213, subpaths only (its table is too big for the main entry; registry.ts names them).
+  for (const name of JISX0213_CODECS) exportsMap[`./${name}`] = entry(name);
   exportsMap['./package.json'] = './package.json';
   pkg.exports = exportsMap;
   files.set('package.json', `${JSON.stringify(pkg, null, 2)}\n`);
