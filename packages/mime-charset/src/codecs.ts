@@ -87,6 +87,104 @@ export function codecFor(label: string, mode: LabelMode | undefined): CharsetCod
   return reachable(label, resolveAnyLabel(label, mode));
 }
 
+/**
+ * The decoding codec for a label: its codec, but for the IANA charsets `UTF-16` and `UTF-32`
+ * (`iana` and `loose` modes; WHATWG's `utf-16` is UTF-16LE) one that reads the byte order from a
+ * mark, as RFC 2781 §4.3 (FE FF big-endian, FF FE little-endian, removed; big-endian without one)
+ * and Unicode §3.10 D99/D101 (00 00 FE FF, FF FE 00 00) have the charsets named so. Throws a
+ * {@link CharsetError} when there is none. Internal.
+ */
+export function decoderFor(label: string, mode: LabelMode | undefined): CharsetCodec {
+  const resolved = resolveAnyLabel(label, mode);
+  return markReading(resolved, reachable(label, resolved));
+}
+
+/**
+ * The codec of a resolved label as a decoder: for `UTF-16` and `UTF-32` one that reads the byte
+ * order mark (see {@link decoderFor}), one-shot and streaming; where the little-endian codec is not
+ * loaded (lean entry), the big-endian one whatever the mark. Internal.
+ */
+export function markReading(
+  resolved: ResolvedLabel | undefined,
+  codec: CharsetCodec,
+): CharsetCodec {
+  const name = resolved?.name;
+  const width = name === 'UTF-16' ? 2 : name === 'UTF-32' ? 4 : 0;
+  const little = width === 0 ? undefined : codecByName(`utf-${width * 8}le`);
+  return little === undefined ? codec : byteOrderCodec(name!.toLowerCase(), codec, little, width);
+}
+
+type StreamingCodec = CharsetCodec & {
+  createDecoder?: (flags: { fatal: boolean; ignoreBOM: boolean }) => {
+    decode(chunk?: Uint8Array, options?: { stream?: boolean }): string;
+  };
+};
+
+/** Whether `bytes` start with the little-endian mark (FF FE, or FF FE 00 00 for UTF-32). */
+function littleMark(bytes: Uint8Array, width: number): boolean {
+  return (
+    bytes[0] === 0xff && bytes[1] === 0xfe && (width === 2 || (bytes[2] === 0 && bytes[3] === 0))
+  );
+}
+
+/** Whether more bytes could still make `bytes` the little-endian mark. */
+function markPrefix(bytes: Uint8Array, width: number): boolean {
+  if (bytes.length >= width) return false;
+  for (let i = 0; i < bytes.length; i++) if (bytes[i] !== [0xff, 0xfe, 0, 0][i]) return false;
+  return true;
+}
+
+function byteOrderCodec(
+  name: string,
+  big: StreamingCodec,
+  little: StreamingCodec,
+  width: number,
+): StreamingCodec {
+  // The chosen codec reads the whole input, mark included: it drops its own mark (or keeps it as
+  // U+FEFF with `ignoreBOM`), and its error offsets count from the first byte.
+  return {
+    name,
+    decode: (bytes, options) => (littleMark(bytes, width) ? little : big).decode(bytes, options),
+    encode: (text, options) => big.encode(text, options),
+    createDecoder(flags) {
+      let head = new Uint8Array(0);
+      let inner: ReturnType<NonNullable<StreamingCodec['createDecoder']>> | undefined;
+      return {
+        decode(chunk, options) {
+          const stream = options?.stream === true;
+          let bytes = chunk === undefined ? new Uint8Array(0) : toBytes(chunk, 'chunk');
+          if (inner === undefined) {
+            if (head.length > 0) {
+              const joined = new Uint8Array(head.length + bytes.length);
+              joined.set(head);
+              joined.set(bytes, head.length);
+              bytes = joined;
+            }
+            // A mark split across chunks: wait for the bytes that settle it.
+            if (stream && markPrefix(bytes, width)) {
+              head = bytes.slice();
+              return '';
+            }
+            head = new Uint8Array(0);
+            const codec = littleMark(bytes, width) ? little : big;
+            if (codec.createDecoder === undefined)
+              throw new TypeError(
+                `The ${codec.name} codec has no streaming decoder (createDecoder)`,
+              );
+            inner = codec.createDecoder(flags);
+          }
+          const decoder = inner;
+          // After the last chunk, or an error, the next call starts a new stream.
+          inner = undefined;
+          const text = decoder.decode(bytes, { stream });
+          if (stream) inner = decoder;
+          return text;
+        },
+      };
+    },
+  };
+}
+
 const MODES: readonly LabelMode[] = ['whatwg', 'iana', 'loose'];
 
 /**
@@ -99,6 +197,12 @@ export function codecsOfLabel(label: string): string[] {
   for (const mode of MODES) {
     const codec = resolveAnyLabel(label, mode)?.codec;
     if (codec !== undefined && codec !== '' && !names.includes(codec)) names.push(codec);
+  }
+  // UTF-16 and UTF-32 read a little-endian mark with the little-endian codec (see `decoderFor`).
+  const iana = resolveAnyLabel(label, 'iana')?.name;
+  if (iana === 'UTF-16' || iana === 'UTF-32') {
+    const little = `utf-${iana.slice(4)}le`;
+    if (!names.includes(little)) names.push(little);
   }
   if (names.length === 0 && resolveAnyLabel(label, 'iana') === undefined)
     throw new CharsetError(label, 'unknown-label');
@@ -158,12 +262,14 @@ export async function loadCodec(
 ): Promise<CharsetCodec> {
   for (const name of codecsOfLabel(label))
     if (codecByName(name) === undefined) throw new CharsetError(label, 'codec-not-loaded');
-  return codecFor(label, options?.mode);
+  return decoderFor(label, options?.mode);
 }
 
 /**
  * Decodes bytes in the charset a label names, with `@x/utf8` or the `@x/legacy-charsets` codec
- * (every one is built into the main entry). The BOM is not sniffed here (see `decodeDocument`).
+ * (every one is built into the main entry). The BOM is not sniffed here (see `decodeDocument`),
+ * but for the IANA charsets `UTF-16` and `UTF-32` (`iana` and `loose` modes), whose BOM gives the
+ * byte order: `FF FE` little-endian, `FE FF` big-endian, removed; big-endian without one (RFC 2781 §4.3).
  * {@link https://encoding.spec.whatwg.org/#decode | WHATWG Encoding §6 (decode)}.
  *
  * @param bytes - The encoded bytes: what `TextDecoder.decode` takes (`Uint8Array`, `Buffer`, any
@@ -183,7 +289,7 @@ export async function loadCodec(
  */
 export function decode(bytes: Bytes, label: string, options?: DecodeOptions): string {
   const input = toBytes(bytes, 'bytes');
-  return codecFor(label, options?.mode).decode(input, { fatal: options?.fatal === true });
+  return decoderFor(label, options?.mode).decode(input, { fatal: options?.fatal === true });
 }
 
 /**

@@ -1,7 +1,7 @@
 // @x/mime-charset/load: a loadCodec that imports what a label needs, each codec from its own
 // @x/legacy-charsets/<codec> subpath. A bundler with code splitting puts each codec in a chunk of its
 // own, loaded on first use; without splitting, a bundle of this entry holds every codec.
-import { type CharsetCodec, codecByName, codecFor, codecsOfLabel, registerCodec } from './codecs';
+import { type CharsetCodec, codecByName, codecsOfLabel, decoderFor, registerCodec } from './codecs';
 import type { LabelMode } from './labels';
 import { LOADERS } from './generated/loaders';
 import { ucs2, ucs4 } from './ucs';
@@ -39,5 +39,5 @@ export async function loadCodec(
     const load = LOADERS[name] ?? WRAPPERS[name];
     if (load !== undefined) registerCodec((await load()).codec);
   }
-  return codecFor(label, options?.mode);
+  return decoderFor(label, options?.mode);
 }

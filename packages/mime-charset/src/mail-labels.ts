@@ -2,7 +2,7 @@
 // GB2312 and Microsoft's Korean code page as KS_C_5601-1987; readers (Thunderbird decodes mail with
 // the WHATWG labels) show what was meant. Decoding therefore reads a label the WHATWG way when that
 // names a superset of the IANA charset, and the IANA way otherwise; encoding keeps the IANA names.
-import { type CharsetCodec, codecByName } from './codecs';
+import { type CharsetCodec, codecByName, markReading } from './codecs';
 import type { LabelMode, ResolvedLabel } from './labels';
 import { resolveAnyLabel, resolveSpelling } from './iana-labels';
 
@@ -49,16 +49,7 @@ export type MailDecoder = Pick<CharsetCodec, 'decode'>;
  */
 export function mailDecoder(resolved: ResolvedLabel | undefined): MailDecoder | undefined {
   const codec = resolved && codecByName(resolved.codec);
-  const wide = resolved?.name === 'UTF-32';
-  const little = (wide || resolved?.name === 'UTF-16') && codecByName(`utf-${wide ? 32 : 16}le`);
-  return codec && little
-    ? {
-        decode: (b, options) =>
-          b[0] === 0xff && b[1] === 0xfe && (!wide || (b[2] === 0 && b[3] === 0))
-            ? little.decode(b.subarray(wide ? 4 : 2), options)
-            : codec.decode(b, options),
-      }
-    : codec;
+  return codec && markReading(resolved, codec);
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   encodeInto as utf8EncodeInto,
   toBytes,
 } from '@x/utf8';
-import { codecFor, type UnencodableMode } from './codecs';
+import { codecFor, decoderFor, type UnencodableMode } from './codecs';
 import { resolveAnyLabel } from './iana-labels';
 import type { LabelMode } from './labels';
 import { type Writer, writerFor } from './repertoire';
@@ -122,12 +122,12 @@ export class TextDecodeError extends TypeError {
  * Resolves a label for the classes: a `RangeError` for an unknown label, for `replacement` (WHATWG
  * Encoding §7.2 step 2) and for an IANA charset the family has no codec for.
  */
-function codecOf(label: string, mode: LabelMode | undefined): Codec {
+function codecOf(label: string, mode: LabelMode | undefined, decoding = false): Codec {
   const resolved = resolveAnyLabel(label, mode);
   if (resolved === undefined || resolved.codec === '' || resolved.codec === 'replacement') {
     throw new RangeError(`The encoding label provided ('${label}') is invalid.`);
   }
-  return codecFor(label, mode) as Codec;
+  return (decoding ? decoderFor(label, mode) : codecFor(label, mode)) as Codec;
 }
 
 const NONE = {};
@@ -168,6 +168,7 @@ function streamingDecoder(
  * decoder.decode(new Uint8Array([0x82, 0xa0]), { stream: true }) + decoder.decode(); // 'あ'
  * new TextDecoder('utf-16le').decode(new Uint8Array([0xff, 0xfe, 0x41, 0x00])); // 'A'
  * new TextDecoder('cp437', { mode: 'iana' }).decode(new Uint8Array([0x9c])); // '£'
+ * new TextDecoder('UTF-16', { mode: 'iana' }).decode(new Uint8Array([0xff, 0xfe, 0x41, 0x00])); // 'A'
  * ```
  */
 export class TextDecoder {
@@ -188,12 +189,15 @@ export class TextDecoder {
     // WebIDL converts the arguments in order: the label to a string, then the options.
     const name = `${label}`;
     const { fatal, ignoreBOM, mode } = dictionary(options, 'options');
-    this.codec = codecOf(name, mode);
+    this.codec = codecOf(name, mode, true);
     this.utf8 = this.codec.name === 'utf-8';
     this.flags = { fatal: !!fatal, ignoreBOM: !!ignoreBOM };
   }
 
-  /** The encoding's name, lowercase (`utf-8`, `windows-1252`, `shift_jis`…). */
+  /**
+   * The encoding's name, lowercase (`utf-8`, `windows-1252`, `shift_jis`…; `utf-16` and `utf-32`
+   * for the IANA charsets whose byte order mark gives the order).
+   */
   get encoding(): string {
     return this.codec.name;
   }
