@@ -35,8 +35,9 @@ export interface FlowedOptions {
 /**
  * Reads `format=flowed` text (RFC 3676 §4): a line that ends in a space is joined with the next
  * line of the same quote depth (§4.2, §4.5), space-stuffing is removed (§4.4), the signature
- * separator `-- ` stays a line of its own (§4.3), and with `delSp` the space that marks a flowed
- * line is removed (§4.2). Quoted paragraphs keep their `>` marks, one per depth, then a space.
+ * separator `-- ` stays a line of its own and ends a flowed paragraph before it (§4.3), and with `delSp` the space that marks a flowed
+ * line is removed (§4.2). Quoted paragraphs keep their `>` marks, one per depth, then a space
+ * (an empty quoted line is its marks alone: `>` stays `>`).
  *
  * @param text - The decoded body text, lines ending in CRLF or LF.
  * @param options - `delSp` (default `false`).
@@ -65,7 +66,13 @@ export function decodeFlowed(text: string, options?: FlowedOptions): string {
       out.push(quote(paragraphDepth, paragraph));
       paragraph = null;
     }
-    const flowed = line.endsWith(' ') && line !== '-- ' && k < lines.length - 1;
+    // §4.3: the signature separator `-- ` is neither fixed nor flowed: a paragraph ends before it.
+    const signature = line === '-- ';
+    if (signature && paragraph !== null) {
+      out.push(quote(paragraphDepth, paragraph));
+      paragraph = null;
+    }
+    const flowed = line.endsWith(' ') && !signature && k < lines.length - 1;
     const content = flowed && delSp ? line.slice(0, -1) : line;
     const joined: string = (paragraph ?? '') + content;
     if (flowed) {
@@ -80,8 +87,9 @@ export function decodeFlowed(text: string, options?: FlowedOptions): string {
   return out.join(eol);
 }
 
+// An empty quoted line is its `>` marks alone (no space after them, as it was written).
 function quote(depth: number, line: string): string {
-  return depth === 0 ? line : `${'>'.repeat(depth)} ${line}`;
+  return depth === 0 ? line : line === '' ? '>'.repeat(depth) : `${'>'.repeat(depth)} ${line}`;
 }
 
 /** A MIME part as a message holds it. */
