@@ -5,6 +5,7 @@ import { type Bytes, toBytes } from '@x/utf8';
 import { decode } from './codecs';
 import { headerCharset } from './content-type';
 import { isAsciiWhitespace } from './chars';
+import { CharsetError } from './errors';
 import { resolveAnyLabel } from './iana-labels';
 import type { LabelMode } from './labels';
 import {
@@ -36,7 +37,12 @@ export interface DocumentOptions {
   kind: DocumentKind;
   /** The transport's Content-Type header value, if any (its `charset` parameter is used). */
   contentType?: string;
-  /** The encoding when nothing else decides: default windows-1252 for HTML, UTF-8 otherwise. */
+  /**
+   * The encoding when nothing else decides: default windows-1252 for HTML, UTF-8 otherwise. A label,
+   * read by `mode`'s rules when sniffing starts (an unknown one throws a `CharsetError` naming this
+   * option) and returned by its canonical name (`latin1` is `windows-1252` in `whatwg` mode and
+   * `ISO-8859-1` in `iana` mode).
+   */
   defaultEncoding?: string;
   /**
    * Label mode for the transport and declared labels: `whatwg` (default, what browsers do), `iana`,
@@ -174,7 +180,8 @@ function looseMeta(bytes: Uint8Array, maxBytes: number): string | null {
  * `ArrayBufferView`, `ArrayBuffer`, `SharedArrayBuffer`).
  * @param options - `kind`, and optionally `contentType`, `defaultEncoding`, `mode`, `maxBytes`, `detect`.
  * @returns The encoding, the reason, and the BOM length.
- * @throws `TypeError` when `input` is not bytes.
+ * @throws `TypeError` when `input` is not bytes; {@link CharsetError} `unknown-label` (its message
+ * names `options.defaultEncoding`) when `defaultEncoding` is no label in the mode.
  * @example
  * ```ts
  * sniffDocument(new TextEncoder().encode('<meta charset=koi8-r>'), { kind: 'html' });
@@ -184,6 +191,14 @@ function looseMeta(bytes: Uint8Array, maxBytes: number): string | null {
 export function sniffDocument(input: Bytes, options: DocumentOptions): SniffedDocument {
   const bytes = toBytes(input, 'bytes');
   const { kind, mode } = options;
+  // The caller's default, read by the mode's label rules up front: a bad label fails here, named
+  // as the option, and the answer is the canonical name, as every other step's is.
+  const defaultEncoding =
+    options.defaultEncoding === undefined
+      ? kind === 'html'
+        ? 'windows-1252'
+        : 'UTF-8'
+      : defaultName(options.defaultEncoding, mode);
   const maxBytes = options.maxBytes ?? 1024;
   const found = (encoding: string, reason: EncodingReason, bom = 0): SniffedDocument => ({
     encoding,
@@ -240,7 +255,16 @@ export function sniffDocument(input: Bytes, options: DocumentOptions): SniffedDo
         : (resolveAnyLabel(detected, mode) ?? resolveAnyLabel(detected, 'iana'))?.codec;
     if (codec !== undefined && codec !== 'replacement') return found(detected!, 'detected');
   }
-  return found(options.defaultEncoding ?? (kind === 'html' ? 'windows-1252' : 'UTF-8'), 'default');
+  return found(defaultEncoding, 'default');
+}
+
+/** `defaultEncoding` as the mode names it; a {@link CharsetError} naming the option when unknown. */
+function defaultName(label: string, mode: LabelMode | undefined): string {
+  const resolved = resolveAnyLabel(`${label}`, mode);
+  if (resolved !== undefined) return resolved.name;
+  const error = new CharsetError(`${label}`, 'unknown-label');
+  error.message = `options.defaultEncoding: ${error.message} in the ${mode ?? 'whatwg'} label mode`;
+  throw error;
 }
 
 /**

@@ -387,6 +387,45 @@ describe('sniffDocument and decodeDocument', () => {
     );
   });
 
+  it('defaultEncoding is read by the mode and comes back by its canonical name', () => {
+    const doc = bytes('<p>hi');
+    for (const [label, mode, name] of [
+      ['latin1', 'whatwg', 'windows-1252'],
+      [' utf8 ', 'whatwg', 'UTF-8'],
+      ['koi8', 'whatwg', 'KOI8-R'],
+      ['SJIS', undefined, 'Shift_JIS'],
+      ['latin1', 'iana', 'ISO-8859-1'],
+      ['cp437', 'iana', 'IBM437'],
+      ['win-1253', 'loose', 'windows-1253'],
+    ] as const)
+      for (const kind of ['html', 'xml', 'text'] as const) {
+        const options = { kind, defaultEncoding: label, ...(mode ? { mode } : {}) };
+        expect(sniffDocument(doc, options), `${label} ${kind}`).toEqual({
+          encoding: name,
+          reason: 'default',
+          bom: 0,
+        });
+        expect(decodeDocument(doc, options).encoding).toBe(name);
+      }
+  });
+
+  it('an unknown defaultEncoding throws a CharsetError naming the option, before any sniffing', () => {
+    for (const [label, mode] of [
+      ['bogus', undefined],
+      ['cp437', 'whatwg'],
+      ['win-1253', 'iana'],
+      ['', 'loose'],
+    ] as const)
+      for (const f of [sniffDocument, decodeDocument]) {
+        // A BOM would decide before the default is needed: the option is checked anyway.
+        const call = () =>
+          f(new Uint8Array([0xef, 0xbb, 0xbf]), { kind: 'text', defaultEncoding: label, mode });
+        expect(call).toThrow(CharsetError);
+        expect(call).toThrow(/options\.defaultEncoding/);
+        expect(call).toThrow(expect.objectContaining({ reason: 'unknown-label', label }));
+      }
+  });
+
   it('XML: BOM (UTF-32 too), transport, declaration, Appendix F family, UTF-8', () => {
     const utf32 = new Uint8Array([0, 0, 0xfe, 0xff, 0, 0, 0, 0x3c]);
     expect(decodeDocument(utf32, { kind: 'xml' })).toEqual({
