@@ -24,8 +24,8 @@ export interface ParseSegmentsOptions {
 export interface FormatSegmentsOptions {
   /**
    * The names and parameters are plain text, to be percent-encoded (UTF-8; everything but the
-   * unreserved characters, the sub-delims other than `;`, `:` and `@`). Default `false`: they are
-   * written as given, and must be valid as they are.
+   * unreserved characters, the sub-delims other than `;`, `:` and `@`; in the first segment, `:` is
+   * encoded too). Default `false`: they are written as given, and must be valid as they are.
    */
   encode?: boolean;
 }
@@ -36,6 +36,11 @@ const SLASH = 47;
 // pchar but ";" (§3.3): what a name or a parameter may hold as written
 function isParamChar(c: number): boolean {
   return c < 128 && c !== SEMICOLON && (CHARS[c]! & Bits.PCHAR_MASK) !== 0;
+}
+
+// ... and in the first segment, no ":" either (§4.2 segment-nz-nc)
+function isFirstChar(c: number): boolean {
+  return c !== 58 && isParamChar(c);
 }
 
 /**
@@ -97,19 +102,27 @@ export function parseSegments(path: string, options?: ParseSegmentsOptions): Pat
  * ({@link https://www.rfc-editor.org/rfc/rfc3986#section-2.3 | RFC 3986 §2.3}, §6.2.2.2) and the URL
  * Standard's path parser takes `%2e%2e` for `..`, so that `/files/%2E%2E/secret` reaches a browser
  * or `fetch` as `/secret`; with parameters too, as servers that drop them (Tomcat) read `..;x` as
- * `..`. Without `encode` the text is written as given, so a `..` name is the dot segment `..`.
+ * `..`. Also with `encode`, a `:` in the first segment is written `%3A`, so that a relative path never
+ * reads as a scheme (§4.2: `a:b` would), and segments that would start the path with `//` (two empty
+ * ones first, with more after them) are refused, as that would read as an authority (§3.3). The
+ * result is then always a path-only reference with the segments given; a path for a URI with an
+ * authority may start with `//`, and can be written without `encode`. Without `encode` the text is
+ * written as given, so a `..` name is the dot segment `..`, and `formatSegments(parseSegments(p))` is
+ * `p` for every path.
  *
  * @param segments - the segments, as {@link parseSegments} returns them
  * @param options - {@link FormatSegmentsOptions}
  * @returns the path
  * @throws {@link UriSyntaxError} without `encode`, when a name or parameter holds a character a
  *   segment cannot (a `/`, a `;`, a space, a stray `%`...); with `encode`, when a segment is named
- *   `.` or `..` (the `reason` gives its index). The error's `input` is that text
+ *   `.` or `..` (the `reason` gives its index; the error's `input` is that text) or when the path
+ *   would start with `//` (`input` `'//'`)
  * @example
  * ```ts
  * formatSegments([{ name: '', params: [] }, { name: 'reports', params: ['v=2'] }]); // '/reports;v=2'
  * formatSegments([{ name: '', params: [] }, { name: 'a/b c', params: ['x;y'] }], { encode: true });
  * // '/a%2Fb%20c;x%3By'
+ * formatSegments([{ name: 'a:b', params: [] }], { encode: true }); // 'a%3Ab'
  * ```
  */
 export function formatSegments(
@@ -117,8 +130,11 @@ export function formatSegments(
   options?: FormatSegmentsOptions,
 ): string {
   const encode = options?.encode === true;
-  const write = (text: string): string => {
-    if (encode) return encodeText(text, isParamChar);
+  // §4.2: the first segment of a relative path holds no ":" (segment-nz-nc), so it never reads as a
+  // scheme ("a:b"); with encode it is written "%3A" there (in a path that starts with "/", the first
+  // segment is empty and has nothing to escape)
+  const write = (text: string, index: number): string => {
+    if (encode) return encodeText(text, index ? isParamChar : isFirstChar);
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (c === 37 ? !isPctAt(text, i) : !isParamChar(c))
@@ -135,8 +151,12 @@ export function formatSegments(
     // nor do parameters, where a server drops them before it resolves dot segments ("..;x" in Tomcat)
     if (encode && (s.name === '.' || s.name === '..'))
       throw new UriSyntaxError(s.name, 0, `segment ${i} is named "${s.name}", a dot segment`);
-    out += write(s.name);
-    for (const p of s.params) out += `;${write(p)}`;
+    out += write(s.name, i);
+    for (const p of s.params) out += `;${write(p, i)}`;
   }
+  // §3.3: with no authority, a path cannot start with "//", which would read as one; no escape helps,
+  // since the two segments are empty (an encoded name holds no "/")
+  if (encode && out.charCodeAt(0) === SLASH && out.charCodeAt(1) === SLASH)
+    throw new UriSyntaxError('//', 0, 'segments 0 and 1 are empty, so the path starts with "//"');
   return out;
 }

@@ -91,6 +91,75 @@ describe('parseSegments (RFC 3986 §3.3, RFC 2396 param)', () => {
   });
 });
 
+describe('formatSegments with encode writes a path-only relative reference (RFC 3986 §3.3, §4.2)', () => {
+  it('escapes ":" in the first segment, so it never reads as a scheme (Perl split.t: a%3Ab)', () => {
+    expect(formatSegments([seg('a:b')], { encode: true })).toBe('a%3Ab');
+    expect(formatSegments([seg('a:b'), seg('c:d')], { encode: true })).toBe('a%3Ab/c:d');
+    expect(formatSegments([seg('x', 'p:q')], { encode: true })).toBe('x;p%3Aq');
+    expect(formatSegments([seg('', 'p:q'), seg('c:d')], { encode: true })).toBe(';p%3Aq/c:d');
+    expect(formatSegments([seg(''), seg('a:b')], { encode: true })).toBe('/a:b');
+    expect(parse('a%3Ab').scheme).toBeUndefined();
+    // without encode, the text is written as given
+    expect(formatSegments([seg('a:b')])).toBe('a:b');
+  });
+  it('refuses segments that would start the path with "//" (an authority)', () => {
+    for (const s of [
+      [seg(''), seg(''), seg('foo')],
+      [seg(''), seg(''), seg('')],
+      [seg(''), seg(''), seg('a'), seg('b')],
+    ]) {
+      expect(() => formatSegments(s, { encode: true })).toThrow(
+        expect.objectContaining({
+          input: '//',
+          index: 0,
+          reason: 'segments 0 and 1 are empty, so the path starts with "//"',
+        }),
+      );
+    }
+    expect(formatSegments([seg(''), seg('')], { encode: true })).toBe('/');
+    expect(formatSegments([seg(''), seg('', 'p'), seg('foo')], { encode: true })).toBe('/;p/foo');
+    // without encode, the path of a URI with an authority may start with "//"
+    expect(formatSegments(parseSegments('//foo'))).toBe('//foo');
+  });
+  it('property: every output, used as a relative reference, parses as a path-only reference with the names given', () => {
+    const text = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 6 }),
+      fc.constantFrom('', 'a:b', ':', 'http:', 'a', '//', '?', '#', '%', '.x'),
+    );
+    const segments = fc.array(fc.record({ name: text, params: fc.array(text, { maxLength: 2 }) }), {
+      minLength: 1,
+      maxLength: 5,
+    });
+    fc.assert(
+      fc.property(segments, (s) => {
+        let path: string;
+        try {
+          path = formatSegments(s, { encode: true });
+        } catch (e) {
+          expect(e).toBeInstanceOf(UriSyntaxError);
+          const dots = s.some((x) => x.name === '.' || x.name === '..');
+          const slashes =
+            s.length > 2 && s.slice(0, 2).every((x) => x.name === '' && x.params.length === 0);
+          expect(dots || slashes).toBe(true);
+          return;
+        }
+        const c = parse(path);
+        expect(c.scheme).toBeUndefined();
+        expect(c.host).toBeUndefined();
+        expect(c.query).toBeUndefined();
+        expect(c.fragment).toBeUndefined();
+        expect(c.path).toBe(path);
+        expect(parseSegments(c.path, { decode: true })).toEqual(s);
+        // and as a browser resolves it against a base
+        const url = new URL(path, 'http://h/base/');
+        expect(url.host).toBe('h');
+        expect(url.pathname).toBe(path.startsWith('/') ? path : `/base/${path}`);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
 describe('properties', () => {
   it('formatSegments(parseSegments(p)) === p for the path of every generated reference', () => {
     fc.assert(
@@ -113,6 +182,10 @@ describe('properties', () => {
         const dot = s.findIndex((x) => x.name === '.' || x.name === '..');
         if (dot >= 0) {
           expect(() => formatSegments(s, { encode: true })).toThrow(`segment ${dot} is named`);
+          return;
+        }
+        if (s.length > 2 && s.slice(0, 2).every((x) => x.name === '' && x.params.length === 0)) {
+          expect(() => formatSegments(s, { encode: true })).toThrow('the path starts with "//"');
           return;
         }
         const path = formatSegments(s, { encode: true });
