@@ -27,7 +27,11 @@ export interface EncodedWordIssue {
    * cut to a byte), in B text it is skipped like any other character outside the base64 alphabet;
    * `whitespace` (lenient mode): the word was decoded, but its Q encoded-text holds a literal space
    * or tab that is not part of a fold, which RFC 2047 §5 does not allow: each is kept as itself
-   * (`=?utf-8?Q?Hello World?=` is `Hello World`, as Python's email and libmime read it).
+   * (`=?utf-8?Q?Hello World?=` is `Hello World`, as Python's email and libmime read it);
+   * `split-word` (lenient mode): the word's encoded-text ends inside a base64 quantum (a length
+   * that is not a multiple of 4, no padding) or a Q escape (`=` or `=X`), which RFC 2047 §5 does
+   * not allow, and its unfinished end was carried into the next word (adjacent, in the same
+   * charset and encoding) and decoded with that word's text, as GMime and Perl's Encode read it.
    */
   readonly reason:
     | 'unknown-charset'
@@ -35,7 +39,8 @@ export interface EncodedWordIssue {
     | 'codec-not-loaded'
     | 'malformed'
     | 'non-ascii'
-    | 'whitespace';
+    | 'whitespace'
+    | 'split-word';
 }
 
 /** What {@link decodeEncodedWords} returns. */
@@ -44,7 +49,7 @@ export interface DecodedWords {
   readonly text: string;
   /**
    * The words left undecoded (every one), and (lenient mode) those decoded in spite of characters
-   * outside ASCII.
+   * outside ASCII, a literal space, or encoded-text split with the next word.
    */
   readonly issues: readonly EncodedWordIssue[];
   /** The RFC 2231 §5 language tags met, in order, without repeats. */
@@ -193,7 +198,13 @@ interface Word {
   end: number;
   charset: string;
   language: string | undefined;
-  /** The decoded encoded-text; `null` when the word is malformed (see `parseWord`). */
+  /** `b` or `q` (lowercase code), or another encoding (then the word is malformed). */
+  encoding: number;
+  /** The encoded-text: `source` from `a` to `b`. */
+  source: string;
+  a: number;
+  b: number;
+  /** The decoded encoded-text (strict mode); `null` when the word is malformed (see `parseWord`). */
   bytes: Decoded | null;
   /** Whether the encoded-text holds a character outside ASCII. */
   nonAscii: boolean;
@@ -266,7 +277,19 @@ function parseWord(input: string, start: number, strict: boolean): Word | null {
     } else if (c >= 0x80) nonAscii = true;
   }
   if (input.charCodeAt(p) !== 0x3f || input.charCodeAt(p + 1) !== 0x3d) return null;
-  const word: Word = { start, end: p + 2, charset, language, bytes: null, nonAscii, spaced };
+  const word: Word = {
+    start,
+    end: p + 2,
+    charset,
+    language,
+    encoding,
+    source: input,
+    a: textStart,
+    b: p,
+    bytes: null,
+    nonAscii,
+    spaced,
+  };
   // The encoded-text is read in place, unless something was cut out of it (lenient).
   const cut = from !== textStart;
   if (encoding !== 0x62 && encoding !== 0x71) return word;
@@ -282,11 +305,91 @@ function parseWord(input: string, start: number, strict: boolean): Word | null {
       !alone(input.charCodeAt(p + 2), 0x29))
   )
     return word;
-  const source = cut ? text + input.slice(from, p) : input;
-  const a = cut ? 0 : textStart;
-  const b = cut ? source.length : p;
-  word.bytes = encoding === 0x62 ? decodeB(source, a, b, strict) : decodeQ(source, a, b, strict);
+  if (cut) {
+    word.source = text + input.slice(from, p);
+    word.a = 0;
+    word.b = word.source.length;
+  }
+  // Lenient words are decoded by `decodeLenient`, which may join them with the previous word.
+  if (strict) word.bytes = decodeText(word.encoding, word.source, word.a, word.b, true);
+  else word.bytes = new Uint8Array(0);
   return word;
+}
+
+function decodeText(
+  encoding: number,
+  source: string,
+  a: number,
+  b: number,
+  strict: boolean,
+): Decoded | null {
+  return encoding === 0x62 ? decodeB(source, a, b, strict) : decodeQ(source, a, b, strict);
+}
+
+/**
+ * The length of the unfinished end of encoded-text (lenient): in B text the base64 characters
+ * past the last whole 4-character quantum, when no padding ends it; in Q text an `=` or `=X` (X a
+ * hex digit) that the text ends in. Such a word breaks RFC 2047 §5 (each word stands alone); mail
+ * split by a sloppy encoder continues it in the next word.
+ */
+function unfinished(encoding: number, s: string, a: number, b: number): number {
+  if (encoding === 0x71) {
+    if (s.charCodeAt(b - 1) === 0x3d) return 1;
+    return b - a >= 2 && s.charCodeAt(b - 2) === 0x3d && hexValue(s.charCodeAt(b - 1)) >= 0 ? 2 : 0;
+  }
+  let n = 0;
+  for (let i = a; i < b; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x3d) return 0;
+    if (c < 128 && BASE64[c]! >= 0) n++;
+  }
+  let k = b;
+  for (let r = n & 3; r > 0; ) {
+    const c = s.charCodeAt(--k);
+    if (c < 128 && BASE64[c]! >= 0) r--;
+  }
+  return b - k;
+}
+
+/**
+ * Whether base64 text (lenient: characters outside the alphabet skipped) can be a whole text by
+ * itself: whole quanta (padded or not), or an unpadded end of 2 or 3 characters whose leftover bits
+ * are zero, as an encoder that drops the padding writes it.
+ */
+function wholeB(s: string, a: number, b: number): boolean {
+  let n = 0;
+  let pad = 0;
+  let last = 0;
+  for (let i = a; i < b; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x3d) pad++;
+    else if (c < 128 && BASE64[c]! >= 0) {
+      n++;
+      last = BASE64[c]!;
+    }
+  }
+  if (pad > 0) return (n + pad) % 4 === 0;
+  const r = n & 3;
+  return r === 0 || (r === 2 && (last & 15) === 0) || (r === 3 && (last & 3) === 0);
+}
+
+/**
+ * Decodes a lenient word's encoded-text after `carry` (the unfinished end of the previous word's,
+ * or `''`), all but its own unfinished end, which it returns as `tail`.
+ */
+function decodeLenient(word: Word, carry: string): { bytes: Decoded; tail: string } {
+  let { source, a, b } = word;
+  if (carry !== '') {
+    source = carry + source.slice(a, b);
+    a = 0;
+    b = source.length;
+  }
+  // Q: what follows `b - t` is the tail's `=`, no hex digit, so an escape never reads into it.
+  const t = unfinished(word.encoding, source, a, b);
+  return {
+    bytes: decodeText(word.encoding, source, a, b - t, false)!,
+    tail: source.slice(b - t, b),
+  };
 }
 
 type Codec = { decode(b: Uint8Array): string };
@@ -368,6 +471,9 @@ function pendingTail(codec: Codec, bytes: Uint8Array, text: string): number {
  * word decodes on its own, with one exception: a character split across two adjacent words in the
  * same stateless charset (UTF-8, Shift_JIS…) is joined again; a stateful charset (ISO-2022-JP,
  * UTF-7…) starts every word afresh (see `combine` in the source and the README's mail section).
+ * Lenient reading also joins encoded-text split between adjacent words in one charset and
+ * encoding (a base64 quantum or a Q escape one word starts and the next finishes, as GMime reads
+ * it), reported as `split-word`; strict reading reports such words as `malformed`.
  * Labels are read as mail readers read them by default (`mode: 'mail'`: `iso-8859-1` is
  * windows-1252, `gb2312` is GBK, `ks_c_5601-1987` is EUC-KR); `mode: 'iana'` reads them exactly.
  * Lenient reading (`strict: false`) also takes a charset with `.` or `:`, as IANA names have them
@@ -391,6 +497,7 @@ function pendingTail(codec: Codec, bytes: Uint8Array, text: string): number {
  * decodeEncodedWords('=?unicode-1-1-utf-7?Q?+AOk-?=').text; // 'é'
  * decodeEncodedWords('=?ANSI_X3.4-1968?Q?hello?=', { strict: false }).text; // 'hello'
  * decodeEncodedWords('=?ANSI_X3.4-1968?Q?hello?=').issues[0]?.reason; // 'malformed'
+ * decodeEncodedWords('=?UTF-8?B?w6?= =?UTF-8?B?k=?=', { strict: false }).text; // 'é'
  * ```
  */
 export function decodeEncodedWords(header: string, options?: DecodeWordsOptions): DecodedWords {
@@ -408,6 +515,16 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
   const flush = (): void => {
     if (run?.carry) out += run.codec.decode(run.carry);
     run = null;
+  };
+  // Lenient: the unfinished end of the last decoded word's encoded-text (see `unfinished`).
+  let pending: { tail: string; encoding: number; index: number; charset: string } | null = null;
+  const finish = (): void => {
+    if (pending === null) return;
+    out += combine(
+      run!,
+      decodeText(pending.encoding, pending.tail, 0, pending.tail.length, false)!,
+    );
+    pending = null;
   };
   let label: string | undefined;
   let resolved: ReturnType<typeof resolveMailLabel>;
@@ -438,6 +555,26 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
     let gapIsSpace = previousEnd >= 0;
     for (let k = previousEnd; gapIsSpace && k < i; k++)
       gapIsSpace = isHttpWhitespace(header.charCodeAt(k));
+    // Lenient: an unfinished end of the previous word's text continues in this word's when it is
+    // adjacent and in the same charset and encoding (as GMime keeps its decoder's state).
+    // A B end that may be whole by itself (2 or 3 characters whose leftover bits are zero: the
+    // padding left out) is joined only when this word cannot stand alone either.
+    const carry: string =
+      pending !== null &&
+      gapIsSpace &&
+      run?.charset === resolved!.codec &&
+      pending.encoding === word.encoding &&
+      !(
+        pending.encoding === 0x62 &&
+        wholeB(pending.tail, 0, pending.tail.length) &&
+        wholeB(word.source, word.a, word.b)
+      )
+        ? pending.tail
+        : '';
+    if (carry !== '') {
+      issues.push({ index: pending!.index, charset: pending!.charset, reason: 'split-word' });
+      pending = null;
+    } else finish();
     if (!gapIsSpace) {
       flush();
       out += header.slice(copied, i);
@@ -448,13 +585,21 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
       stateful: STATEFUL.has(resolved!.codec),
       carry: null,
     };
-    out += combine(run, word.bytes);
+    let bytes = word.bytes;
+    if (!strict) {
+      const decoded = decodeLenient(word, carry);
+      bytes = decoded.bytes;
+      if (decoded.tail !== '')
+        pending = { tail: decoded.tail, encoding: word.encoding, index: i, charset: word.charset };
+    }
+    out += combine(run, bytes);
     if (word.nonAscii) issues.push({ index: i, charset: word.charset, reason: 'non-ascii' });
     if (word.spaced) issues.push({ index: i, charset: word.charset, reason: 'whitespace' });
     if (word.language !== undefined) languages.add(word.language);
     copied = previousEnd = word.end;
     i = header.indexOf('=?', word.end);
   }
+  finish();
   flush();
   out += header.slice(copied);
   return { text: out, issues, languages: [...languages] };

@@ -43,7 +43,9 @@ export interface ParameterIssue {
    * `non-ascii` (lenient): an extended value holds characters outside ASCII, which must be
    * percent-encoded (RFC 2231 §7), or an RFC 2047 word in a plain value does: each is kept as
    * itself in the value, never cut to a byte; `whitespace` (lenient): an RFC 2047 word in a plain
-   * value holds a literal space or tab in Q text, kept as itself (as `decodeEncodedWords` reads it).
+   * value holds a literal space or tab in Q text, kept as itself (as `decodeEncodedWords` reads it);
+   * `split-word` (lenient): RFC 2047 words in a plain value split a base64 quantum or a Q escape
+   * between them, decoded joined (as `decodeEncodedWords` reads them).
    */
   readonly reason:
     | 'unknown-charset'
@@ -53,6 +55,7 @@ export interface ParameterIssue {
     | 'missing-section'
     | 'non-ascii'
     | 'whitespace'
+    | 'split-word'
     | 'control';
   /**
    * UTF-16 index in the header of what was not read as written, for `malformed` and `control`
@@ -488,7 +491,7 @@ function assemble(
     // A word left as written leaves the whole value as written, and is reported.
     const words = decodeEncodedWords(c.plain, { strict: false, mode });
     for (const { reason } of words.issues)
-      if (reason !== 'non-ascii' && reason !== 'whitespace') {
+      if (reason !== 'non-ascii' && reason !== 'whitespace' && reason !== 'split-word') {
         issues.push({ name, reason });
         return { value: c.plain };
       }

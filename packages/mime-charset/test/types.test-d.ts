@@ -38,6 +38,7 @@ describe('public types', () => {
       | 'malformed'
       | 'non-ascii'
       | 'whitespace'
+      | 'split-word'
     >();
     expectTypeOf(decodeParameters('').issues[0]!.reason).toEqualTypeOf<
       | 'unknown-charset'
@@ -47,6 +48,7 @@ describe('public types', () => {
       | 'missing-section'
       | 'non-ascii'
       | 'whitespace'
+      | 'split-word'
       | 'control'
     >();
     expectTypeOf(decodeMimePart({ body: '' }).issues[0]!).toEqualTypeOf<
