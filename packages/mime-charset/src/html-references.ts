@@ -383,9 +383,13 @@ function cacheOf(codec: CharsetCodec, referable: boolean): Map<number, boolean> 
 }
 
 // The ASCII characters each mode escapes, as a bit per mode: 1 minimal, 2 attribute/non-ascii/named.
+// CR in every mode: a parser turns CR and CRLF into LF before it tokenizes (HTML §13.2.3.5), while
+// `&#13;` reads as CR (§13.2.5.80). U+0000 in every mode: a parser drops it in text and reads it
+// as U+FFFD in an attribute value, and no reference stands for it (`&#0;` is U+FFFD): it has no
+// HTML form, and is written `&#65533;`.
 const SYNTAX = /* @__PURE__ */ (() => {
   const bits = new Uint8Array(128);
-  for (const c of '&<>') bits[c.charCodeAt(0)] = 3;
+  for (const c of '&<>\r\0') bits[c.charCodeAt(0)] = 3;
   for (const c of `"'`) bits[c.charCodeAt(0)] = 2;
   return bits;
 })();
@@ -428,16 +432,20 @@ const wideRefs = /* @__PURE__ */ new Map<number, string>();
  * or, in `named` mode, as `&Auml;` where the character has a short name (`&amp;`, `&lt;`, `&gt;`,
  * `&quot;`, `&apos;` and the ISO 8859-1 names `&nbsp;` to `&yuml;`). `&amp;`, `&lt;`, `&gt;` and
  * `&quot;` are written by name in every mode, `'` as `&#39;` (`&apos;` in `named` mode); in a charset
- * without the ASCII letters (x-mac-symbol) every reference is written by number. {@link decodeHtmlReferences}
- * reads the result back to the same text; in the charset it encodes without loss.
+ * without the ASCII letters (x-mac-symbol) every reference is written by number. A CR is written
+ * `&#13;` in every mode (an HTML parser turns a raw CR or CRLF into LF, HTML §13.2.3.5). U+0000 has
+ * no HTML form (a parser drops it in text, reads it as U+FFFD in an attribute value, and `&#0;` is
+ * U+FFFD): it is written `&#65533;` in every mode. {@link decodeHtmlReferences}, and an HTML parser
+ * in text or in an attribute value, read the result back to the same text, U+0000 as U+FFFD; in
+ * the charset it encodes without loss.
  * {@link https://html.spec.whatwg.org/multipage/syntax.html#character-references | HTML §13.1.4}.
  *
  * @param text - The text.
  * @param options - `mode` (`minimal`, `attribute` default, `non-ascii`, `named`), `charset` (the
  * codec of the page's charset).
  * @returns The text with references in place of the characters that need them. A character no
- * reference can stand for (a lone surrogate, U+0000, the C1 controls that HTML reads as
- * windows-1252) is written `&#65533;` where it must be escaped.
+ * reference can stand for (a lone surrogate, the C1 controls that HTML reads as windows-1252) is
+ * written `&#65533;` where it must be escaped; U+0000 is written `&#65533;` always.
  * @throws {@link HtmlReferenceEncodeError} when the charset cannot hold `&`, `#`, `;` or a digit
  * (ISO 646-GB has `£` in place of `#`).
  * @example
@@ -447,6 +455,7 @@ const wideRefs = /* @__PURE__ */ new Map<number, string>();
  * encodeHtmlReferences('Äλ€', { charset: greek }); // '&#196;λ€'
  * encodeHtmlReferences('Äλ', { charset: greek, mode: 'named' }); // '&Auml;λ'
  * encodeHtmlReferences('Ä😀', { mode: 'non-ascii' }); // '&#196;&#128512;'
+ * encodeHtmlReferences('a\r\nb', { mode: 'minimal' }); // 'a&#13;\nb'
  * ```
  */
 export function encodeHtmlReferences(text: string, options?: EncodeHtmlReferencesOptions): string {
@@ -511,8 +520,8 @@ export function encodeHtmlReferences(text: string, options?: EncodeHtmlReference
 
 // The candidates for escaping, found by the regular expression engine's scanner: each pattern is
 // one character class (no backtracking, linear in the text), matched one code unit at a time.
-const FIND_MINIMAL = /[&<>]/g;
-const FIND_ATTRIBUTE = /[&<>"']/g;
+const FIND_MINIMAL = /[&<>\r\0]/g;
+const FIND_ATTRIBUTE = /[&<>"'\r\0]/g;
 const FIND_HIGH = /[^\0-\x7f]/g;
 const FIND_ALL = /[\s\S]/g;
 
