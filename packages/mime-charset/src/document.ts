@@ -55,9 +55,11 @@ export interface DocumentOptions {
   /**
    * The optional autodetect step (HTML §13.2.3.2 step 9), for HTML and plain text that nothing
    * else labelled: a detector such as `detectCharset` from `@x/mime-charset/detect`, passed in so
-   * that the detector's tables are bundled only by those who use it. Its first candidate is used
-   * (reason `detected`), unless the mode reads that name as the replacement encoding. Off by
-   * default.
+   * that the detector's tables are bundled only by those who use it (reason `detected`). In the
+   * `whatwg` mode its best candidate that is an Encoding Standard encoding, by its WHATWG name (the
+   * HTML Standard's step 9 returns only those), for HTML never UTF-16 without a BOM; in the `iana` and
+   * `loose` modes its best candidate any label mode knows (`IBM855`, `UTF-32LE`). Never the
+   * replacement encoding. Off by default.
    */
   detect?: (bytes: Uint8Array) => readonly DetectedCandidate[];
 }
@@ -248,14 +250,36 @@ export function sniffDocument(input: Bytes, options: DocumentOptions): SniffedDo
     if (encoding !== null) return found(encoding, 'xml-declaration');
   }
   if (options.detect !== undefined && kind !== 'xml') {
-    const detected = options.detect(bytes)[0]?.encoding;
-    const codec =
-      detected === undefined
-        ? undefined
-        : (resolveAnyLabel(detected, mode) ?? resolveAnyLabel(detected, 'iana'))?.codec;
-    if (codec !== undefined && codec !== 'replacement') return found(detected!, 'detected');
+    const detected = detectedEncoding(options.detect(bytes), mode, kind === 'html');
+    if (detected !== undefined) return found(detected, 'detected');
   }
   return found(defaultEncoding, 'default');
+}
+
+/**
+ * The detector's best candidate the mode may use. `whatwg` mode: the best one that names an
+ * Encoding Standard encoding, by its WHATWG name (HTML §13.2.3.2 step 9 returns only a supported
+ * encoding, and a browser knows no other), never `replacement`, and for HTML never UTF-16 (an HTML
+ * page is UTF-16 by its BOM only: the prescan turns a UTF-16 declaration into UTF-8, and browsers'
+ * detectors do not guess BOM-less UTF-16 for HTML); plain text may be BOM-less UTF-16. The other
+ * modes: the first candidate any label mode knows, as the detector names it.
+ */
+function detectedEncoding(
+  candidates: readonly DetectedCandidate[],
+  mode: LabelMode | undefined,
+  html: boolean,
+): string | undefined {
+  for (const { encoding } of candidates) {
+    if (mode === 'iana' || mode === 'loose') {
+      const codec = (resolveAnyLabel(encoding, mode) ?? resolveAnyLabel(encoding, 'iana'))?.codec;
+      if (codec !== undefined && codec !== 'replacement') return encoding;
+      continue;
+    }
+    const web = resolveAnyLabel(encoding, 'whatwg');
+    if (web === undefined || web.codec === 'replacement') continue;
+    if (!html || !web.codec.startsWith('utf-16')) return web.name;
+  }
+  return undefined;
 }
 
 /** `defaultEncoding` as the mode names it; a {@link CharsetError} naming the option when unknown. */

@@ -6,7 +6,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildCorpus, decodesAlike } from '../scripts/detect-corpus';
 import { createCharsetDetector, detectCharset } from '../src/detect';
-import { decodeDocument, sniffDocument } from '../src/index';
+import {
+  decode,
+  decodeDocument,
+  encode as encodeLabel,
+  labelToEncoding,
+  sniffDocument,
+} from '../src/index';
 
 const utf8 = (s: string): Uint8Array => new TextEncoder().encode(s);
 const strict = (bytes: Uint8Array, name: string): string =>
@@ -300,6 +306,71 @@ describe('sniffDocument and decodeDocument: the autodetect step', () => {
       new Uint16Array([...'plain text'].map((c) => c.charCodeAt(0))).buffer,
     );
     expect(decodeDocument(le, { kind: 'text', detect: detectCharset }).text).toBe('plain text');
+  });
+});
+
+describe('sniffDocument and decodeDocument: detection in whatwg mode gives only WHATWG encodings', () => {
+  // The audit's inputs: the detector's first candidate is no Encoding Standard encoding.
+  const inputs = [
+    ['все люди рождаются свободными', 'IBM855'],
+    ['Καλημέρα σας, τι κάνετε σήμερα;', 'IBM869'],
+    ['Hello world, this is text', 'UTF-32LE'],
+    ['Hello world, this is text', 'UTF-16LE'],
+    ['Καλημέρα σας', 'cp737'],
+  ] as const;
+
+  it('whatwg mode (the default): the best WHATWG candidate, by its WHATWG name, which decode reads', () => {
+    for (const [text, charset] of inputs) {
+      const bytes = encodeLabel(text, charset, { mode: 'iana' });
+      for (const kind of ['html', 'text'] as const) {
+        const sniffed = sniffDocument(bytes, { kind, detect: detectCharset });
+        // Every answer is a WHATWG encoding name, which decode takes in the default mode.
+        expect(labelToEncoding(sniffed.encoding), `${charset} ${kind}`).toBe(sniffed.encoding);
+        expect(() => decodeDocument(bytes, { kind, detect: detectCharset })).not.toThrow();
+        expect(() => decode(bytes, sniffed.encoding)).not.toThrow();
+        if (sniffed.reason === 'detected') {
+          const first = detectCharset(bytes).find(
+            (c) =>
+              labelToEncoding(c.encoding) !== null &&
+              (kind === 'text' || !c.encoding.startsWith('UTF-16')),
+          );
+          expect(sniffed.encoding).toBe(labelToEncoding(first!.encoding));
+        }
+      }
+    }
+    // IBM855 Russian: the next candidates are windows-1256, IBM869, KOI8-U...: windows-1256 is the
+    // best WHATWG one.
+    const ru = encodeLabel(inputs[0][0], 'IBM855', { mode: 'iana' });
+    expect(detectCharset(ru)[0]!.encoding).toBe('IBM855');
+    expect(sniffDocument(ru, { kind: 'html', detect: detectCharset }).encoding).not.toBe('IBM855');
+    // BOM-less UTF-32 has no WHATWG reading: the default.
+    const utf32 = encodeLabel(inputs[2][0], 'UTF-32LE', { mode: 'iana' });
+    expect(sniffDocument(utf32, { kind: 'html', detect: detectCharset })).toEqual({
+      encoding: 'windows-1252',
+      reason: 'default',
+      bom: 0,
+    });
+  });
+
+  it('HTML is never BOM-less UTF-16 by detection; plain text may be', () => {
+    const le = encodeLabel('Hello world, this is text', 'UTF-16LE', { mode: 'iana' });
+    expect(detectCharset(le)[0]!.encoding).toBe('UTF-16LE');
+    expect(sniffDocument(le, { kind: 'html', detect: detectCharset }).reason).toBe('default');
+    expect(sniffDocument(le, { kind: 'text', detect: detectCharset })).toEqual({
+      encoding: 'UTF-16LE',
+      reason: 'detected',
+      bom: 0,
+    });
+  });
+
+  it('iana and loose modes keep any candidate the family reads', () => {
+    for (const [text, charset] of inputs.slice(0, 3)) {
+      const bytes = encodeLabel(text, charset, { mode: 'iana' });
+      for (const mode of ['iana', 'loose'] as const) {
+        const doc = decodeDocument(bytes, { kind: 'html', mode, detect: detectCharset });
+        expect([doc.encoding, doc.reason, doc.text]).toEqual([charset, 'detected', text]);
+      }
+    }
   });
 });
 
