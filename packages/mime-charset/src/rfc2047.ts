@@ -17,8 +17,9 @@ export interface EncodedWordIssue {
    * charset but the family has no codec for it (`UNKNOWN-8BIT`, RFC 1428; `lookup(charset)` says
    * `implemented: false`), as {@link CharsetError}'s reason of that name; `codec-not-loaded` (lean
    * entry): call `loadCodec(charset, { mode: 'iana' })` and decode again; `malformed`: left as
-   * written because in an encoding other than B or Q (RFC 2047 §4) or, in strict mode, because RFC 2047
-   * does not allow it: bad B or Q encoded-text (a character outside ASCII in it too), a word longer
+   * written because its charset or encoding is empty (`=??Q?a?=`, `=?UTF-8??a?=`), its encoding is
+   * other than B or Q (RFC 2047 §4), its B text holds a `?`, or, in strict mode, because RFC 2047
+   * does not allow it: bad B or Q encoded-text (a character outside ASCII or a `?` in it too), a word longer
    * than 75 characters, whitespace inside it, a charset that is not a token (`ANSI_X3.4-1968`: `.`
    * and `:` are especials), or a word that does not stand alone between linear whitespace, `(`, `)`
    * or the ends of the header (`a=?UTF-8?Q?b?=`); `non-ascii`
@@ -31,7 +32,10 @@ export interface EncodedWordIssue {
    * `split-word` (lenient mode): the word's encoded-text ends inside a base64 quantum (a length
    * that is not a multiple of 4, no padding) or a Q escape (`=` or `=X`), which RFC 2047 §5 does
    * not allow, and its unfinished end was carried into the next word (adjacent, in the same
-   * charset and encoding) and decoded with that word's text, as GMime and Perl's Encode read it.
+   * charset and encoding) and decoded with that word's text, as GMime and Perl's Encode read it;
+   * `question-mark` (lenient mode): the word's Q encoded-text holds a `?` (not the `?=` that ends
+   * the word, which is the first), which RFC 2047 §2 does not allow: it is kept as itself
+   * (`=?utf-8?q?what?_now?=` is `what? now`, as GMime, Camel and Python's email read it).
    */
   readonly reason:
     | 'unknown-charset'
@@ -40,7 +44,8 @@ export interface EncodedWordIssue {
     | 'malformed'
     | 'non-ascii'
     | 'whitespace'
-    | 'split-word';
+    | 'split-word'
+    | 'question-mark';
 }
 
 /** What {@link decodeEncodedWords} returns. */
@@ -49,7 +54,7 @@ export interface DecodedWords {
   readonly text: string;
   /**
    * The words left undecoded (every one), and (lenient mode) those decoded in spite of characters
-   * outside ASCII, a literal space, or encoded-text split with the next word.
+   * outside ASCII, a literal space or `?`, or encoded-text split with the next word.
    */
   readonly issues: readonly EncodedWordIssue[];
   /** The RFC 2231 §5 language tags met, in order, without repeats. */
@@ -210,6 +215,8 @@ interface Word {
   nonAscii: boolean;
   /** Whether Q encoded-text holds a literal space or tab (not a fold). */
   spaced: boolean;
+  /** Whether the encoded-text holds a `?` (lenient Q: kept as itself). */
+  question: boolean;
 }
 
 /** Whether `c`, next to a word, leaves it alone: whitespace, `paren`, or past an end (NaN). */
@@ -236,8 +243,8 @@ function parseWord(input: string, start: number, strict: boolean): Word | null {
     if (c === 0x2e || c === 0x3a) token = false;
     else if (!isTokenChar(c)) break;
   }
+  // An empty charset (`=??Q?a?=`) or encoding (`=?UTF-8??a?=`) makes a malformed word, reported.
   const charset = input.slice(charsetStart, p);
-  if (charset === '') return null;
   let language: string | undefined;
   if (input.charCodeAt(p) === 0x2a /* * */) {
     const languageStart = ++p;
@@ -245,24 +252,39 @@ function parseWord(input: string, start: number, strict: boolean): Word | null {
     language = input.slice(languageStart, p);
     if (language === '') return null;
   }
-  if (input.charCodeAt(p) !== 0x3f || input.charCodeAt(p + 2) !== 0x3f) return null;
-  // §4: B and Q are the encodings; a word in another is malformed.
-  const encoding = input.charCodeAt(p + 1) | 0x20;
-  p += 3;
+  if (input.charCodeAt(p) !== 0x3f) return null;
+  // §4: B and Q are the encodings; a word in another (or none) is malformed.
+  let encoding = 0;
+  if (input.charCodeAt(p + 1) === 0x3f) p += 2;
+  else if (input.charCodeAt(p + 2) === 0x3f) {
+    encoding = input.charCodeAt(p + 1) | 0x20;
+    p += 3;
+  } else return null;
   // encoded-text = 1*<Any printable ASCII character other than "?" or SPACE>. Lenient: a word
   // folded inside its encoded-text (`=D0` CRLF SPACE `=B4`), or unfolded to a space, is one word;
   // strict: such a word is malformed.
   // What is cut (lenient): a fold (CR or LF and the whitespace after it, RFC 5322 §2.2.3), and in
   // B text any whitespace, which base64 readers skip. A literal space or tab in Q text is kept as
   // itself (`spaced`), as Python's email and libmime read it: §5 forbids it, so it is reported.
+  // A `?` that is not the `?=` ending the word is part of the text (`=?utf-8?q?what?_now?=`, as
+  // GMime, Camel and Python's email read it): RFC 2047 §2 forbids it, so strict reading and B
+  // text make the word malformed, lenient Q reading keeps it as itself, reported (`question-mark`).
+  // The word ends at the first `?=`; a `?` right after `=` starts another word, and this one is
+  // none (`=?utf-8?q?a?b =?utf-8?q?c?=` stays two candidates): each character is read once.
+  let question = false;
   let nonAscii = false;
   let spaced = false;
   let folded = false; // any whitespace: strict mode refuses the word
   let text = '';
   const textStart = p;
   let from = p;
-  for (let c: number; p < end && (c = input.charCodeAt(p)) !== 0x3f; p++) {
-    if (c === 0x0d || c === 0x0a) {
+  for (let c: number; p < end; p++) {
+    c = input.charCodeAt(p);
+    if (c === 0x3f) {
+      if (input.charCodeAt(p + 1) === 0x3d) break;
+      if (p > textStart && input.charCodeAt(p - 1) === 0x3d) return null;
+      question = true;
+    } else if (c === 0x0d || c === 0x0a) {
       text += input.slice(from, p);
       while (isHttpWhitespace(input.charCodeAt(p + 1))) p++;
       from = p + 1;
@@ -289,10 +311,12 @@ function parseWord(input: string, start: number, strict: boolean): Word | null {
     bytes: null,
     nonAscii,
     spaced,
+    question,
   };
   // The encoded-text is read in place, unless something was cut out of it (lenient).
   const cut = from !== textStart;
-  if (encoding !== 0x62 && encoding !== 0x71) return word;
+  if (charset === '' || (encoding !== 0x62 && encoding !== 0x71)) return word;
+  if (question && (strict || encoding === 0x62)) return word;
   // Strict: RFC 2047 §2 and, §5, a word stands alone, between linear whitespace, `(`, `)` or the
   // ends of the header (lenient reading also decodes words glued to text, as mail readers do).
   if (
@@ -474,6 +498,7 @@ function pendingTail(codec: Codec, bytes: Uint8Array, text: string): number {
  * Lenient reading also joins encoded-text split between adjacent words in one charset and
  * encoding (a base64 quantum or a Q escape one word starts and the next finishes, as GMime reads
  * it), reported as `split-word`; strict reading reports such words as `malformed`.
+ * Lenient reading keeps a `?` in Q text (`question-mark`); the word ends at its first `?=`.
  * Labels are read as mail readers read them by default (`mode: 'mail'`: `iso-8859-1` is
  * windows-1252, `gb2312` is GBK, `ks_c_5601-1987` is EUC-KR); `mode: 'iana'` reads them exactly.
  * Lenient reading (`strict: false`) also takes a charset with `.` or `:`, as IANA names have them
@@ -498,6 +523,7 @@ function pendingTail(codec: Codec, bytes: Uint8Array, text: string): number {
  * decodeEncodedWords('=?ANSI_X3.4-1968?Q?hello?=', { strict: false }).text; // 'hello'
  * decodeEncodedWords('=?ANSI_X3.4-1968?Q?hello?=').issues[0]?.reason; // 'malformed'
  * decodeEncodedWords('=?UTF-8?B?w6?= =?UTF-8?B?k=?=', { strict: false }).text; // 'é'
+ * decodeEncodedWords('=?utf-8?q?what?_now?=', { strict: false }).text; // 'what? now'
  * ```
  */
 export function decodeEncodedWords(header: string, options?: DecodeWordsOptions): DecodedWords {
@@ -595,6 +621,7 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
     out += combine(run, bytes);
     if (word.nonAscii) issues.push({ index: i, charset: word.charset, reason: 'non-ascii' });
     if (word.spaced) issues.push({ index: i, charset: word.charset, reason: 'whitespace' });
+    if (word.question) issues.push({ index: i, charset: word.charset, reason: 'question-mark' });
     if (word.language !== undefined) languages.add(word.language);
     copied = previousEnd = word.end;
     i = header.indexOf('=?', word.end);

@@ -45,7 +45,8 @@ export interface ParameterIssue {
    * itself in the value, never cut to a byte; `whitespace` (lenient): an RFC 2047 word in a plain
    * value holds a literal space or tab in Q text, kept as itself (as `decodeEncodedWords` reads it);
    * `split-word` (lenient): RFC 2047 words in a plain value split a base64 quantum or a Q escape
-   * between them, decoded joined (as `decodeEncodedWords` reads them).
+   * between them, decoded joined, or `question-mark`: one holds a `?` in Q text, kept (as
+   * `decodeEncodedWords` reads them).
    */
   readonly reason:
     | 'unknown-charset'
@@ -56,6 +57,7 @@ export interface ParameterIssue {
     | 'non-ascii'
     | 'whitespace'
     | 'split-word'
+    | 'question-mark'
     | 'control';
   /**
    * UTF-16 index in the header of what was not read as written, for `malformed` and `control`
@@ -491,7 +493,12 @@ function assemble(
     // A word left as written leaves the whole value as written, and is reported.
     const words = decodeEncodedWords(c.plain, { strict: false, mode });
     for (const { reason } of words.issues)
-      if (reason !== 'non-ascii' && reason !== 'whitespace' && reason !== 'split-word') {
+      if (
+        reason !== 'non-ascii' &&
+        reason !== 'whitespace' &&
+        reason !== 'split-word' &&
+        reason !== 'question-mark'
+      ) {
         issues.push({ name, reason });
         return { value: c.plain };
       }

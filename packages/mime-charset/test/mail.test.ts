@@ -263,8 +263,9 @@ describe('RFC 2047 encoded-words', () => {
         languages: [],
       });
     }
-    // What has not the form of a word is text, not an issue.
-    for (const text of ['=??Q?a?=', '=?UTF-8*?Q?a?=', '=?UTF-8?Q?a', '=?UTF-8??a?=', 'a =? b ?= c'])
+    // What has not the form of a word is text, not an issue (an empty charset or encoding is a
+    // malformed word: test/question-mark.test.ts).
+    for (const text of ['=?UTF-8*?Q?a?=', '=?UTF-8?Q?a', 'a =? b ?= c'])
       expect(decodeEncodedWords(text).issues, text).toEqual([]);
   });
 

@@ -39,6 +39,7 @@ describe('public types', () => {
       | 'non-ascii'
       | 'whitespace'
       | 'split-word'
+      | 'question-mark'
     >();
     expectTypeOf(decodeParameters('').issues[0]!.reason).toEqualTypeOf<
       | 'unknown-charset'
@@ -49,6 +50,7 @@ describe('public types', () => {
       | 'non-ascii'
       | 'whitespace'
       | 'split-word'
+      | 'question-mark'
       | 'control'
     >();
     expectTypeOf(decodeMimePart({ body: '' }).issues[0]!).toEqualTypeOf<
