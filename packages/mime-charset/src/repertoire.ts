@@ -102,6 +102,11 @@ const NARROW: Record<string, InCharset | undefined> = {
 
 // Private use: GBK writes it in GB 2312's empty cells and user-defined rows.
 const PRIVATE_USE = /[\uE000-\uF8FF]/;
+// Half-width katakana (U+FF61-U+FF9F, JIS X 0201's katakana): RFC 1468's ISO-2022-JP has no
+// JIS X 0201 katakana set (ESC ( I is not among its designations), and the WHATWG encoder writes
+// them as their full-width JIS X 0208 forms, bytes inside the charset that read back as other
+// characters: so they are checked on the text (Python's iso2022_jp refuses them too).
+const HALF_WIDTH_KATAKANA = /[\uFF61-\uFF9F]/;
 
 /**
  * An EncodeError of the codecs' own class (shared by every build through its brand), taken from an
@@ -131,7 +136,8 @@ const FATAL = { mode: 'fatal' } as const;
  * The codec that writes text under a label (`codec`, what the label resolves to): in the `iana`
  * and `loose` modes, for the IANA names GB2312, EUC-KR, Shift_JIS, EUC-JP, ISO-2022-JP and Big5,
  * the superset codec restricted to the named charset's repertoire (a character outside it is
- * unencodable: `fatal` throws the codecs' EncodeError at its index, `replacement` writes `?`,
+ * unencodable (ISO-2022-JP's half-width katakana too, which the superset writes full-width):
+ * `fatal` throws the codecs' EncodeError at its index, `replacement` writes `?`,
  * `html` a reference), one-shot and streamed alike; else the codec. Internal.
  */
 export function writerFor(codec: Writer, label: string, mode: LabelMode | undefined): Writer {
@@ -139,7 +145,9 @@ export function writerFor(codec: Writer, label: string, mode: LabelMode | undefi
   const inCharset = NARROW[name];
   if (inCharset === undefined) return codec;
   const ok = (text: string, bytes: Uint8Array): boolean =>
-    inCharset(bytes) && !(name === 'GB2312' && PRIVATE_USE.test(text));
+    inCharset(bytes) &&
+    !(name === 'GB2312' && PRIVATE_USE.test(text)) &&
+    !(name === 'ISO-2022-JP' && HALF_WIDTH_KATAKANA.test(text));
   /** The superset's bytes for `text`, when they are all in the charset. */
   const clean = (text: string): Uint8Array | undefined => {
     try {

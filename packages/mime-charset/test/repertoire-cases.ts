@@ -8,6 +8,10 @@ export const NARROW_CASES: readonly [string, string, number][] = [
   ['ab①', 'Shift_JIS', 2],
   ['①', 'EUC-JP', 0],
   ['x①', 'ISO-2022-JP', 1],
+  // Half-width katakana: the WHATWG encoder writes them full-width, 'カタカナ' on reading.
+  ['ｶﾀｶﾅ', 'ISO-2022-JP', 0],
+  ['aｱ', 'ISO-2022-JP', 1],
+  ['ア｡', 'ISO-2022-JP', 1],
   ['€', 'Big5', 0],
   ['a\uE000', 'GB2312', 1],
 ];
