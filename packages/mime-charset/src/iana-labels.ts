@@ -110,8 +110,8 @@ function squeeze(label: string): string | undefined {
 }
 
 // Names no registry lists, squeezed, to an IANA label: Microsoft's own names of its code pages, as
-// Windows programs and iconv-lite write them; `euc-cn` (GB 2312 in its EUC form, which is the IANA
-// GB2312 charset: Python and glibc read it so); Microsoft's `cp50221` (ISO-2022-JP with `ESC ( I`
+// Windows programs and iconv-lite write them; `euc-cn` and Java's `x-euc-cn` (GB 2312 in its EUC
+// form, which is the IANA GB2312 charset: Python and glibc read it so); Microsoft's `cp50221` (ISO-2022-JP with `ESC ( I`
 // katakana, which the WHATWG ISO-2022-JP decoder reads, as it reads CP50220). Not `cp50222`: its
 // half-width katakana come by SO and SI, which that decoder would garble. Java's `x-EUC-TW` and
 // its alias `cns11643` (the family's euc-tw).
@@ -125,7 +125,14 @@ const OTHER_NAMES: Record<string, string> = {
   msarab: 'windows-1256',
   winbaltrim: 'windows-1257',
   euccn: 'gb2312',
+  xeuccn: 'gb2312',
   cp50221: 'iso-2022-jp',
+  // Microsoft's code page number of UTF-8, as Windows programs write it (`cp65001`, `windows-65001`).
+  cp65001: 'utf-8',
+  // glibc's and iconv's names of UTF-32LE (`UCS-4LE`), and of EUC-JP (`ujis`, from Unix's Japanese
+  // locales; glibc and Python read it so).
+  ucs4le: 'utf-32le',
+  ujis: 'euc-jp',
   xeuctw: 'euc-tw',
   cns11643: 'euc-tw',
 };
@@ -174,7 +181,12 @@ function findLoose(label: string): ResolvedLabel | undefined {
       if (c < 0x30 || c > 0x39) only = false;
     }
     if (!only) continue;
-    const found = iana[`windows-${digits}`] ?? iana[`cp${digits}`];
+    // Or a number `OTHER_NAMES` knows (`65001`, `windows-65001`).
+    const named = OTHER_NAMES[`cp${digits}`];
+    const found =
+      iana[`windows-${digits}`] ??
+      iana[`cp${digits}`] ??
+      (named === undefined ? undefined : iana[named]);
     if (found !== undefined) return found;
   }
   return undefined;
@@ -236,8 +248,9 @@ export function enableIanaLabels(): void {
  * everything but ASCII letters and digits dropped, lowercased, against every name and label so
  * squeezed (`latin-1`, `shift-jis`, `cp-1253`, `ELOT928`, `UTF 8`), an IANA name winning over a
  * codec name over a WHATWG label; (2) Microsoft's names `ms-ee`, `ms-cyrl`, `ms-ansi`, `ms-greek`,
- * `ms-turk`, `ms-hebr`, `ms-arab`, `winbaltrim` (windows-1250 to 1257), `euc-cn` (GB2312, read as
- * GBK), `cp50221` (ISO-2022-JP), Java's `x-EUC-TW` and `cns11643` (euc-tw), and Python's names of
+ * `ms-turk`, `ms-hebr`, `ms-arab`, `winbaltrim` (windows-1250 to 1257), `euc-cn` and `x-euc-cn`
+ * (GB2312, read as GBK), `cp50221` (ISO-2022-JP), `cp65001` (UTF-8), `ucs-4le` (UTF-32LE), `ujis`
+ * (EUC-JP), Java's `x-EUC-TW` and `cns11643` (euc-tw), and Python's names of
  * Apple's charsets (`mac-roman`, `mac_iceland`, `mac_latin2`…: the family's `x-mac-*`); (3) a code page number,
  * alone or after `cp`, `win`, `windows`, `ms`, `mswin`, `ibm`, `dos` or `x-cp` (`1253`, `win1253`,
  * `dos-866`): `windows-<n>` when there is one (874, 1250 to 1258), else the family's `cp<n>`.

@@ -461,3 +461,41 @@ describe('every spelling of a label has one meaning, in every mode (README: ASCI
     );
   });
 });
+
+describe('loose mode: labels real data carries that no registry lists', () => {
+  it('cp65001, ucs-4le, x-euc-cn, ujis and CESU-8', () => {
+    for (const [label, name] of [
+      ['cp65001', 'UTF-8'],
+      ['CP65001', 'UTF-8'],
+      ['windows-65001', 'UTF-8'],
+      ['65001', 'UTF-8'],
+      ['ucs4le', 'UTF-32LE'],
+      ['ucs-4le', 'UTF-32LE'],
+      ['UCS-4LE', 'UTF-32LE'],
+      ['x-euc-cn', 'GB2312'],
+      ['X-EUC-CN', 'GB2312'],
+      ['ujis', 'EUC-JP'],
+      ['UJIS', 'EUC-JP'],
+      ['cesu8', 'CESU-8'],
+    ] as const) {
+      expect(labelToEncoding(label, { mode: 'loose' }), label).toBe(name);
+      // None is an IANA name or alias, nor a WHATWG label.
+      expect(labelToEncoding(label, { mode: 'iana' }), label).toBeNull();
+      expect(labelToEncoding(label), label).toBeNull();
+    }
+    expect(decode(Uint8Array.of(0xe2, 0x82, 0xac), 'cp65001', { mode: 'loose' })).toBe('€');
+    expect(decode(Uint8Array.of(0xac, 0x20, 0, 0), 'ucs-4le', { mode: 'loose' })).toBe('€');
+    expect(decode(Uint8Array.of(0xc4, 0xe3), 'x-euc-cn', { mode: 'loose' })).toBe('你');
+    expect(decode(Uint8Array.of(0xa4, 0xa2), 'ujis', { mode: 'loose' })).toBe('あ');
+  });
+
+  it('CESU-8 is an IANA name (MIBenum 1016) with its aliases, in iana mode too', () => {
+    for (const label of ['CESU-8', 'csCESU8', 'csCESU-8', 'cesu-8'])
+      expect(labelToEncoding(label, { mode: 'iana' }), label).toBe('CESU-8');
+    expect(lookup('csCESU8')).toMatchObject({ name: 'CESU-8', mibEnum: 1016, codec: 'cesu-8' });
+    expect(
+      decode(Uint8Array.of(0xed, 0xa0, 0xbd, 0xed, 0xb8, 0x80), 'CESU-8', { mode: 'iana' }),
+    ).toBe('😀');
+    expect(labelToEncoding('cesu-8')).toBeNull();
+  });
+});

@@ -419,7 +419,11 @@ describe('sniffDocument and decodeDocument', () => {
       for (const f of [sniffDocument, decodeDocument]) {
         // A BOM would decide before the default is needed: the option is checked anyway.
         const call = () =>
-          f(new Uint8Array([0xef, 0xbb, 0xbf]), { kind: 'text', defaultEncoding: label, mode });
+          f(new Uint8Array([0xef, 0xbb, 0xbf]), {
+            kind: 'text',
+            defaultEncoding: label,
+            ...(mode === undefined ? {} : { mode }),
+          });
         expect(call).toThrow(CharsetError);
         expect(call).toThrow(/options\.defaultEncoding/);
         expect(call).toThrow(expect.objectContaining({ reason: 'unknown-label', label }));

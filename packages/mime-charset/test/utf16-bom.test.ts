@@ -13,7 +13,7 @@ import {
   TextDecoderStream,
 } from '../src/index';
 
-const b = (...bytes: number[]): Uint8Array => Uint8Array.from(bytes);
+const b = (...bytes: number[]): Uint8Array<ArrayBuffer> => Uint8Array.from(bytes);
 const MODES = ['iana', 'loose'] as const;
 
 // 'a' then 'é' in each form, with and without a mark.
