@@ -61,14 +61,10 @@ export function decodeFlowed(text: string, options?: FlowedOptions): string {
     while (line.charCodeAt(depth) === 0x3e /* > */) depth++;
     line = line.slice(depth);
     if (line.charCodeAt(0) === 0x20) line = line.slice(1); // §4.4 space-stuffing
-    // §4.5: a flowed line followed by a line of another depth is treated as fixed.
-    if (paragraph !== null && depth !== paragraphDepth) {
-      out.push(quote(paragraphDepth, paragraph));
-      paragraph = null;
-    }
-    // §4.3: the signature separator `-- ` is neither fixed nor flowed: a paragraph ends before it.
+    // §4.5: a flowed line followed by a line of another depth is treated as fixed. §4.3: the
+    // signature separator `-- ` is neither fixed nor flowed: a paragraph ends before it too.
     const signature = line === '-- ';
-    if (signature && paragraph !== null) {
+    if (paragraph !== null && (depth !== paragraphDepth || signature)) {
       out.push(quote(paragraphDepth, paragraph));
       paragraph = null;
     }
