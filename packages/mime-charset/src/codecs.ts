@@ -199,12 +199,12 @@ export function codecsOfLabel(label: string): string[] {
     if (codec !== undefined && codec !== '' && !names.includes(codec)) names.push(codec);
   }
   // UTF-16 and UTF-32 read a little-endian mark with the little-endian codec (see `decoderFor`).
-  const iana = resolveAnyLabel(label, 'iana')?.name;
-  if (iana === 'UTF-16' || iana === 'UTF-32') {
-    const little = `utf-${iana.slice(4)}le`;
+  const iana = resolveAnyLabel(label, 'iana');
+  if (iana?.name === 'UTF-16' || iana?.name === 'UTF-32') {
+    const little = `utf-${iana.name.slice(4)}le`;
     if (!names.includes(little)) names.push(little);
   }
-  if (names.length === 0 && resolveAnyLabel(label, 'iana') === undefined)
+  if (names.length === 0 && iana === undefined)
     throw new CharsetError(label, 'unknown-label');
   return names;
 }
