@@ -379,12 +379,11 @@ function decoder(
             at,
             [b],
           );
+        } else if (b >= 0x80 && !eightBit) {
+          // A single shift calls the next character, this one.
+          st.ss = 0;
+          error(at, 'a byte above 0x7F in the 7-bit form', [b]);
         } else if (b < 0x20 || (b >= 0x80 && b < 0xa0)) {
-          if (b >= 0x80 && !eightBit) {
-            st.ss = 0;
-            error(at, 'a byte above 0x7F in the 7-bit form', [b]);
-            return;
-          }
           out.push(b);
           step?.({
             offset: at,
@@ -392,10 +391,6 @@ function decoder(
             kind: 'control',
             detail: `U+${b.toString(16).padStart(4, '0').toUpperCase()}`,
           });
-        } else if (b >= 0x80 && !eightBit) {
-          // A single shift calls the next character, this one.
-          st.ss = 0;
-          error(at, 'a byte above 0x7F in the 7-bit form', [b]);
         } else graphic(b, at);
       };
       for (let i = 0; i < bytes.length; i++) byte(bytes[i]!, offset + i);
