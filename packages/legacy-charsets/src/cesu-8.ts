@@ -10,7 +10,6 @@ const decoder = (keepBOM: boolean): DecoderCore => {
   let need = 0;
   let bits = 0;
   let lower = 0x80;
-  const upper = 0xbf;
   let seqAt = 0;
   let high = -1;
   let highAt = 0;
@@ -61,7 +60,7 @@ const decoder = (keepBOM: boolean): DecoderCore => {
         } else error(seqAt, b >= 0xf0 ? 'four-byte sequence (not CESU-8)' : 'malformed');
         continue;
       }
-      if (b < lower || b > upper) {
+      if (b < lower || b > 0xbf) {
         // The maximal subpart so far is one error; the byte starts anew.
         need = 0;
         lower = 0x80;
