@@ -1,6 +1,7 @@
 import { type Bytes, encode, toBytes } from '@x/utf8';
 import { PercentDecodeError } from './errors';
 import { denseDecoder } from './dense';
+import { wellFormed } from './encode';
 import { sparseDecoder } from './sparse';
 import { unitsText } from './units';
 
@@ -25,19 +26,6 @@ export interface DecodeOptions extends DecodeBytesOptions {
    */
   decoder?: (bytes: Uint8Array) => string;
 }
-
-/** A lone surrogate: a high one not followed by a low one, or a low one not after a high one (one unit of lookaround, no backtracking). */
-const LONE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/**
- * `s` with each lone surrogate as U+FFFD, as the URL Standard's algorithms see text: they work on
- * its UTF-8 encoding, and UTF-8 encode writes U+FFFD for a lone surrogate
- * ({@link https://encoding.spec.whatwg.org/#utf-8-encode | Encoding Standard §9.1},
- * {@link https://url.spec.whatwg.org/#urlencoded-parsing | URL Standard §5.1}). Same length, so
- * indices stay. `isWellFormed` (ES2024; instant on a one-byte string) first where the engine has it.
- */
-export const wellFormed = (s: string): string =>
-  (s as { isWellFormed?: () => boolean }).isWellFormed?.() ? s : s.replace(LONE, '\uFFFD');
 
 /** UTF-16 units of a run of escapes, turned into text 8K at a time. */
 const UNITS = /* @__PURE__ */ new Uint16Array(0x2000);

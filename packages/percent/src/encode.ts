@@ -2,6 +2,19 @@ import { type Bytes, toBytes } from '@x/utf8';
 import type { EncodeSet } from './types';
 
 /**
+ * `s` with each lone surrogate as U+FFFD, as the URL Standard's algorithms see text: they work on
+ * its UTF-8 encoding, and UTF-8 encode writes U+FFFD for a lone surrogate
+ * ({@link https://encoding.spec.whatwg.org/#utf-8-encode | Encoding Standard §9.1},
+ * {@link https://url.spec.whatwg.org/#urlencoded-parsing | URL Standard §5.1}). Same length, so
+ * indices stay. `isWellFormed` (ES2024; instant on a one-byte string) first where the engine has it;
+ * else, with the `u` flag a pair is one code point, outside the class: only a lone surrogate matches.
+ */
+export const wellFormed = (s: string): string =>
+  (s as { isWellFormed?: () => boolean }).isWellFormed?.()
+    ? s
+    : s.replace(/[\ud800-\udfff]/gu, '\ufffd');
+
+/**
  * Encodes text in a charset, for {@link percentEncode} and {@link serializeForm}. When the charset
  * cannot hold a character, the function throws an error whose numeric `index` property is the
  * UTF-16 index of that character in `text` (as `@x/legacy-charsets` does in its default `fatal`
@@ -171,8 +184,7 @@ const encodeWith = (
   // Each lone surrogate U+FFFD first: the URL Standard's encoders take a scalar value string (§1.3
   // "percent-encode after encoding"; Infra, "convert to a scalar value string"), so an encoder that
   // holds U+FFFD (GB18030, UTF-16) gets it and one that does not sends `&#65533;`, as browsers do.
-  // With the `u` flag a pair is one code point, outside the class: only a lone surrogate matches.
-  const text = input.replace(/[\ud800-\udfff]/gu, '\ufffd');
+  const text = wellFormed(input);
   let out = '';
   let from = 0;
   let size = text.length;

@@ -1,5 +1,5 @@
-import { type DecodeMode, decodeRange, decodeToBytes, wellFormed } from './decode';
-import { encodeAny, encodeUtf8, planOf, type TextEncoderFunction } from './encode';
+import { type DecodeMode, decodeRange, decodeToBytes } from './decode';
+import { encodeAny, encodeUtf8, planOf, type TextEncoderFunction, wellFormed } from './encode';
 import { encodeSet } from './encode-set';
 import { PercentDecodeError } from './errors';
 import { WHATWG_FORM } from './generated/sets';
