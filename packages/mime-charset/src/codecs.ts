@@ -204,8 +204,7 @@ export function codecsOfLabel(label: string): string[] {
     const little = `utf-${iana.name.slice(4)}le`;
     if (!names.includes(little)) names.push(little);
   }
-  if (names.length === 0 && iana === undefined)
-    throw new CharsetError(label, 'unknown-label');
+  if (names.length === 0 && iana === undefined) throw new CharsetError(label, 'unknown-label');
   return names;
 }
 
