@@ -4,14 +4,7 @@
 // charmap, stored as its difference from index jis0208 (src/generated/jisx0213.ts).
 import { type Codec, EncodeError } from '../codec';
 import { pairs as entries } from '../cjk-index';
-import {
-  ByteBuffer,
-  decodeError,
-  type DecoderCore,
-  type EncoderFn,
-  makeCodec,
-  Units,
-} from '../engine';
+import { ByteBuffer, decodeError, type DecoderCore, type EncoderFn, makeCodec } from '../engine';
 import { diff, pairs } from '../generated/jisx0213';
 import { jis0208 } from './tables';
 
@@ -110,19 +103,6 @@ const JIS0208 = 2; // ESC $ B (and ESC $ @): the JIS X 0208 codes of plane 1
 const PLANE1 = 3; // ESC $ ( Q (2004) and ESC $ ( O (2000)
 const PLANE2SET = 4; // ESC $ ( P
 const KANA = 5; // ESC ( I
-/** The set each escape sequence (after ESC) designates. */
-const SETS: Record<string, number> = {
-  '(B': ASCII,
-  '(J': ROMAN,
-  '(I': KANA,
-  $B: JIS0208,
-  '$@': JIS0208,
-  '$(Q': PLANE1,
-  '$(O': PLANE1,
-  '$(P': PLANE2SET,
-};
-/** The escape sequence (after ESC) the encoder writes for each set. */
-const DESIGNATIONS = ['(B', '(J', '$B', '$(Q', '$(P', '(I'];
 
 /**
  * Whether a plane 1 pointer is a JIS X 0208 code (JIS X 0213 Annex 2: ESC $ B designates only
@@ -144,13 +124,20 @@ function decoder(form: Form) {
     let escAt = 0;
     return (bytes, flush, fatal, offset) => {
       const t = build();
-      const out = new Units(bytes.length + 8);
+      const out: number[] = [];
+      const parts: string[] = [];
       const put = (cp: number): void => {
         if (cp >= PAIR) {
           const k = 3 * (cp - PAIR);
-          out.push(pairs[k + 1]!);
-          out.push(pairs[k + 2]!);
+          out.push(pairs[k + 1]!, pairs[k + 2]!);
+        } else if (cp > 0xffff) {
+          cp -= 0x10000;
+          out.push(0xd800 + (cp >> 10), 0xdc00 + (cp & 0x3ff));
         } else out.push(cp);
+        if (out.length > 4096) {
+          parts.push(String.fromCharCode(...out));
+          out.length = 0;
+        }
       };
       const error = (at: number, reason: string): void => {
         put(decodeError(fatal, at, reason));
@@ -219,7 +206,18 @@ function decoder(form: Form) {
           if (b >= 0x20 && b <= 0x2f && esc.length < 3) return;
           const seq = esc;
           esc = undefined;
-          const set = SETS[String.fromCharCode(...seq)];
+          const set = (
+            {
+              '(B': ASCII,
+              '(J': ROMAN,
+              '(I': KANA,
+              $B: JIS0208,
+              '$@': JIS0208,
+              '$(Q': PLANE1,
+              '$(O': PLANE1,
+              '$(P': PLANE2SET,
+            } as Record<string, number>
+          )[String.fromCharCode(...seq)];
           if (set === undefined) {
             error(escAt, 'unknown escape sequence');
             // Its bytes are text again.
@@ -264,7 +262,8 @@ function decoder(form: Form) {
         g0 = ASCII;
         if (seq) for (const x of seq) step(x, escAt);
       }
-      return out.toString();
+      parts.push(String.fromCharCode(...out));
+      return parts.join('');
     };
   };
 }
@@ -283,7 +282,7 @@ function encoder(form: Form): () => EncoderFn {
       const designate = (set: number): void => {
         if (g0 === set) return;
         g0 = set;
-        const seq = DESIGNATIONS[set]!;
+        const seq = ['(B', '(J', '$B', '$(Q', '$(P', '(I'][set]!;
         out.push(ESC);
         for (let k = 0; k < seq.length; k++) out.push(seq.charCodeAt(k));
       };
