@@ -103,17 +103,15 @@ export function parseLdapUrl(uri: string): LdapUrl {
     let offset = starts[3]!;
     for (const raw of field(3).split(',')) {
       const critical = raw.charCodeAt(0) === 33;
-      const body = critical ? raw.slice(1) : raw;
-      const eq = body.indexOf('=');
-      const type = decodeText(eq < 0 ? body : body.slice(0, eq), uri, offset + (critical ? 1 : 0));
+      // indexes within `raw`, so each part's offset is `offset` plus its index
+      const from = critical ? 1 : 0;
+      const eq = raw.indexOf('=');
+      const type = decodeText(raw.slice(from, eq < 0 ? undefined : eq), uri, offset + from);
       if (type === '') throw new UriSyntaxError(uri, offset, 'extension without type');
       extensions.push({
         critical,
         type,
-        value:
-          eq < 0
-            ? undefined
-            : decodeText(body.slice(eq + 1), uri, offset + (critical ? 1 : 0) + eq + 1),
+        value: eq < 0 ? undefined : decodeText(raw.slice(eq + 1), uri, offset + eq + 1),
       });
       offset += raw.length + 1;
     }
