@@ -86,6 +86,23 @@ export function origin(uri: string, options?: OriginOptions): string {
   return `${c.scheme}://${h}${port}`;
 }
 
+// The path a browser sends: RFC 3986 §5.2.2 takes remove_dot_segments(R.path) for an absolute
+// reference, and a segment that reads as "." or ".." once "%2E" is decoded (§6.2.2.2, §6.2.2.3; the URL
+// Standard's single-dot and double-dot path segments, any case) is a dot segment too. The path of a URI
+// with an authority is empty or starts with "/", so the segments after the first "/" are the segments.
+function browserPath(path: string): string {
+  const segs = path.split('/').slice(1);
+  const out: string[] = [];
+  segs.forEach((seg, k) => {
+    const dots = seg.toLowerCase().replace(/%2e/g, '.');
+    if (dots === '..') out.pop();
+    // a dot segment at the end leaves the path ending in "/" (§5.2.4 rules B and C)
+    if (dots !== '.' && dots !== '..') out.push(seg);
+    else if (k === segs.length - 1) out.push('');
+  });
+  return `/${out.join('/')}`;
+}
+
 /** Options of {@link requestTarget}. */
 export interface RequestTargetOptions {
   /**
@@ -97,7 +114,12 @@ export interface RequestTargetOptions {
 
 /**
  * The request target a client sends for a URI ({@link https://www.rfc-editor.org/rfc/rfc9112#section-3.2 | RFC 9112 §3.2}):
- * never the fragment, never the userinfo; an empty path is sent as `/`.
+ * never the fragment, never the userinfo; an empty path is sent as `/`. The path is sent as a browser
+ * or `curl` sends it: without dot segments
+ * ({@link https://www.rfc-editor.org/rfc/rfc3986#section-5.2.2 | RFC 3986 §5.2.2}), where a segment of
+ * `.` or `..` written with `%2E` or `%2e` counts as one, so `http://h/public/%2e%2E/admin` asks for
+ * `/admin`: check a path prefix on the result, not on the URI. Other escapes, empty segments and the
+ * query are kept as written.
  *
  * @param uri - an `http`, `https`, `ws` or `wss` URI
  * @param options - {@link RequestTargetOptions}
@@ -110,6 +132,7 @@ export interface RequestTargetOptions {
  * requestTarget('http://u:p@example.com/a%20b?q=1#frag'); // '/a%20b?q=1'
  * requestTarget('http://example.com?q', { form: 'absolute' }); // 'http://example.com/?q'
  * requestTarget('https://example.com/x', { form: 'authority' }); // 'example.com:443'
+ * requestTarget('http://example.com/foo/bar/../%2E/ton?q'); // '/foo/ton?q'
  * ```
  */
 export function requestTarget(uri: string, options?: RequestTargetOptions): string {
@@ -117,7 +140,7 @@ export function requestTarget(uri: string, options?: RequestTargetOptions): stri
   const form = options?.form ?? 'origin';
   const port = c.port === undefined || c.port === '' ? undefined : c.port;
   if (form === 'authority') return `${c.host}:${port ?? PORTS[c.scheme]}`;
-  const target = `${c.path === '' ? '/' : c.path}${c.query === undefined ? '' : `?${c.query}`}`;
+  const target = `${browserPath(c.path)}${c.query === undefined ? '' : `?${c.query}`}`;
   if (form === 'origin') return target;
   return `${c.scheme}://${c.host}${port === undefined ? '' : `:${port}`}${target}`;
 }

@@ -760,6 +760,51 @@ describe('http(s) origin and request target (RFC 9110, RFC 9112 §3.2)', () => {
     );
     expect(requestTarget('http://[::1]/p', { form: 'authority' })).toBe('[::1]:80');
   });
+  it('request target path has no dot segments, %2E ones included, as a browser sends it', () => {
+    // WPT url/resources/urltestdata.json pathname values; RFC 3986 §5.2.2 and §5.2.4
+    expect(requestTarget('http://example.com/foo/bar/../%2E/ton?q')).toBe('/foo/ton?q');
+    expect(requestTarget('http://example.com/foo/bar/../ton')).toBe('/foo/ton');
+    expect(requestTarget('http://h/a/./b')).toBe('/a/b');
+    expect(requestTarget('http://h/a/%2e%2E/b')).toBe('/b');
+    expect(requestTarget('http://h/a/%2E./b')).toBe('/b');
+    expect(requestTarget('http://h/a/.%2e/b')).toBe('/b');
+    expect(requestTarget('http://h/..')).toBe('/');
+    expect(requestTarget('http://h/a/..')).toBe('/');
+    expect(requestTarget('http://h/a/.')).toBe('/a/');
+    expect(requestTarget('http://h/a/%2e')).toBe('/a/');
+    expect(requestTarget('http://h/a/b/../')).toBe('/a/');
+    expect(requestTarget('http://h/a/../../../b')).toBe('/b');
+    // not dot segments: kept as written, as are empty segments, other escapes and the query
+    expect(requestTarget('http://h/a/%2e%2e%2e/..b/.c')).toBe('/a/%2e%2e%2e/..b/.c');
+    expect(requestTarget('http://h/a%2F..%2Fb/c')).toBe('/a%2F..%2Fb/c');
+    expect(requestTarget('http://h//x//y/../z')).toBe('//x//z');
+    expect(requestTarget('http://h/p?x/../y')).toBe('/p?x/../y');
+    expect(requestTarget('http://u@h:81/a/../b?q#f', { form: 'absolute' })).toBe('http://h:81/b?q');
+  });
+  it('request target path equals the pathname of the URL Standard (property)', () => {
+    const segment = fc.constantFrom(
+      'a',
+      'b%20',
+      '',
+      '.',
+      '..',
+      '%2e',
+      '%2E',
+      '.%2e',
+      '%2E.',
+      '%2e%2E',
+      '...',
+      '.a',
+    );
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 8 }), fc.boolean(), (segs, query) => {
+        const uri = `http://h/${segs.join('/')}${query ? '?../x' : ''}`;
+        const u = new URL(uri);
+        expect(requestTarget(uri)).toBe(u.pathname + u.search);
+      }),
+      { numRuns: 1000 },
+    );
+  });
 });
 
 describe('ftp (RFC 1738 §3.2)', () => {

@@ -84,6 +84,22 @@ describe('encoded dot segments (path traversal)', () => {
   });
 });
 
+describe('path prefix check bypass through dot segments in the request target', () => {
+  it('requestTarget gives the path the server is asked for, not the one a prefix check read', () => {
+    // a check of startsWith('/public/') on the target must see what a browser or curl requests
+    expect(requestTarget('http://h/public/../admin')).toBe('/admin');
+    expect(requestTarget('http://h/public/%2e%2E/admin')).toBe('/admin');
+    expect(requestTarget('http://h/public/.%2E/%2e/admin?x')).toBe('/admin?x');
+    expect(requestTarget('https://h/public/../../admin', { form: 'absolute' })).toBe(
+      'https://h/admin',
+    );
+    for (const uri of ['http://h/public/../admin', 'http://h/public/%2E%2E/admin']) {
+      expect(requestTarget(uri)).toBe(new URL(uri).pathname);
+      expect(requestTarget(uri).startsWith('/public/')).toBe(false);
+    }
+  });
+});
+
 describe('path traversal out of a document root (pathUnderRoot, cgiVariables)', () => {
   const code = (run: () => unknown): string | undefined => {
     try {
