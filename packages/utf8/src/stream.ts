@@ -10,7 +10,8 @@ import { Utf8Decoder } from './decoder';
  * @param options - `fatal` to error the stream instead of replacing; `ignoreBOM` to keep a leading BOM.
  * @returns A stream that takes byte chunks and gives text chunks (empty chunks are not emitted).
  * @throws `ReferenceError` when the runtime has no `TransformStream`. The stream errors with
- * {@link Utf8DecodeError} when fatal and the bytes are ill-formed.
+ * {@link Utf8DecodeError} when fatal and the bytes are ill-formed, and with a `TypeError` for a chunk
+ * that is not bytes (`undefined` included, as in `TextDecoderStream`).
  * @example
  * ```ts
  * let text = '';
@@ -32,7 +33,9 @@ export function createDecoderStream(options?: DecodeOptions): TransformStream<By
     if (text) controller.enqueue(text);
   };
   return new TransformStream({
-    transform: (chunk, controller) => push(controller, chunk, true),
+    // A chunk must be bytes, `undefined` too (Encoding §5.3 "decode and enqueue a chunk", step 1:
+    // the conversion to a BufferSource throws): null reaches the decoder's check, which throws.
+    transform: (chunk, controller) => push(controller, chunk ?? null!, true),
     // With no chunk and no `stream`: the final call, which flushes.
     flush: push,
   });

@@ -46,4 +46,24 @@ describe('createDecoderStream', () => {
       ]),
     ).toEqual(['≠A', 'A']);
   });
+
+  // WPT encoding/streams/decode-bad-chunks.any.js: undefined, null, numbers, strings and arrays
+  // of numbers are not bytes; each errors the stream with a TypeError, as TextDecoderStream does.
+  it('errors the stream with a TypeError for a chunk that is not bytes, undefined included', async () => {
+    for (const bad of [undefined, null, 0, 'abc', [0x41], {}]) {
+      const ours = await run([bad as unknown as Uint8Array]).catch((e: unknown) => e);
+      const native = await new ReadableStream({
+        start(c) {
+          c.enqueue(bad);
+          c.close();
+        },
+      })
+        .pipeThrough(new TextDecoderStream())
+        .pipeTo(new WritableStream())
+        .catch((e: unknown) => e);
+      expect(native).toBeInstanceOf(TypeError);
+      expect(ours).toBeInstanceOf(TypeError);
+      expect(ours).not.toBeInstanceOf(Utf8DecodeError);
+    }
+  });
 });
