@@ -20,8 +20,10 @@ export const wellFormed = (s: string): string =>
  * UTF-16 index of that character in `text` (as `@x/legacy-charsets` does in its default `fatal`
  * mode); the character is then sent as an HTML numeric character reference `&#N;`
  * ({@link https://url.spec.whatwg.org/#string-percent-encode-after-encoding | URL Standard §1.3}).
- * It may throw at the first such character, or check the whole text first: the text is given to it
- * in pieces after the first such character, so that the whole encode stays linear either way.
+ * It may throw at the first such character, or check the whole text first. Each run of text between
+ * two such characters is given to it whole, in one call (a stateful encoder such as ISO-2022-JP's
+ * sees each run as one); after the first such character, calls on the start of a run find the
+ * next one, so that the whole encode stays linear either way.
  */
 export type TextEncoderFunction = (text: string) => Uint8Array;
 
@@ -167,13 +169,18 @@ const encodeOctets = (bytes: Uint8Array, set: EncodeSet, plus: boolean): string 
  * Encodes with `encoder`, each character it cannot hold as `&#N;`, percent-encoded
  * ({@link https://url.spec.whatwg.org/#string-percent-encode-after-encoding | URL Standard §1.3}).
  *
- * The text goes to the encoder whole first (the usual case: nothing to replace). After a character
- * it cannot hold, the rest goes in windows: each twice as long as what the previous call got through
- * (the window itself when it encoded, the text up to and including the unencodable character when
- * it threw). So an encoder that costs the length of what it is given (one that allocates its output
- * first, or checks everything before it throws) is given at most four times the text's length in
- * all, rather than the rest of the text once for every unencodable character (quadratic). A window
- * never splits a surrogate pair.
+ * The standard runs one encoder over the whole text. Here each run of text between two characters
+ * the encoder cannot hold is encoded by one call on the whole run, so that a stateful encoder
+ * (ISO-2022-JP: one escape pair around a run of kanji) or one that combines characters (か and
+ * U+309A are one code in Shift_JIS-2004) sees the run as one. The text goes to the encoder whole
+ * first (the usual case: nothing to replace). After a character it cannot hold, the calls that find
+ * the next one all start where the run starts, each twice as long as the previous (the first twice
+ * what the previous run and its character took): the output of one that ends before the text does
+ * is discarded, and when one throws, the run before the character is encoded by one call. So an
+ * encoder that costs the length of what it is given (one that allocates its output first, or checks
+ * everything before it throws) is given less than eight times the text's length in all (the worst
+ * case: a long run after a short one), rather than the rest of the text once for every unencodable
+ * character (quadratic). A call never splits a surrogate pair.
  */
 const encodeWith = (
   input: string,
@@ -185,14 +192,16 @@ const encodeWith = (
   // "percent-encode after encoding"; Infra, "convert to a scalar value string"), so an encoder that
   // holds U+FFFD (GB18030, UTF-16) gets it and one that does not sends `&#65533;`, as browsers do.
   const text = wellFormed(input);
+  const n = text.length;
   let out = '';
+  // Where the run starts, and how long the next call is.
   let from = 0;
-  let size = text.length;
-  while (from < text.length) {
-    let to = Math.min(text.length, from + size);
-    // Keep a surrogate pair in one window.
-    if (to < text.length && String.prototype.charCodeAt.call(text, to - 1) >> 10 === 0x36) to++;
-    const piece = from === 0 && to === text.length ? text : text.slice(from, to);
+  let size = n;
+  while (from < n) {
+    let to = Math.min(n, from + size);
+    // Keep a surrogate pair in one call.
+    if (to < n && String.prototype.charCodeAt.call(text, to - 1) >> 10 === 0x36) to++;
+    const piece = from === 0 && to === n ? text : text.slice(from, to);
     let bytes: Uint8Array;
     try {
       bytes = encoder(piece);
@@ -201,15 +210,16 @@ const encodeWith = (
       if (!(Number.isInteger(at) && at >= 0 && at < piece.length)) throw error;
       const cp = piece.codePointAt(at) as number;
       const width = cp > 0xffff ? 2 : 1;
+      // The run before the character, in one call.
       if (at > 0) out += encodeOctets(encoder(piece.slice(0, at)), set, plus);
       out += `%26%23${cp}%3B`;
       from += at + width;
       size = 2 * (at + width);
       continue;
     }
-    out += encodeOctets(bytes, set, plus);
+    // The whole run: its output is kept. Else the run goes on past `to`: a longer call.
+    if (to === n) return out + encodeOctets(bytes, set, plus);
     size = 2 * (to - from);
-    from = to;
   }
   return out;
 };

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { encodeSet, percentEncode, rfc3986, serializeForm, whatwg } from '../src/index';
+import { codec as eucJis2004 } from '../../legacy-charsets/src/euc-jis-2004';
+import { codec as iso2022jp } from '../../legacy-charsets/src/iso-2022-jp';
+import { codec as shiftJis2004 } from '../../legacy-charsets/src/shift_jis-2004';
+import {
+  encodeSet,
+  percentDecodeBytes,
+  percentEncode,
+  rfc3986,
+  serializeForm,
+  whatwg,
+} from '../src/index';
 import { pureEncode } from './helpers/pure-encode';
 
 const ASCII = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c));
@@ -222,6 +232,68 @@ describe('percentEncode', () => {
         },
       }),
     ).toThrow();
+  });
+});
+
+describe('a stateful or combining encoder sees each run between unencodable characters whole', () => {
+  // URL Standard §1.3 "percent-encode after encoding" runs one encoder over the whole text; the
+  // Encoding Standard's ISO-2022-JP encoder returns to ASCII before it reports an error. So a run of
+  // kanji between two unencodable characters is one escape pair, never `ESC ( B ESC $ B`, which the
+  // WHATWG decoder reads as an error (U+FFFD).
+  const jp = (text: string): Uint8Array => iso2022jp.encode(text);
+  /** What the output says once decoded: percent-decoded, then read as ISO-2022-JP. */
+  const readBack = (encoded: string): string => iso2022jp.decode(percentDecodeBytes(encoded));
+  it('ISO-2022-JP: é then 中中中 is a reference and one escape pair, and decodes back', () => {
+    const out = percentEncode('é中中中', whatwg.specialQuery, { encoder: jp });
+    expect(out).toBe('%26%23233%3B%1B$BCfCfCf%1B(B');
+    expect(readBack(out)).toBe('&#233;中中中');
+    expect(
+      serializeForm([['q', `😀${'中'.repeat(40)}é${'日本'.repeat(30)}`]], { encoder: jp }),
+    ).toBe(
+      `q=%26%23128512%3B%1B%24B${'Cf'.repeat(40)}%1B%28B%26%23233%3B%1B%24B${'F%7CK%5C'.repeat(30)}%1B%28B`,
+    );
+  });
+  it.each([
+    ['shift_jis-2004', shiftJis2004],
+    ['euc-jis-2004', eucJis2004],
+  ])('%s: か and U+309A after an unencodable character are still one code', (_, codec) => {
+    const encoder = (text: string): Uint8Array => codec.encode(text);
+    const whole = percentEncode('abcか\u309a', whatwg.specialQuery, { encoder });
+    expect(percentEncode('😀abcか\u309a', whatwg.specialQuery, { encoder })).toBe(
+      `%26%23128512%3B${whole}`,
+    );
+    expect(codec.decode(percentDecodeBytes(whole))).toBe('abcか\u309a');
+  });
+  it('property: the output decodes to the text with each unencodable character as &#N;', () => {
+    // Written from the standards: each scalar value (a lone surrogate as U+FFFD) that the encoder
+    // cannot hold alone becomes its reference; the rest is the text itself.
+    const expected = (text: string): string => {
+      let out = '';
+      for (const ch of text.replace(/[\ud800-\udfff]/gu, '\ufffd')) {
+        try {
+          jp(ch);
+          out += ch;
+        } catch {
+          out += `&#${ch.codePointAt(0)};`;
+        }
+      }
+      return out;
+    };
+    const unit = fc.constantFrom(
+      ...['a', ' ', '~', '\\', '¥', '‾', 'か', 'ア', '中', '日本', '中中中中中', 'é', '😀'],
+      ...['\ud800', '\udc00'],
+    );
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 40 }), (units) => {
+        const text = units.join('');
+        const out = percentEncode(text, whatwg.component, { encoder: jp });
+        expect(readBack(out)).toBe(expected(text));
+        expect(readBack(serializeForm([['q', text]], { encoder: jp }))).toBe(
+          `q=${expected(text).replace(/ /g, '+')}`,
+        );
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 

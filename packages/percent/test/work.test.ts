@@ -2,6 +2,7 @@
 // each export on 1 MB of adversarial input and checks the results.
 import { describe, expect, it } from 'vitest';
 import { GROWTH_BOUND as BOUND, growth } from '../../../tooling/growth.ts';
+import { codec as iso2022jp } from '../../legacy-charsets/src/iso-2022-jp';
 import {
   encodeSet,
   formToObject,
@@ -133,6 +134,41 @@ describe('an encoder that costs the length of its input is given at most 4 times
         encoded.repeat(times),
       );
       expect(read).toBeLessThanOrEqual(2 * 4 * text.length + 2);
+      return read;
+    };
+    const ratio = work(4 * 4096) / work(4096);
+    expect(ratio).toBeGreaterThan(3);
+    expect(ratio).toBeLessThan(5);
+  });
+});
+
+describe('ISO-2022-JP: each run in one call, and at most 8 times the text in all', () => {
+  // Counted, not timed. Each run between two unencodable characters goes to the encoder in one
+  // call (one escape pair per run of kanji); the calls that find the next unencodable character
+  // start at the run's start and double. The worst shape for that is a long run after a short one:
+  // the long run's calls double up from 2 (under 4 times it), then it is encoded (once more), and
+  // the next run's first call is twice the long run.
+  const jp = (text: string): Uint8Array => iso2022jp.encode(text);
+  const escaped = (text: string): string => percentEncode(text, whatwg.form, { encoder: jp });
+  it.each([
+    ['a run of 3 kanji per unencodable character', ['中中中']],
+    ['runs of 129 kanji, then an empty one', ['中'.repeat(129), '']],
+    ['runs of 65 ASCII, then an empty one', ['a'.repeat(65), '']],
+    ['a run of 99 after each', ['a'.repeat(99)]],
+  ])('%s', (_, runs) => {
+    const unit = runs.map((run) => `é${run}`).join('');
+    const encodedUnit = runs.map((run) => `%26%23233%3B${run && escaped(run)}`).join('');
+    const work = (n: number): number => {
+      const text = fill(unit, n);
+      let read = 0;
+      const encoder = (t: string): Uint8Array => {
+        read += t.length;
+        return jp(t);
+      };
+      expect(percentEncode(text, whatwg.form, { encoder })).toBe(
+        encodedUnit.repeat(text.length / unit.length),
+      );
+      expect(read).toBeLessThanOrEqual(8 * text.length);
       return read;
     };
     const ratio = work(4 * 4096) / work(4096);
