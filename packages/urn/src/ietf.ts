@@ -28,6 +28,8 @@ function read(nss: string): IetfName | [number, string] {
   const colon = nss.indexOf(':');
   const kind = (colon < 0 ? nss : nss.slice(0, colon)).toLowerCase();
   const value = colon < 0 ? '' : nss.slice(colon + 1);
+  // where the value starts (the end of `nss` when there is no value)
+  const start = colon < 0 ? nss.length : colon + 1;
   switch (kind) {
     case 'rfc':
     case 'fyi':
@@ -40,23 +42,31 @@ function read(nss: string): IetfName | [number, string] {
       return { kind, value: value.slice(zeros) };
     }
     case 'mtg': {
-      // <ietf-number>-<wg acronym>
+      // RFC 2648 §2: <meeting number> "-" <group acronym>: 1*DIGIT, "-", then a name that
+      // neither starts nor ends with "-"; the index is where it breaks
       const dash = value.indexOf('-');
-      if (!allDigits(value.slice(0, dash)) || dash === value.length - 1) {
-        return [colon + 1, 'mtg needs <meeting number>-<name>'];
-      }
-      return { kind, value };
+      const last = value.length - 1;
+      const at =
+        dash < 1 || !allDigits(value.slice(0, dash))
+          ? 0
+          : dash === last || value.charCodeAt(dash + 1) === 45
+            ? dash + 1
+            : value.charCodeAt(last) === 45
+              ? last
+              : -1;
+      if (at < 0) return { kind, value };
+      return [start + at, 'mtg needs <meeting number>-<name>'];
     }
     case 'params': {
       // RFC 3553: urn:ietf:params:<class>:<class-specific string>, both non-empty
       const end = value.indexOf(':');
       if (end < 1 || end === value.length - 1) {
-        return [colon < 0 ? nss.length : colon + 1, 'params needs <class>:<name>'];
+        return [start, 'params needs <class>:<name>'];
       }
       return { kind, value };
     }
     case 'id':
-      if (value === '') return [colon < 0 ? nss.length : colon + 1, `${kind} needs a name`];
+      if (value === '') return [start, `${kind} needs a name`];
       return { kind, value };
     default:
       return [0, 'unknown class (RFC 2648: rfc, fyi, std, bcp, id, mtg; RFC 3553: params)'];

@@ -293,6 +293,34 @@ describe('ietf (RFC 2648)', () => {
     expect(ietfNamespace.check('foo:1')).toMatch(/unknown class/);
     expect(ietfNamespace.check('rfc:1')).toBeUndefined();
   });
+  it('mtg: refuses a meeting without a number, a "-" or a group name, at the offset', () => {
+    // RFC 2648 §2: mtg:<meeting number>-<group acronym>
+    const cases: [nss: string, index: number][] = [
+      ['mtg', 3], // no value at all
+      ['mtg:', 4], // empty number
+      ['mtg:41', 4], // no dash, no name: was { kind: 'mtg', value: '41' }
+      ['mtg:4a', 4], // non-digit number: was accepted
+      ['mtg:4a-urn', 4],
+      ['mtg:-urn', 4], // leading dash, empty number
+      ['mtg:41-', 7], // empty name
+      ['mtg:41--urn', 7], // name starting with "-"
+      ['mtg:41-urn-', 10], // trailing dash
+      ['mtg:urn', 4],
+    ];
+    for (const [nss, index] of cases) {
+      expect(() => parseIetfNss(nss), nss).toThrow(
+        expect.objectContaining({ index, reason: 'mtg needs <meeting number>-<name>' }),
+      );
+      expect(ietfNamespace.check(nss), nss).toBe('mtg needs <meeting number>-<name>');
+      expect(validateUrn(`urn:ietf:${nss}`).valid, nss).toBe(false);
+    }
+    expect(validateUrn('urn:ietf:mtg:41').problems[0]?.reason).toBe(
+      'mtg needs <meeting number>-<name>',
+    );
+    for (const good of ['mtg:41-urn', 'MTG:0-x', 'mtg:100-v6ops', 'mtg:41-a-b'])
+      expect(parseIetfNss(good).kind, good).toBe('mtg');
+    expect(validateUrn('urn:ietf:mtg:41-urn').valid).toBe(true);
+  });
   it('is case-insensitive but keeps escapes upper case', () => {
     expect(normalizeUrn('urn:ietf:PARAMS:a%3ab', { namespaces: [ietfNamespace] })).toBe(
       'urn:ietf:params:a%3Ab',
