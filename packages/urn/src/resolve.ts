@@ -1,6 +1,7 @@
 import { type IetfName, parseIetfNss } from './ietf';
 import { isbn10To13 } from './isbn';
 import { isIssn } from './issn';
+import { nbnNamespace } from './nbn';
 import { isOid } from './oid';
 import { upperEscapes } from './normalize';
 import { parseUrn } from './parse';
@@ -52,6 +53,8 @@ const NBN: Readonly<Record<string, string>> = {
  * The resolvers this package ships: `ietf` (RFCs at the RFC Editor and the IETF Datatracker,
  * then the canonical plain text; the series at the RFC Editor; drafts at the Datatracker), `isbn` (catalogue lookups), `issn` (the ISSN portal),
  * `nbn` (the national resolvers of de, at, ch, fi, se and nl) and `oid` (the OID repository).
+ * Each gives no URL for a name its namespace's rules refuse (a wrong check digit, a malformed
+ * NBN or RFC number).
  *
  * {@link https://www.rfc-editor.org/rfc/rfc2483#section-4 | RFC 2483 §4}
  *
@@ -106,8 +109,13 @@ export const defaultResolvers: UrnResolverRegistry = {
   ],
   nbn: [
     (urn) => {
+      // only a name the NBN rules accept (RFC 8458; the DNB check digit for de:), like the
+      // isbn, issn and oid resolvers
       const country = urn.nss.slice(0, 2).toLowerCase();
-      const url = own.call(NBN, country) ? fill(NBN[country]!, urn) : undefined;
+      const url =
+        own.call(NBN, country) && nbnNamespace.check(urn.nss) === undefined
+          ? fill(NBN[country]!, urn)
+          : undefined;
       return url ? [url] : [];
     },
   ],

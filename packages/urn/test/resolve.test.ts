@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultResolvers, resolveUrn, resolveUrnWith, UrnSyntaxError } from '../src/index';
+import { nbnNamespace } from '../src/nbn';
 
 describe('resolveUrn (RFC 2483 I2L / I2Ls, no network)', () => {
   it('ietf: RFCs, series and drafts', () => {
@@ -36,6 +37,22 @@ describe('resolveUrn (RFC 2483 I2L / I2Ls, no network)', () => {
     expect(resolveUrn('urn:oid:1.3.6.1')).toEqual(['https://oid-base.com/get/1.3.6.1']);
     expect(resolveUrn('urn:oid:1.03')).toEqual([]);
     expect(resolveUrn('urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6')).toEqual([]);
+  });
+  it('nbn: no URL for a name the NBN rules refuse, as for isbn, issn and oid', () => {
+    // no ":" or "-" after the country code: was https://nbn-resolving.org/urn:nbn:dexyz
+    expect(resolveUrn('urn:nbn:dexyz')).toEqual([]);
+    // a wrong DNB check digit (5 is right): was given a URL
+    expect(resolveUrn('urn:nbn:de:gbv:089-3321752940')).toEqual([]);
+    expect(resolveUrn('urn:nbn:de:gbv:089-3321752945')).toHaveLength(1);
+    for (const nss of ['de', 'de:', 'd1:x', 'fi_x', 'sexyz', 'de:gbv:089-33217529%45'])
+      expect(resolveUrn(`urn:nbn:${nss}`), nss).toEqual([]);
+    for (const nss of ['at-1', 'ch:a', 'fi-fe19981001', 'se:uu:diva-3475', 'nl:ui:13-1'])
+      expect(resolveUrn(`urn:nbn:${nss}`), nss).toHaveLength(1);
+    // the resolver follows nbnNamespace.check on every name it would resolve
+    for (const nss of ['de:101:1-2013', 'de:101:1-201305', 'de:x', 'fi-', 'se:a%2F'])
+      expect(resolveUrn(`urn:nbn:${nss}`).length, nss).toBe(
+        nbnNamespace.check(nss) === undefined ? 1 : 0,
+      );
   });
   it('custom registries: templates, functions, order, no duplicates', () => {
     const registry = {
