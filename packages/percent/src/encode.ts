@@ -19,7 +19,9 @@ export const wellFormed = (s: string): string =>
  * cannot hold a character, the function throws an error whose numeric `index` property is the
  * UTF-16 index of that character in `text` (as `@x/legacy-charsets` does in its default `fatal`
  * mode); the character is then sent as an HTML numeric character reference `&#N;`
- * ({@link https://url.spec.whatwg.org/#string-percent-encode-after-encoding | URL Standard §1.3}).
+ * ({@link https://url.spec.whatwg.org/#string-percent-encode-after-encoding | URL Standard §1.3}),
+ * except an ESC, SO or SI (which only a stateful encoder refuses): `&#65533;`, as the
+ * {@link https://encoding.spec.whatwg.org/#iso-2022-jp-encoder | ISO-2022-JP encoder} reports them.
  * It may throw at the first such character, or check the whole text first. Each run of text between
  * two such characters is given to it whole, in one call (a stateful encoder such as ISO-2022-JP's
  * sees each run as one); after the first such character, calls on the start of a run find the
@@ -212,7 +214,11 @@ const encodeWith = (
       const width = cp > 0xffff ? 2 : 1;
       // The run before the character, in one call.
       if (at > 0) out += encodeOctets(encoder(piece.slice(0, at)), set, plus);
-      out += `%26%23${cp}%3B`;
+      // ESC, SO and SI, which only a stateful encoder refuses, as U+FFFD: a reference to one would
+      // hand the control back to a reader that expands references
+      // (https://encoding.spec.whatwg.org/#iso-2022-jp-encoder, Encoding Standard §12.2.2: "return
+      // error with U+FFFD"; WPT url/resources/percent-encoding.json).
+      out += `%26%23${cp === 0x1b || cp === 0x0e || cp === 0x0f ? 0xfffd : cp}%3B`;
       from += at + width;
       size = 2 * (at + width);
       continue;

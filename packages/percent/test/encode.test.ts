@@ -253,6 +253,10 @@ describe('a stateful or combining encoder sees each run between unencodable char
       `q=%26%23128512%3B%1B%24B${'Cf'.repeat(40)}%1B%28B%26%23233%3B%1B%24B${'F%7CK%5C'.repeat(30)}%1B%28B`,
     );
   });
+  it('WPT url/resources/percent-encoding.json: U+000E then A in ISO-2022-JP is &#65533; then A', () => {
+    // Encoding Standard §12.2.2: the ISO-2022-JP encoder reports ESC, SO and SI as U+FFFD.
+    expect(percentEncode('\u000EA', whatwg.specialQuery, { encoder: jp })).toBe('%26%2365533%3BA');
+  });
   it.each([
     ['shift_jis-2004', shiftJis2004],
     ['euc-jis-2004', eucJis2004],
@@ -274,20 +278,26 @@ describe('a stateful or combining encoder sees each run between unencodable char
           jp(ch);
           out += ch;
         } catch {
-          out += `&#${ch.codePointAt(0)};`;
+          // ESC, SO and SI as U+FFFD (Encoding Standard §12.2.2)
+          out += `&#${'\u000e\u000f\u001b'.includes(ch) ? 0xfffd : ch.codePointAt(0)};`;
         }
       }
       return out;
     };
     const unit = fc.constantFrom(
       ...['a', ' ', '~', '\\', '¥', '‾', 'か', 'ア', '中', '日本', '中中中中中', 'é', '😀'],
-      ...['\ud800', '\udc00'],
+      ...['\ud800', '\udc00', '\u000e', '\u000f', '\u001b'],
     );
     fc.assert(
       fc.property(fc.array(unit, { maxLength: 40 }), (units) => {
         const text = units.join('');
         const out = percentEncode(text, whatwg.component, { encoder: jp });
         expect(readBack(out)).toBe(expected(text));
+        // and to what the codec's own html mode writes
+        const html = iso2022jp.encode(text.replace(/[\ud800-\udfff]/gu, '\ufffd'), {
+          mode: 'html',
+        });
+        expect(readBack(out)).toBe(iso2022jp.decode(html));
         expect(readBack(serializeForm([['q', text]], { encoder: jp }))).toBe(
           `q=${expected(text).replace(/ /g, '+')}`,
         );

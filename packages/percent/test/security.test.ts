@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { codec as iso2022jp } from '../../legacy-charsets/src/iso-2022-jp';
 import {
   formToObject,
   normalizeEscapes,
@@ -10,6 +11,7 @@ import {
   percentEncode,
   rfc3986,
   serializeForm,
+  whatwg,
 } from '../src/index';
 
 const PROTO = '__proto__';
@@ -83,6 +85,24 @@ describe('security', () => {
     );
     expect(percentDecode('%%41'.repeat(MB / 4), { mode: 'lenient' })).toBe('%A'.repeat(MB / 4));
     expect(normalizeEscapes('%%41'.repeat(MB / 4))).toBe('%%41'.repeat(MB / 4));
+  });
+  it('escape smuggled through a form reference: an ESC, SO or SI the charset refuses is &#65533;, never &#27;', () => {
+    // ISO-2022-JP cannot hold ESC, SO or SI (they would switch the decoder's state). Sent as &#27;, a
+    // server that expands references would get the ESC back, and with it `ESC $ B` mid-text: the
+    // Encoding Standard's ISO-2022-JP encoder reports them as U+FFFD for that reason (§12.2.2).
+    const jp = (text: string): Uint8Array => iso2022jp.encode(text);
+    expect(serializeForm([['q', 'a\u001b$Bxyz']], { encoder: jp })).toBe(
+      'q=a%26%2365533%3B%24Bxyz',
+    );
+    expect(percentEncode('\u000e\u000f\u001b', whatwg.query, { encoder: jp })).toBe(
+      '%26%2365533%3B'.repeat(3),
+    );
+    const sent = percentEncode('中\u001b(B中', whatwg.component, { encoder: jp });
+    expect(sent).not.toMatch(/%26%23(?:27|14|15)%3B/);
+    expect(iso2022jp.decode(percentDecodeBytes(sent))).toBe('中&#65533;(B中');
+    // An encoder that holds them (single-byte, UTF-8) sends the octet itself, percent-encoded.
+    const latin1 = (text: string): Uint8Array => Uint8Array.from(text, (c) => c.charCodeAt(0));
+    expect(percentEncode('\u001b', whatwg.query, { encoder: latin1 })).toBe('%1B');
   });
   it('unencodable characters with a legacy encoder cost linear work', () => {
     let calls = 0;
