@@ -130,7 +130,11 @@ export function lex(s: string, legacy: boolean): boolean {
     if (i < 0) return fail(~i, 'malformed percent-escape');
     if (i < n) return fail(i, 'invalid character in NSS');
     at.nss = n;
-    return i === start ? fail(i, 'empty NSS') : true;
+    if (i === start) return fail(i, 'empty NSS');
+    // RFC 2141 §2.4: octet 0 must not be used, not even escaped (every "%" here starts an escape
+    // of the NSS: "urn:" and the NID have none)
+    i = s.indexOf('%00');
+    return i < 0 || fail(i, '"%00" must not be used');
   }
   // NSS = pchar *(pchar / "/"), the hot loop of every entry point: inline, one table lookup a
   // character, escapes checked where they stand
@@ -222,8 +226,9 @@ export function sameUrn(a: string, b: string, legacy: boolean): boolean {
     } else break;
   }
   if (i === start) return false;
-  // RFC 2141: the NSS runs to the end; RFC 8141: both NSSs end here, then valid components
-  return legacy ? i === n && b.length === n : tail(a, i) && tail(b, i);
+  // RFC 2141: the NSS runs to the end, without "%00" (§2.4; then b has none either);
+  // RFC 8141: both NSSs end here, then valid components
+  return legacy ? i === n && b.length === n && a.indexOf('%00') < 0 : tail(a, i) && tail(b, i);
 }
 
 /** The parts of `s`, which the last `lex` accepted. */

@@ -20,7 +20,7 @@ export interface Urn {
 /**
  * Which grammar to read a URN with: `'rfc8141'` (the default, the current standard) or
  * `'rfc2141'` (the obsolete 1997 grammar: one-character NIDs, no r/q/f components, and `/`, `?`,
- * `#` allowed anywhere in the NSS).
+ * `#` allowed anywhere in the NSS, `%00` refused by its §2.4).
  */
 export type UrnSyntax = 'rfc8141' | 'rfc2141';
 

@@ -67,6 +67,35 @@ describe('security', () => {
       expect(urnEquals(bad, bad)).toBe(false);
     }
   });
+  it('escaped NUL in RFC 2141 mode: "%00" is refused, at its offset (RFC 2141 §2.4)', () => {
+    const legacy = { syntax: 'rfc2141' } as const;
+    for (const [urn, index] of [
+      ['urn:ab:a%00', 8],
+      ['urn:ab:%00', 7],
+      ['urn:a:x%41%00%00', 10],
+      ['urn:ab:%2f/%00?#', 11],
+    ] as const) {
+      expect(isUrn(urn, legacy), urn).toBe(false);
+      expect(() => parseUrn(urn, legacy), urn).toThrow(
+        expect.objectContaining({ index, reason: '"%00" must not be used' }),
+      );
+      expect(() => normalizeUrn(urn, legacy), urn).toThrow(expect.objectContaining({ index }));
+      expect(urnEquals(urn, urn, legacy), urn).toBe(false);
+      expect(urnEquals(urn, urn.toUpperCase(), legacy), urn).toBe(false);
+    }
+    // lenient validation reads RFC 2141 only where RFC 8141 fails (a one-letter NID)
+    expect(validateUrn('urn:a:x%41%00%00', { lenient: true }).problems[0]).toMatchObject({
+      code: 'syntax',
+    });
+    expect(validateUrn('urn:a:x%41%00%00', { lenient: true }).valid).toBe(false);
+    // other escapes of low octets stay: §2.4 names octet 0 only
+    for (const urn of ['urn:ab:a%01', 'urn:ab:%10%0A', 'urn:ab:a%100', 'urn:ab:0%30%30'])
+      expect(isUrn(urn, legacy), urn).toBe(true);
+    expect(urnEquals('urn:ab:a%0a', 'URN:AB:a%0A', legacy)).toBe(true);
+    // RFC 8141 §2 takes pct-encoded from RFC 3986, which allows any octet, and has no §2.4
+    expect(isUrn('urn:ab:a%00')).toBe(true);
+    expect(urnEquals('urn:ab:a%00', 'URN:AB:a%00')).toBe(true);
+  });
   it('case-folding confusion: characters that fold onto NID or hex characters do not compare equal', () => {
     // "\r" | 32 is "-", "\x10" | 32 is "0", "\x1A" | 32 is ":"
     expect(urnEquals('urn:a-b:x', 'urn:a\rb:x')).toBe(false);
