@@ -18,7 +18,9 @@ function separator(c: number): boolean {
  * @throws {@link UriSyntaxError} when an ASCII label holds a character outside `unreserved / sub-delims`
  *   (a delimiter, `%`, space or control), when a Unicode label holds an ASCII character other than a letter, digit or
  *   `-`, a character whose compatibility form (NFKC) is a URI delimiter (`／`, `＠`, `：` ...), a code point
- *   that is not `ucschar`, or a space, bidi control or invisible mark; when a Unicode label is longer than
+ *   that is not `ucschar`, or a space, bidi control or invisible mark, or that starts with the ACE prefix `xn--`
+ *   in any case or width once NFKC-normalized (`xn--tešla` is neither a U-label nor Punycode, and is not
+ *   written as `xn--xn--…`; RFC 3490 §4.1 step 5); when a Unicode label is longer than
  *   1024 code units (the cap of {@link encodePunycode}); and when the result is not a DNS name: a label
  *   (ASCII, or `xn--` and its Punycode) empty or over 63 octets, or more than 253 octets in all (a final
  *   root dot not counted), as `uts46ToAscii` refuses them by default. The error is at the label's offset
@@ -64,13 +66,14 @@ export function domainToAscii(domain: string): string {
       const compat = mapped.normalize('NFKC');
       for (let j = 0; j < compat.length; j++) {
         const c = compat.charCodeAt(j);
-        // ASCII in a Unicode label must be LDH: anything else (a delimiter, a compatibility dot) is refused
-        if (c < 128 && !(c === 45 || (c >= 48 && c <= 57) || (c >= 97 && c <= 122))) {
-          throw new UriSyntaxError(
-            domain,
-            start,
-            'character in IDN label maps to a delimiter or non-LDH ASCII',
-          );
+        // ASCII in a Unicode label must be LDH: anything else (a delimiter, a compatibility dot) is refused.
+        // RFC 3490 §4.1 ToASCII step 5, RFC 5891 §4.2.3.1: nor may it start with the ACE prefix (any case,
+        // fullwidth included): it is neither a U-label nor Punycode, and would become xn--xn--
+        if (
+          (c < 128 && !(c === 45 || (c >= 48 && c <= 57) || (c >= 97 && c <= 122))) ||
+          compat.startsWith('xn--')
+        ) {
+          throw new UriSyntaxError(domain, start, 'IDN label maps to non-LDH ASCII or xn--');
         }
       }
       if (mapped.length > MAX_LENGTH) {

@@ -203,6 +203,29 @@ describe('IDNA', () => {
     expect(domainToAscii('例え.テスト')).toBe('xn--r8jz45g.xn--zckzah');
     expect(domainToUnicode('XN--R8JZ45G.xn--zckzah')).toBe('例え.テスト');
   });
+  it('refuses an xn-- label that holds non-ASCII instead of prefixing it again (RFC 3490 §4.1 step 5)', () => {
+    // WPT url/resources/toascii.json "Invalid Punycode (contains non-ASCII character)"
+    const reason = 'IDN label maps to non-LDH ASCII or xn--';
+    for (const [d, at] of <[string, number][]>[
+      ['xn--te\u0161la', 0],
+      ['XN--te\u0161la.com', 0],
+      ['a.Xn--te\u0161la', 2],
+      ['\uff58\uff4e--te\u0161la.com', 0],
+    ]) {
+      expect(() => domainToAscii(d), d).toThrow(expect.objectContaining({ index: at, reason }));
+      expect(() => uts46ToAscii(d), d).toThrow(
+        expect.objectContaining({ index: at, reason: 'non-ASCII character in an xn-- label' }),
+      );
+      expect(() => iriToUri(`http://${d}/`, { idna: true }), d).toThrow(
+        expect.objectContaining({ index: at, reason }),
+      );
+      expect(() => new URL(`http://${d}/`), d).toThrow(TypeError);
+    }
+    // an ASCII xn-- label is kept as written (not decoded, not prefixed); a non-ASCII label merely
+    // containing xn-- elsewhere is encoded
+    expect(domainToAscii('xn--bcher-kva.example')).toBe('xn--bcher-kva.example');
+    expect(domainToAscii('a-xn--\u00fc')).toBe(`xn--${encodePunycode('a-xn--\u00fc')}`);
+  });
   it('refuses delimiters in ASCII labels', () => {
     for (const d of ['evil.example/x', 'a@b.example', 'a:80', 'a b', 'a%41', 'a\tb', '[::1]']) {
       expect(() => domainToAscii(d), d).toThrow('invalid character in domain label');
