@@ -26,6 +26,8 @@ const RFC2141 =
 function oracle(s: string, legacy: boolean): Urn | undefined {
   const m = (legacy ? RFC2141 : RFC8141).exec(s);
   if (!m || (legacy && m[1]!.toLowerCase() === 'urn')) return undefined;
+  // RFC 2141 §2.4 (prose, not ABNF): octet 0 must not be used, not even as "%00"
+  if (legacy && m[2]!.includes('%00')) return undefined;
   const urn: Urn = { nid: m[1]!, nss: m[2]! };
   if (m[3] !== undefined) urn.rComponent = m[3];
   if (m[4] !== undefined) urn.qComponent = m[4];
@@ -57,7 +59,19 @@ const piece = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom('?+', '?=', '#', '?', '=') },
   {
     weight: 1,
-    arbitrary: fc.constantFrom('%', '%g1', '%4', ' ', '[', '|', '^', 'é', '\u{1F600}', 'urn'),
+    arbitrary: fc.constantFrom(
+      '%',
+      '%g1',
+      '%4',
+      '%00',
+      ' ',
+      '[',
+      '|',
+      '^',
+      'é',
+      '\u{1F600}',
+      'urn',
+    ),
   },
 );
 const tail = fc.array(piece, { maxLength: 14 }).map((a) => a.join(''));
