@@ -99,12 +99,13 @@ function head(s: string, legacy: boolean): number {
   }
   let i = 4;
   while (is(s.charCodeAt(i), 6)) i++;
-  // NID = alphanum 0*30ldh alphanum (RFC 8141 §2); RFC 2141: let-num [ 1,31let-num-hyp ]
+  // NID = alphanum 0*30ldh alphanum (RFC 8141 §2); RFC 2141: let-num [ 1,31let-num-hyp ].
+  // The length first: past 32 characters, what follows is not the reason, the 33rd is
+  if (i > 36) return miss(36, 'NID longer than 32 characters');
   if (s.charCodeAt(i) !== 58) {
     return miss(i, i < s.length ? 'invalid character in NID' : 'expected ":" after NID');
   }
   if (i === 4) return miss(4, 'empty NID');
-  if (i > 36) return miss(36, 'NID longer than 32 characters');
   if (s.charCodeAt(4) === 45) return miss(4, 'NID starts with "-"');
   if (legacy) {
     // RFC 2141 §2: the NID "urn" is reserved

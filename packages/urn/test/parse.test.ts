@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUrn, isUrn, parseUrn, UrnSyntaxError } from '../src/index';
+import { formatUrn, isUrn, parseUrn, UrnSyntaxError, urnEquals } from '../src/index';
 
 function failure(input: string, syntax?: 'rfc2141'): { index: number; reason: string } {
   try {
@@ -81,6 +81,12 @@ describe('parseUrn: strict errors with index and reason', () => {
     ['urn::a', 4, 'empty NID'],
     ['urn:a:x', 4, 'NID shorter than 2 characters'],
     [`urn:${'a'.repeat(33)}:x`, 36, 'NID longer than 32 characters'],
+    // the length is the reason, at the 33rd character, whatever ends the NID
+    [`urn:${'x'.repeat(33)}@`, 36, 'NID longer than 32 characters'],
+    [`urn:${'x'.repeat(40)}_:x`, 36, 'NID longer than 32 characters'],
+    [`urn:${'x'.repeat(33)}`, 36, 'NID longer than 32 characters'],
+    [`urn:${'x'.repeat(32)}@`, 36, 'invalid character in NID'],
+    [`urn:${'x'.repeat(32)}`, 36, 'expected ":" after NID'],
     ['urn:-ab:x', 4, 'NID starts with "-"'],
     ['urn:ab-:x', 6, 'NID ends with "-"'],
     ['urn:a_b:x', 5, 'invalid character in NID'],
@@ -106,6 +112,18 @@ describe('parseUrn: strict errors with index and reason', () => {
   ])('%j fails at %i: %s', (input, index, reason) => {
     expect(failure(input)).toEqual({ index, reason });
     expect(isUrn(input)).toBe(false);
+  });
+  it('a long NID: the length error in both grammars, with its message', () => {
+    const long = `urn:${'x'.repeat(33)}@`;
+    for (const options of [undefined, { syntax: 'rfc2141' } as const]) {
+      expect(() => parseUrn(long, options)).toThrow(
+        `NID longer than 32 characters at index 36 in "${long}"`,
+      );
+      expect(() => parseUrn(`urn:${'x'.repeat(32)}@`, options)).toThrow(
+        expect.objectContaining({ index: 36, reason: 'invalid character in NID' }),
+      );
+    }
+    expect(urnEquals(long, long)).toBe(false);
   });
   it('shortens long inputs in the message', () => {
     try {
