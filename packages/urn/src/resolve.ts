@@ -20,7 +20,9 @@ import type { Urn } from './types';
  * whose path would get a `.` or `..` segment from a value (also as `%2E`, or behind an escaped
  * `/`) gives no URL, so that no URN climbs out of the template's path
  * ({@link https://www.rfc-editor.org/rfc/rfc3986#section-5.2.4 | RFC 3986 §5.2.4}). A function's
- * URLs are its own: it gets the NSS as written and must encode it itself.
+ * URLs are its own: it gets the NSS with the hex digits of its escapes in upper case
+ * ({@link https://www.rfc-editor.org/rfc/rfc8141#section-3.1 | RFC 8141 §3.1}; nothing decoded,
+ * the rest as written) and must encode it itself.
  */
 export type UrnResolver = string | ((urn: Urn) => readonly string[]);
 

@@ -54,6 +54,27 @@ describe('resolveUrn (RFC 2483 I2L / I2Ls, no network)', () => {
         nbnNamespace.check(nss) === undefined ? 1 : 0,
       );
   });
+  it('a resolver function gets the NID in lower case and escapes with upper-case hex, as documented', () => {
+    const seen: unknown[] = [];
+    resolveUrn('URN:ExAmple:AbC%2fd%e9?+R%aa?=Q#F%bb', {
+      example: [
+        (urn) => {
+          seen.push(urn);
+          return [];
+        },
+      ],
+    });
+    // RFC 8141 §3.1: escape hex case does not matter; nothing is decoded, letters keep their case
+    expect(seen).toEqual([
+      {
+        nid: 'example',
+        nss: 'AbC%2Fd%E9',
+        rComponent: 'R%aa',
+        qComponent: 'Q',
+        fComponent: 'F%bb',
+      },
+    ]);
+  });
   it('custom registries: templates, functions, order, no duplicates', () => {
     const registry = {
       example: [
