@@ -213,8 +213,9 @@ const HEX_UPPER = '0123456789ABCDEF';
  * @param input - the whole URI, for errors
  * @param offset - where `text` starts in `input`
  * @throws {@link UriSyntaxError} when the URL Standard refuses the host (a forbidden code point once
- *   decoded, a number that is no IPv4 address), or when an escape decodes to a non-ASCII octet: such
- *   a name needs UTS #46 (which maps `１２７。０。０。１` to `127.0.0.1`), so it is refused, not guessed
+ *   decoded, a number that is no IPv4 address), or when it holds a non-ASCII character, raw or as an
+ *   escaped octet: such a name needs UTS #46 (which maps `１２７。０。０。１` to `127.0.0.1`), so it is
+ *   refused, not guessed
  */
 export function whatwgHost(text: string, input: string, offset: number): string {
   let decoded = '';
@@ -225,7 +226,9 @@ export function whatwgHost(text: string, input: string, offset: number): string 
       c = Number.parseInt(text.slice(i + 1, i + 3), 16);
       i += 2;
     }
-    if (c >= 128) throw new UriSyntaxError(input, at, 'escaped non-ASCII host needs UTS #46');
+    // raw (whatwgIpv4's argument) or escaped: the URL Standard maps such a host with UTS #46 (domain to
+    // ASCII, §3.5) before the IPv4 parser, which is not done here
+    if (c >= 128) throw new UriSyntaxError(input, at, 'non-ASCII host: run UTS #46 first');
     if (forbiddenInDomain(c)) throw new UriSyntaxError(input, at, 'forbidden code point in host');
     decoded += String.fromCharCode(c >= 65 && c <= 90 ? c + 32 : c);
   }
@@ -242,18 +245,24 @@ export function whatwgHost(text: string, input: string, offset: number): string 
  * `127.0.0.1` (as `inet_aton` does). {@link parseHost} follows RFC 3986, for which these are
  * registered names; check this one too before a host goes on a deny list of private addresses.
  *
- * @param host - a host as written in a URI (escapes allowed); an IP literal in brackets is no IPv4
- *   address here (`[::ffff:127.0.0.1]` is an IPv6 host for the URL Standard too)
+ * @param host - an ASCII host as written in a URI (escapes allowed); an IP literal in brackets is no
+ *   IPv4 address here (`[::ffff:127.0.0.1]` is an IPv6 host for the URL Standard too). The URL Standard
+ *   runs domain to ASCII (UTS #46) before its IPv4 parser, and `１２７.0.0.1` is `127.0.0.1` for it: map
+ *   a host that is not ASCII with `uts46ToAscii` (exported by `@x/uri/uts46`) first
  * @returns the address in dotted decimal, or `undefined` when such a parser reads the host as a name
  * @throws {@link UriSyntaxError} where the URL Standard refuses the host: it ends in a number but is
- *   no IPv4 address (`1.2.3.256`, `1.2.3.4.5`), it holds a forbidden code point once decoded
- *   (`%2F`, `%00`), or an escape decodes to a non-ASCII octet (which needs UTS #46)
+ *   no IPv4 address (`1.2.3.256`, `1.2.3.4.5`), or it holds a forbidden code point once decoded
+ *   (`%2F`, `%00`); and, at its index, for a character that is not ASCII, raw (`bücher.de`) or as
+ *   an escaped octet (`%C3%BC`): the host must be ASCII, mapped with UTS #46 first (reason
+ *   `non-ASCII host: run UTS #46 first`)
  * @example
  * ```ts
  * whatwgIpv4('0x7f.1'); // '127.0.0.1'
  * whatwgIpv4('2130706433'); // '127.0.0.1'
  * whatwgIpv4('0177.0.0.1'); // '127.0.0.1'
  * whatwgIpv4('example.com'); // undefined
+ * // a host that is not ASCII: UTS #46 first, as the URL Standard does
+ * whatwgIpv4(uts46ToAscii('\uff11\uff12\uff17.0.0.1')); // '127.0.0.1'
  * ```
  */
 export function whatwgIpv4(host: string): string | undefined {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseHost, UriSyntaxError, whatwgIpv4 } from '../src/index';
+import { uts46ToAscii } from '../src/uts46';
 
 describe('whatwgIpv4: the IPv4 address a browser connects to', () => {
   it('reads the forms of the URL Standard IPv4 parser that RFC 3986 calls names', () => {
@@ -41,6 +42,20 @@ describe('whatwgIpv4: the IPv4 address a browser connects to', () => {
       '%C0%AE',
     ])
       expect(() => whatwgIpv4(h), h).toThrow(UriSyntaxError);
+  });
+  it('a host that is not ASCII, raw or escaped, is refused at its index: UTS #46 maps it first', () => {
+    const reason = 'non-ASCII host: run UTS #46 first';
+    for (const [h, at] of <[string, number][]>[
+      ['b\u00fccher.de', 1],
+      ['\uff11\uff12\uff17.0.0.1', 0],
+      ['127.0.0.\u0661', 8],
+      ['a.%C3%BC', 2],
+    ])
+      expect(() => whatwgIpv4(h), h).toThrow(expect.objectContaining({ index: at, reason }));
+    // what the URL Standard does: domain to ASCII, then the IPv4 parser
+    expect(new URL('http://\uff11\uff12\uff17.0.0.1/').hostname).toBe('127.0.0.1');
+    expect(whatwgIpv4(uts46ToAscii('\uff11\uff12\uff17.0.0.1'))).toBe('127.0.0.1');
+    expect(whatwgIpv4(uts46ToAscii('b\u00fccher.de'))).toBeUndefined();
   });
   it("differential: agrees with Node's URL on generated hosts", () => {
     const num = fc.oneof(
