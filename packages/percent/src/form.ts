@@ -147,7 +147,9 @@ const piece = (
  * @returns The serialized form, without a leading `?`.
  * A name or value that is not a string is converted to one, as URLSearchParams does (`1`, `undefined`).
  *
- * @throws Whatever `encoder` throws when the error has no valid `index`.
+ * @throws `TypeError` naming the index when an item of `form` is not an array of exactly two items
+ * (`[['a']]`, `['ab']`), as URLSearchParams does; whatever `encoder` throws when the error has no
+ * valid `index`.
  * @example
  * ```ts
  * serializeForm([['q', 'a b&c'], ['lang', 'en']]); // 'q=a+b%26c&lang=en'
@@ -179,6 +181,9 @@ export function serializeForm(
   let out = '';
   for (let i = 0; i < pairs.length; i++) {
     const pair = pairs[i] as readonly [string, string];
+    // URL Standard §6.2 (URLSearchParams constructor): "If pair does not contain exactly two
+    // items, then throw a TypeError."
+    if (!Array.isArray(pair) || pair.length !== 2) throw new TypeError(`form[${i}]: not a pair`);
     for (let j = 0; j < 2; j++) {
       // What is not a string (from JavaScript) is converted as URLSearchParams converts it.
       const text = `${pair[j]}`;

@@ -276,6 +276,28 @@ describe('serializeForm (URL Standard §5.2)', () => {
       { numRuns: 300 },
     );
   });
+  it('a pair that is not two items throws a TypeError naming its index, as URLSearchParams does (URL Standard §6.2)', () => {
+    const notPairs: [unknown, number][] = [
+      [[['a']], 0],
+      [['ab'], 0],
+      [
+        [
+          ['a', 'b'],
+          ['a', 'b', 'c'],
+        ],
+        1,
+      ],
+      [[['a', 'b'], []], 1],
+      [new Set([['a', 'b'], ['x', 'y'], ['z']]), 2],
+    ];
+    for (const [form, index] of notPairs) {
+      expect(() => new URLSearchParams(form as string[][])).toThrow(TypeError);
+      expect(() => serializeForm(form as [string, string][])).toThrow(
+        new TypeError(`form[${index}]: not a pair`),
+      );
+    }
+    expect(serializeForm([['a', 'b']])).toBe('a=b');
+  });
   it('legacy charset: encodes in it, and a character it cannot hold as &#N;', () => {
     // What a browser sends for a windows-1253 page: Greek as single octets, 中 and 😀 as references.
     expect(serializeForm([['q', 'Αθήνα 中😀']], { encoder: windows1253 })).toBe(
