@@ -114,6 +114,7 @@ function mediaTypeOf(
   )
     throw new UriSyntaxError(uri, start, 'invalid media type (type/subtype must be tokens)');
   const parameters: [string, string][] = [];
+  const seen = new Set<string>();
   let offset = start + params[0]!.length + 1;
   for (let i = 1; i < params.length; i++) {
     const p = params[i]!;
@@ -122,6 +123,10 @@ function mediaTypeOf(
     const name = decodeText(p.slice(0, eq), uri, offset).toLowerCase();
     if (!isToken(name))
       throw new UriSyntaxError(uri, offset, 'media type parameter name is not a token');
+    // RFC 2045 §5.1, RFC 6838 §4.3: a parameter appears once. Readers differ on a repeat (Fetch's MIME
+    // type parser keeps the first charset, a last-wins reader the last): two charsets, two readings
+    if (seen.has(name)) throw new UriSyntaxError(uri, offset, 'media type parameter repeated');
+    seen.add(name);
     const value = decodeText(p.slice(eq + 1), uri, offset + eq + 1);
     if (!isSafeValue(value))
       throw new UriSyntaxError(
@@ -142,7 +147,9 @@ function mediaTypeOf(
  * they decode to must be safe to write into a `Content-Type` header as it is
  * ({@link https://www.rfc-editor.org/rfc/rfc2045#section-5.1 | RFC 2045 §5.1}): the type, the subtype and
  * each parameter name a token, and no parameter value a control character (`%0D%0A`, `%00`), `;`, `,`,
- * `"` or `\`. Such escapes are refused, not kept encoded. Base64 data is read as the Fetch standard's
+ * `"` or `\`. Such escapes are refused, not kept encoded. A parameter name may appear only once,
+ * compared in any case (RFC 6838 §4.3): `;charset=utf-8;charset=utf-7` is refused where the repeat
+ * starts, since readers differ on which one counts. Base64 data is read as the Fetch standard's
  * data: URL processor reads it (its forgiving-base64 decode, after percent-decoding): escaped ASCII
  * whitespace (`%20`, `%0A`, `%09`...) is left out, `=` padding may be left off, the bits that make no
  * whole octet are dropped; a length of 1 more than a multiple of 4, a misplaced `=` and any other
@@ -153,8 +160,8 @@ function mediaTypeOf(
  * @param uri - a `data:` URI
  * @returns the media type and the decoded octets
  * @throws `UriSyntaxError` (exported by `@x/uri`) when `uri` is not a valid `data:` URI, lacks the `,`, its
- *   base64 is malformed (forgiving-base64 fails), or its media type or a parameter decodes to what a `Content-Type` header could
- *   not hold as it is (header injection)
+ *   base64 is malformed (forgiving-base64 fails), its media type or a parameter decodes to what a `Content-Type` header could
+ *   not hold as it is (header injection), or a parameter name repeats
  * @example
  * ```ts
  * const d = parseDataUri('data:text/plain;charset=utf-8;base64,SGk=');
@@ -227,8 +234,8 @@ export interface FormatDataUriOptions {
  * @param options - {@link FormatDataUriOptions}
  * @returns the URI, which {@link parseDataUri} reads back
  * @throws `TypeError` naming `data` when it is neither a string nor bytes; `UriSyntaxError` (exported by
- *   `@x/uri`) when `options.mediaType` is one {@link parseDataUri} refuses (not `type/subtype`, or a
- *   control character, `;`, `,`, `"` or `\` in a parameter value)
+ *   `@x/uri`) when `options.mediaType` is one {@link parseDataUri} refuses (not `type/subtype`, a
+ *   control character, `;`, `,`, `"` or `\` in a parameter value, or a parameter name repeated)
  * @example
  * ```ts
  * formatDataUri('a b'); // 'data:text/plain;charset=UTF-8,a%20b'

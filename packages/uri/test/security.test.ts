@@ -684,6 +684,49 @@ describe('Content-Type header injection through data: media types', () => {
   });
 });
 
+describe('charset confusion through a repeated data: media type parameter', () => {
+  it('a repeated charset is refused where the repeat starts, not read as the last one', () => {
+    // Fetch's MIME type parser (Node's fetch) reads the first charset, a last-wins reader the
+    // second: a filter that checks one while the page is decoded with the other is bypassed
+    expect(() => parseDataUri('data:text/plain;charset=utf-8;charset=utf-7,x')).toThrow(
+      expect.objectContaining({ index: 30, reason: 'media type parameter repeated' }),
+    );
+    // names compare ASCII case-insensitively, escapes decoded (RFC 2045 §5.1)
+    expect(() => parseDataUri('data:text/html;CharSet=utf-8;a=b;CHARSET=utf-7,x')).toThrow(
+      expect.objectContaining({ index: 33, reason: 'media type parameter repeated' }),
+    );
+    expect(() => parseDataUri('data:;charset=utf-8;%63harset=utf-7,x')).toThrow(
+      expect.objectContaining({ index: 20, reason: 'media type parameter repeated' }),
+    );
+    expect(() => parseDataUri('data:a/b;n=1;n=1;base64,SGk=')).toThrow(
+      expect.objectContaining({ index: 13, reason: 'media type parameter repeated' }),
+    );
+  });
+  it('formatDataUri cannot write a repeated parameter either', () => {
+    expect(() =>
+      formatDataUri('x', { mediaType: 'text/plain;charset=utf-8;Charset=utf-7' }),
+    ).toThrow(expect.objectContaining({ reason: 'media type parameter repeated' }));
+  });
+  it('property: the parameters parseDataUri returns have distinct names', () => {
+    const param = fc.constantFrom(';a=1', ';A=2', ';b=3', ';%41=4', ';charset=x', ';CHARSET=y');
+    fc.assert(
+      fc.property(fc.array(param, { maxLength: 6 }), (ps) => {
+        let d: ReturnType<typeof parseDataUri>;
+        try {
+          d = parseDataUri(`data:a/b${ps.join('')},x`);
+        } catch (e) {
+          expect(e).toMatchObject({ reason: 'media type parameter repeated' });
+          return;
+        }
+        const names = d.parameters.map(([n]) => n);
+        expect(new Set(names).size).toBe(names.length);
+        expect(names.length).toBe(ps.length);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
 describe('Windows device paths and malformed UNC through file: URIs', () => {
   const windows = { windows: true };
   it('a drive letter after a UNC server is refused, not glued to it', () => {
@@ -976,7 +1019,13 @@ describe('linear time of the scheme helpers', () => {
         (n) => `ftp://${'%41'.repeat(n)}:x@h/${'a/'.repeat(n)}`,
         parseFtp,
       ],
-      ['parseDataUri, parameters', (n) => `data:a/b${';a=%41'.repeat(n)},x`, parseDataUri],
+      [
+        // distinct names (a repeat is refused), all of one length
+        'parseDataUri, parameters',
+        (n) =>
+          `data:a/b${Array.from({ length: n }, (_, i) => `;${i.toString(36).padStart(4, '0')}=%41`).join('')},x`,
+        parseDataUri,
+      ],
       [
         'fileUriToPath, UNC segments',
         (n) => `file://s/${'a/'.repeat(n)}`,
