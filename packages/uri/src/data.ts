@@ -127,6 +127,9 @@ function mediaTypeOf(
     // type parser keeps the first charset, a last-wins reader the last): two charsets, two readings
     if (seen.has(name)) throw new UriSyntaxError(uri, offset, 'media type parameter repeated');
     seen.add(name);
+    // value := token / quoted-string, and a token has at least one character (RFC 2045 §5.1)
+    if (eq === p.length - 1)
+      throw new UriSyntaxError(uri, offset + eq + 1, 'empty media type parameter value');
     const value = decodeText(p.slice(eq + 1), uri, offset + eq + 1);
     if (!isSafeValue(value))
       throw new UriSyntaxError(
@@ -149,7 +152,8 @@ function mediaTypeOf(
  * each parameter name a token, and no parameter value a control character (`%0D%0A`, `%00`), `;`, `,`,
  * `"` or `\`. Such escapes are refused, not kept encoded. A parameter name may appear only once,
  * compared in any case (RFC 6838 §4.3): `;charset=utf-8;charset=utf-7` is refused where the repeat
- * starts, since readers differ on which one counts. Base64 data is read as the Fetch standard's
+ * starts, since readers differ on which one counts. An empty value (`;charset=`) is refused at the
+ * place of the value: an RFC 2045 value is a token or a quoted string, never empty. Base64 data is read as the Fetch standard's
  * data: URL processor reads it (its forgiving-base64 decode, after percent-decoding): escaped ASCII
  * whitespace (`%20`, `%0A`, `%09`...) is left out, `=` padding may be left off, the bits that make no
  * whole octet are dropped; a length of 1 more than a multiple of 4, a misplaced `=` and any other
@@ -161,7 +165,7 @@ function mediaTypeOf(
  * @returns the media type and the decoded octets
  * @throws `UriSyntaxError` (exported by `@x/uri`) when `uri` is not a valid `data:` URI, lacks the `,`, its
  *   base64 is malformed (forgiving-base64 fails), its media type or a parameter decodes to what a `Content-Type` header could
- *   not hold as it is (header injection), or a parameter name repeats
+ *   not hold as it is (header injection), a parameter name repeats or a parameter value is empty
  * @example
  * ```ts
  * const d = parseDataUri('data:text/plain;charset=utf-8;base64,SGk=');
@@ -235,7 +239,8 @@ export interface FormatDataUriOptions {
  * @returns the URI, which {@link parseDataUri} reads back
  * @throws `TypeError` naming `data` when it is neither a string nor bytes; `UriSyntaxError` (exported by
  *   `@x/uri`) when `options.mediaType` is one {@link parseDataUri} refuses (not `type/subtype`, a
- *   control character, `;`, `,`, `"` or `\` in a parameter value, or a parameter name repeated)
+ *   control character, `;`, `,`, `"` or `\` in a parameter value, a parameter name repeated or an
+ *   empty value)
  * @example
  * ```ts
  * formatDataUri('a b'); // 'data:text/plain;charset=UTF-8,a%20b'

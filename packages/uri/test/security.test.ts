@@ -625,6 +625,19 @@ describe('Content-Type header injection through data: media types', () => {
     expect(() => parseDataUri('data:a/b;n=x%2Cy,hi')).toThrow('header injection');
     expect(() => parseDataUri('data:a/b;n%3Dx=y,hi')).toThrow('not a token');
   });
+  it('an empty parameter value is refused at its index, never read as an empty charset', () => {
+    // fetch drops such a parameter (Content-Type text/plain); reading charset '' differs from it
+    expect(() => parseDataUri('data:;charset=,X')).toThrow(
+      expect.objectContaining({ index: 14, reason: 'empty media type parameter value' }),
+    );
+    expect(() => parseDataUri('data:text/plain;a=1;charset=;base64,SGk=')).toThrow(
+      expect.objectContaining({ index: 28, reason: 'empty media type parameter value' }),
+    );
+    expect(() => formatDataUri('x', { mediaType: 'text/plain;charset=' })).toThrow(
+      expect.objectContaining({ reason: 'empty media type parameter value' }),
+    );
+    expect(parseDataUri('data:;charset=%41,X').charset).toBe('A');
+  });
   it('harmless escapes still decode', () => {
     expect(parseDataUri('data:a/b;name=my%20file.txt;charset=%55TF-8,x')).toMatchObject({
       parameters: [
@@ -675,6 +688,7 @@ describe('Content-Type header injection through data: media types', () => {
           expect(e).toBeInstanceOf(UriSyntaxError);
           return;
         }
+        for (const [, v] of d.parameters) expect(v).not.toBe('');
         const value = `${d.mediaType}${d.parameters.map(([n, v]) => `;${n}=${v}`).join('')}`;
         expect(value).not.toMatch(/[\u0000-\u001f\u007f-\u009f,"\\]/);
         expect(value.split(';').length).toBe(d.parameters.length + 1);
