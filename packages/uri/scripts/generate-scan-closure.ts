@@ -7,8 +7,8 @@
 // does not take for constants; the CommonJS file wraps the module in a function, whose `const`
 // and function bindings are immutable context slots, folded to constants. The same code inside
 // one function, its imports copied into `const`s of that function, is read the CommonJS way in
-// both formats (README, "ES module against CommonJS"). The portable build keeps src/scan.ts as it
-// is: the closure costs 110 B to 140 B min+gzip, over its size budgets.
+// both formats (bench/RESULTS.md, "ES module against CommonJS"). The portable build keeps
+// src/scan.ts as it is: the closure costs 110 B to 140 B min+gzip, over its size budgets.
 //
 // The transformation (tooling/closure-module.ts, shared with other packages' node builds) is
 // mechanical: the value imports are renamed (`x as x_`) and copied into constants of the closure

@@ -7,9 +7,9 @@
 //
 // Why: on a URI of 100 B, `commonShape` takes 5% to 10% less time than the scanner, whose code
 // serves every form and every error, and its type feedback stays that of the common shape however
-// many other shapes the program parses (README, "Warmed on mixed URIs"). Declining costs a URI of
-// another shape the characters read before it and the call, 15 to 30 ns (the ten mixed URIs of
-// the bench, half of them declined: 4% to 7% slower). The portable build goes without it: about
+// many other shapes the program parses (bench/RESULTS.md, "Warmed on mixed URIs"). Declining costs
+// a URI of another shape the characters read before it and the call, 15 to 30 ns (the ten mixed
+// URIs of the bench, half of them declined: 4% to 7% slower). The portable build goes without it: about
 // 250 B min+gzip, over its size budgets.
 import { isPctAt } from './ascii';
 import { Bits, CHARS } from './chars';

@@ -272,8 +272,8 @@ export function scan(
 
   // a clean tail: the path ends at the first "?" or "#", the query at the first "#" (`f`)
   // The ends stay small integers and nothing is read past the end: a search that fails gives n,
-  // not 2^32 - 1, and the end reads as 0, not NaN, so V8 keeps this code on int32 (README,
-  // "Warmed on mixed URIs").
+  // not 2^32 - 1, and the end reads as 0, not NaN, so V8 keeps this code on int32
+  // (bench/RESULTS.md, "Warmed on mixed URIs").
   const clean = fast && tailClean(s, p);
   let f = clean ? s.indexOf('#', p) : n;
   if (f < 0) f = n;

@@ -193,7 +193,7 @@ describe('the clean-tail route agrees with the character scanner (RFC 3986 §3, 
 describe('the clean-tail route keeps its ends inside the input (src/scan.ts, the ends of the tail)', () => {
   // A search that finds no "?" or "#" ends its component at the end of the input, never past it,
   // and the character at the end is not read: V8 keeps the scanner on small integers only while
-  // no end is 2^32 - 1 and no read gives NaN (README, "Warmed on mixed URIs").
+  // no end is 2^32 - 1 and no read gives NaN (bench/RESULTS.md, "Warmed on mixed URIs").
   const ends = [
     'h://h/p',
     'h://h/p?q',
