@@ -1,7 +1,8 @@
 // The runtime's own base64, node build (tooling/platform.ts): the portable build's
 // `Uint8Array.fromBase64`/`toBase64` where Node has them, else Node's Buffer, which skips what is not
-// in the alphabet and stops at `=` as RFC 2045 §6.8 reads, but takes `-` and `_` as base64url
-// digits (so not when the input holds one). Same results as ./base64-platform.ts for every input.
+// in the alphabet, but stops at the first `=` (so not when data follows one: the lenient decoder
+// reads on) and takes `-` and `_` as base64url digits (so not when the input holds one). Same
+// results as ./base64-platform.ts for every input.
 import { Buffer } from 'node:buffer';
 import {
   platformDecode as portableDecode,
@@ -12,7 +13,13 @@ import {
 export function platformDecode(input: string): Uint8Array | undefined {
   if ((Uint8Array as { fromBase64?: unknown }).fromBase64 !== undefined)
     return portableDecode(input);
-  if (input.indexOf('-') >= 0 || input.indexOf('_') >= 0) return undefined;
+  const pad = input.indexOf('=');
+  if (
+    input.indexOf('-') >= 0 ||
+    input.indexOf('_') >= 0 ||
+    (pad >= 0 && /[A-Za-z0-9+/]/.test(input.slice(pad)))
+  )
+    return undefined;
   const b = Buffer.from(input, 'base64');
   return new Uint8Array(b.buffer, b.byteOffset, b.length);
 }

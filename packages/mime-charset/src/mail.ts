@@ -1,6 +1,6 @@
 // From a MIME part to text: header unfolding (RFC 5322 §2.2.3), Content-Transfer-Encoding
 // (RFC 2045 §6), the charset (RFC 2046 §4.1.2) and format=flowed (RFC 3676).
-import type { Bytes } from '@x/utf8';
+import { type Bytes, toBytes } from '@x/utf8';
 import { asciiLower } from './chars';
 import { codecByName } from './codecs';
 import { CharsetError } from './errors';
@@ -88,6 +88,21 @@ function quote(depth: number, line: string): string {
   return depth === 0 ? line : line === '' ? '>'.repeat(depth) : `${'>'.repeat(depth)} ${line}`;
 }
 
+/**
+ * Whether base64 data goes on after an `=` (concatenated base64 streams): the lenient decoder reads
+ * on (RFC 2045 §6.8 lets it stop there). One scan from the first `=`, which mostly ends the body.
+ */
+function resumesAfterPad(body: Bytes | string): boolean {
+  const s = typeof body === 'string' ? body : toBytes(body, 'body');
+  const at = typeof s === 'string' ? s.indexOf('=') : s.indexOf(0x3d);
+  for (let i = at; i >= 0 && i < s.length; i++) {
+    const c = typeof s === 'string' ? s.charCodeAt(i) : s[i]!;
+    const letter = c | 0x20;
+    if (c === 0x2b || (c >= 0x2f && c <= 0x39) || (letter >= 0x61 && letter <= 0x7a)) return true;
+  }
+  return false;
+}
+
 /** A MIME part as a message holds it. */
 export interface MimePart {
   /** The Content-Type header value; absent means `text/plain; charset=us-ascii` (RFC 2045 §5.2). */
@@ -145,7 +160,8 @@ export interface DecodedMimePart {
    * (RFC 2045 §5.2), its parameters read as far as they can be (a `charset` parameter still
    * counts, as Python's `email` reads it). `malformed-transfer-encoding` (lenient only): a
    * Content-Transfer-Encoding spelled `7-bit`, `8 bit` or `7_bit`, read as `7bit` or `8bit` (as
-   * MIME-tools reads them); strict, it is `unknown-transfer-encoding`.
+   * MIME-tools reads them); strict, it is `unknown-transfer-encoding`. `padding` (lenient only): a
+   * base64 body goes on after an `=` (concatenated base64), read on (see {@link decodeBase64}).
    */
   readonly issues: readonly (
     | 'unknown-charset'
@@ -154,6 +170,7 @@ export interface DecodedMimePart {
     | 'unknown-transfer-encoding'
     | 'malformed-content-type'
     | 'malformed-transfer-encoding'
+    | 'padding'
   )[];
 }
 
@@ -219,7 +236,8 @@ export function decodeMimePart(part: MimePart, options?: MimePartOptions): Decod
   if (bytes === undefined) {
     issues.push('unknown-transfer-encoding');
     bytes = decodeTransferEncoding(part.body, 'binary')!;
-  }
+  } else if (asciiLower(transferEncoding ?? '').trim() === 'base64' && resumesAfterPad(part.body))
+    issues.push('padding');
 
   let reason: MimeCharsetReason;
   let resolved: ResolvedLabel | undefined;

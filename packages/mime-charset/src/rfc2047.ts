@@ -35,7 +35,10 @@ export interface EncodedWordIssue {
    * charset and encoding) and decoded with that word's text, as GMime and Perl's Encode read it;
    * `question-mark` (lenient mode): the word's Q encoded-text holds a `?` (not the `?=` that ends
    * the word, which is the first), which RFC 2047 §2 does not allow: it is kept as itself
-   * (`=?utf-8?q?what?_now?=` is `what? now`, as GMime, Camel and Python's email read it).
+   * (`=?utf-8?q?what?_now?=` is `what? now`, as GMime, Camel and Python's email read it);
+   * `padding` (lenient mode): the word's B text goes on after an `=` (`=?us-ascii?B?Y=WJjZA==?=`),
+   * which RFC 2045 §6.8 lets a decoder stop at: the text after it is decoded too (`abcd`, as
+   * Thunderbird reads it), an `=` ending a quantum of 2 or 3 characters and skipped in one of 0 or 1.
    */
   readonly reason:
     | 'unknown-charset'
@@ -45,7 +48,8 @@ export interface EncodedWordIssue {
     | 'non-ascii'
     | 'whitespace'
     | 'split-word'
-    | 'question-mark';
+    | 'question-mark'
+    | 'padding';
 }
 
 /** What {@link decodeEncodedWords} returns. */
@@ -93,6 +97,10 @@ const BASE64 = /* @__PURE__ */ (() => {
   return t;
 })();
 
+// Set by a lenient `decodeB` whose text goes on after an `=` (RFC 2045 §6.8 lets a decoder stop
+// there; Thunderbird reads on, test_header.js:1194), for `decodeEncodedWords` to report.
+let resumed = false;
+
 /**
  * Base64 (RFC 2045 §6.8) of `text` from `start` to `end` to bytes; `null` when strict and malformed.
  * The output is allocated at the size of unpadded text, which bounds that of any other, and copied
@@ -104,17 +112,23 @@ function decodeB(text: string, start: number, end: number, strict: boolean): Uin
   let acc = 0;
   let bits = 0;
   let pad = 0;
+  let q = 0; // characters of the current quantum
   for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x3d) {
+      // Lenient: an `=` ends a quantum of 2 or 3 characters (the leftover bits dropped) and is
+      // skipped in one of 0 or 1; the text after it is read on (reported as `padding`).
       pad++;
+      if (q > 1 && !strict) bits = q = 0;
       continue;
     }
     const v = c < 128 ? BASE64[c]! : -1;
-    if (v < 0 || pad > 0) {
+    if (v < 0 || (strict && pad > 0)) {
       if (strict) return null;
       continue;
     }
+    if (pad > 0) resumed = true;
+    q = (q + 1) & 3;
     acc = (acc << 6) | v;
     bits += 6;
     if (bits >= 8) {
@@ -619,6 +633,8 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
         pending = { tail: decoded.tail, encoding: word.encoding, index: i, charset: word.charset };
     }
     out += combine(run, bytes);
+    if (resumed) issues.push({ index: i, charset: word.charset, reason: 'padding' });
+    resumed = false;
     if (word.nonAscii) issues.push({ index: i, charset: word.charset, reason: 'non-ascii' });
     if (word.spaced) issues.push({ index: i, charset: word.charset, reason: 'whitespace' });
     if (word.question) issues.push({ index: i, charset: word.charset, reason: 'question-mark' });

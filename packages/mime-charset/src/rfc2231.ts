@@ -45,8 +45,8 @@ export interface ParameterIssue {
    * itself in the value, never cut to a byte; `whitespace` (lenient): an RFC 2047 word in a plain
    * value holds a literal space or tab in Q text, kept as itself (as `decodeEncodedWords` reads it);
    * `split-word` (lenient): RFC 2047 words in a plain value split a base64 quantum or a Q escape
-   * between them, decoded joined, or `question-mark`: one holds a `?` in Q text, kept (as
-   * `decodeEncodedWords` reads them).
+   * between them, decoded joined, `question-mark`: one holds a `?` in Q text, kept, or `padding`:
+   * one's B text goes on after an `=`, read on (as `decodeEncodedWords` reads them).
    */
   readonly reason:
     | 'unknown-charset'
@@ -58,6 +58,7 @@ export interface ParameterIssue {
     | 'whitespace'
     | 'split-word'
     | 'question-mark'
+    | 'padding'
     | 'control';
   /**
    * UTF-16 index in the header of what was not read as written, for `malformed` and `control`
@@ -497,7 +498,8 @@ function assemble(
         reason !== 'non-ascii' &&
         reason !== 'whitespace' &&
         reason !== 'split-word' &&
-        reason !== 'question-mark'
+        reason !== 'question-mark' &&
+        reason !== 'padding'
       ) {
         issues.push({ name, reason });
         return { value: c.plain };

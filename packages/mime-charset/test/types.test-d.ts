@@ -40,6 +40,7 @@ describe('public types', () => {
       | 'whitespace'
       | 'split-word'
       | 'question-mark'
+      | 'padding'
     >();
     expectTypeOf(decodeParameters('').issues[0]!.reason).toEqualTypeOf<
       | 'unknown-charset'
@@ -51,6 +52,7 @@ describe('public types', () => {
       | 'whitespace'
       | 'split-word'
       | 'question-mark'
+      | 'padding'
       | 'control'
     >();
     expectTypeOf(decodeMimePart({ body: '' }).issues[0]!).toEqualTypeOf<
@@ -60,6 +62,7 @@ describe('public types', () => {
       | 'unknown-transfer-encoding'
       | 'malformed-content-type'
       | 'malformed-transfer-encoding'
+      | 'padding'
     >();
     expectTypeOf(decodeParameters('').parameters.get('a')).toEqualTypeOf<
       import('../src/index').ParameterValue | undefined

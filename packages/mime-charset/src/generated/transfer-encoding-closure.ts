@@ -460,7 +460,8 @@ function transferEncodingModule() {
   /**
    * Decodes base64 (RFC 2045 §6.8) to bytes. Line breaks and whitespace are skipped anywhere. Lenient
    * (default), as §6.8 tells decoders: any other character outside the alphabet is ignored, missing
-   * padding is no error, and the first `=` ends the data. Strict: a character outside the alphabet
+   * padding is no error, and data after an `=` is read on (concatenated base64: `YWI=YWI=` is
+   * `abab`): an `=` ends a quantum of 2 or 3 characters and is skipped in one of 0 or 1. Strict: a character outside the alphabet
    * other than whitespace, a final quantum of one character, missing or wrong padding, or data after
    * the padding throw.
    *
@@ -513,8 +514,18 @@ function transferEncodingModule() {
           out[n++] = acc & 255;
           acc = q = 0;
         }
-      } else if (ch === 0x3d) break;
-      else if (strict && ch !== 0x20 && ch !== 0x09 && ch !== 0x0d && ch !== 0x0a)
+      } else if (ch === 0x3d) {
+        if (strict) break;
+        // Lenient: an `=` ends a quantum of 2 or 3 characters (its bytes written) and is skipped
+        // in one of 0 or 1; what follows is read on (concatenated base64, as Thunderbird's
+        // mimeenc.cpp reads it): RFC 2045 §6.8 lets a decoder stop there, not drop the rest.
+        if (q === 2) out[n++] = acc >> 4;
+        else if (q === 3) {
+          out[n++] = acc >> 10;
+          out[n++] = (acc >> 2) & 255;
+        }
+        if (q > 1) acc = q = 0;
+      } else if (strict && ch !== 0x20 && ch !== 0x09 && ch !== 0x0d && ch !== 0x0a)
         throw new TransferEncodingError(i, 'character outside the base64 alphabet');
       i++;
     }
