@@ -137,16 +137,14 @@ const piece = (
  * With `options.encoder` the names and values are encoded in that charset, and a character it
  * cannot hold is sent as the HTML numeric character reference `&#N;` (`%26%23N%3B`), as browsers do.
  *
- * @param form - Pairs in order, or a record whose array values give one pair each (in `Object.keys` order).
  * `spaceAsPlus: false` writes a space as `%20` and `separator: ';'` separates the pairs with `;`,
  * for readers that expect either; the form set encodes `+`, `%20` and `;` in the text itself, so
- * {@link parseForm} (with the same `separator`) reads the pairs back.
+ * {@link parseForm} (with the same `separator`) reads the pairs back. A name or value that is not a
+ * string is converted to one, as URLSearchParams does (`1`, `undefined`).
  *
  * @param form - Pairs in order, or a record whose array values give one pair each (in `Object.keys` order).
  * @param options - `encoder` for another charset, `spaceAsPlus` (default `true`), `separator` (default `&`).
  * @returns The serialized form, without a leading `?`.
- * A name or value that is not a string is converted to one, as URLSearchParams does (`1`, `undefined`).
- *
  * @throws `TypeError` naming the index when an item of `form` is not an array of exactly two items
  * (`[['a']]`, `['ab']`), as URLSearchParams does; whatever `encoder` throws when the error has no
  * valid `index`.
