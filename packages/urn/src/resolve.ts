@@ -115,9 +115,7 @@ export const defaultResolvers: UrnResolverRegistry = {
       // isbn, issn and oid resolvers
       const country = urn.nss.slice(0, 2).toLowerCase();
       const url =
-        own.call(NBN, country) && nbnNamespace.check(urn.nss) === undefined
-          ? fill(NBN[country]!, urn)
-          : undefined;
+        own.call(NBN, country) && !nbnNamespace.check(urn.nss) && fill(NBN[country]!, urn);
       return url ? [url] : [];
     },
   ],
