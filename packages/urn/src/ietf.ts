@@ -27,9 +27,9 @@ const allDigits = (s: string): boolean => {
 function read(nss: string): IetfName | [number, string] {
   const colon = nss.indexOf(':');
   const kind = (colon < 0 ? nss : nss.slice(0, colon)).toLowerCase();
-  const value = colon < 0 ? '' : nss.slice(colon + 1);
   // where the value starts (the end of `nss` when there is no value)
   const start = colon < 0 ? nss.length : colon + 1;
+  const value = nss.slice(start);
   switch (kind) {
     case 'rfc':
     case 'fyi':
