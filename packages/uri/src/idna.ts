@@ -7,8 +7,16 @@ function separator(c: number): boolean {
   return c === 0x2e || c === 0x3002 || c === 0xff0e || c === 0xff61;
 }
 
+// toLowerCase, but Cherokee goes to its capitals U+13A0-U+13F5: Unicode case folding (CaseFolding.txt) and
+// the UTS #46 mapping table map the small letters U+AB70-U+ABBF and U+13F8-U+13FD to them, and RFC 5892
+// makes the small ones DISALLOWED; toLowerCase maps the other way
+function fold(s: string): string {
+  return s.toLowerCase().replace(/[\u13f8-\u13fd\uab70-\uabbf]/g, (c) => c.toUpperCase());
+}
+
 /**
- * Converts a domain name to its ASCII form: each label with non-ASCII characters is lower-cased,
+ * Converts a domain name to its ASCII form: each label with non-ASCII characters is lower-cased (Cherokee
+ * to its capitals U+13A0–U+13F5, as Unicode case folding and UTS #46 map it, not as `toLowerCase` does),
  * NFC-normalized and written as `xn--` Punycode ({@link https://www.rfc-editor.org/rfc/rfc3492 | RFC 3492},
  * the ToASCII step of {@link https://www.rfc-editor.org/rfc/rfc3490#section-4.1 | RFC 3490 §4.1}); ASCII
  * labels are lower-cased. The IDNA2008 tables, bidi and context rules are not applied.
@@ -38,14 +46,7 @@ export function domainToAscii(domain: string): string {
     if (i < domain.length && !separator(domain.charCodeAt(i))) continue;
     const label = domain.slice(start, i);
     const before = out.length;
-    let ascii = true;
-    for (let j = 0; j < label.length; j++) {
-      if (label.charCodeAt(j) >= 128) {
-        ascii = false;
-        break;
-      }
-    }
-    if (ascii) {
+    if (!/[\x80-\uffff]/.test(label)) {
       // an ASCII label is kept, but never with a URI delimiter, "%", space or control in it
       for (let j = 0; j < label.length; j++) {
         if ((CHARS[label.charCodeAt(j)]! & Bits.REG_NAME_MASK) === 0) {
@@ -54,27 +55,19 @@ export function domainToAscii(domain: string): string {
       }
       out += label.toLowerCase();
     } else {
-      const mapped = label.toLowerCase().normalize('NFC');
-      for (let j = 0; j < mapped.length; j++) {
-        const cp = mapped.codePointAt(j)!;
-        if (cp > 0xffff) j++;
+      const mapped = fold(label).normalize('NFC');
+      for (const ch of mapped) {
+        const cp = ch.codePointAt(0)!;
         // only characters an IRI host may hold, and none that display as nothing or as space
         if (cp >= 128 && (!isUcs(cp, false) || hidden(cp))) {
           throw new UriSyntaxError(domain, start, 'character not allowed in IDN label');
         }
       }
-      const compat = mapped.normalize('NFKC');
-      for (let j = 0; j < compat.length; j++) {
-        const c = compat.charCodeAt(j);
-        // ASCII in a Unicode label must be LDH: anything else (a delimiter, a compatibility dot) is refused.
-        // RFC 3490 §4.1 ToASCII step 5, RFC 5891 §4.2.3.1: nor may it start with the ACE prefix (any case,
-        // fullwidth included): it is neither a U-label nor Punycode, and would become xn--xn--
-        if (
-          (c < 128 && !(c === 45 || (c >= 48 && c <= 57) || (c >= 97 && c <= 122))) ||
-          compat.startsWith('xn--')
-        ) {
-          throw new UriSyntaxError(domain, start, 'IDN label maps to non-LDH ASCII or xn--');
-        }
+      // ASCII in a Unicode label must be LDH: anything else (a delimiter, a compatibility dot) is refused.
+      // RFC 3490 §4.1 ToASCII step 5, RFC 5891 §4.2.3.1: nor may it start with the ACE prefix (any case,
+      // fullwidth included): it is neither a U-label nor Punycode, and would become xn--xn--
+      if (/^xn--|[^-0-9a-z\x80-\uffff]/.test(mapped.normalize('NFKC'))) {
+        throw new UriSyntaxError(domain, start, 'IDN label maps to non-LDH ASCII or xn--');
       }
       if (mapped.length > MAX_LENGTH) {
         throw new UriSyntaxError(domain, start, 'IDN label too long');
@@ -91,15 +84,15 @@ export function domainToAscii(domain: string): string {
     start = i + 1;
   }
   // at most 253 octets without the root label's dot (255 on the wire: RFC 1034 §3.1, UTS #46 §4.2)
-  const total = separator(domain.charCodeAt(domain.length - 1)) ? out.length - 1 : out.length;
-  if (total > 253) throw new UriSyntaxError(domain, 0, 'domain name over 253 octets');
+  if (out.replace(/\.$/, '').length > 253)
+    throw new UriSyntaxError(domain, 0, 'domain name over 253 octets');
   return out;
 }
 
 /**
  * Converts the `xn--` labels of a domain name back to Unicode (the ToUnicode step of
  * {@link https://www.rfc-editor.org/rfc/rfc3490#section-4.2 | RFC 3490 §4.2}). A label is converted (to lower
- * case) only if it decodes and converts back to the same ASCII, ignoring case; otherwise it is kept as it is.
+ * case, Cherokee to capitals as in {@link domainToAscii}) only if it decodes and converts back to the same ASCII, ignoring case; otherwise it is kept as it is.
  *
  * @param domain - an ASCII host name
  * @returns the host name with valid `xn--` labels in Unicode
@@ -113,10 +106,10 @@ export function domainToUnicode(domain: string): string {
   const labels = domain.split('.');
   for (let i = 0; i < labels.length; i++) {
     const label = labels[i]!;
-    if (label.length < 5 || label.slice(0, 4).toLowerCase() !== 'xn--') continue;
+    if (!/^xn--./i.test(label)) continue;
     try {
       const decoded = decodePunycode(label.slice(4));
-      if (domainToAscii(decoded) === label.toLowerCase()) labels[i] = decoded.toLowerCase();
+      if (domainToAscii(decoded) === label.toLowerCase()) labels[i] = fold(decoded);
     } catch {
       // not valid Punycode or not a valid IDN: keep the ASCII label
     }

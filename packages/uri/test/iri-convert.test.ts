@@ -270,6 +270,55 @@ describe('IDNA', () => {
       `xn--${encodePunycode('\u03c3\u03b1\u03c3')}`,
     );
   });
+  it('keeps Cherokee capitals and maps the small letters to them, as UTS #46 does (not toLowerCase)', () => {
+    // Firefox netwerk/test/unit/test_idn_urls.js; the small letters U+AB70-U+ABBF and U+13F8-U+13FD
+    // are DISALLOWED (RFC 5892) and UTS #46 maps them to the capitals U+13A0-U+13F5
+    expect(domainToAscii('\u13e3\u13b3\u13a9.com')).toBe('xn--f9dt7l.com');
+    expect(domainToAscii('\uabb3\uab83\uab79.com')).toBe('xn--f9dt7l.com');
+    expect(iriToUri('http://\u13e3\u13b3\u13a9.com/', { idna: true })).toBe(
+      'http://xn--f9dt7l.com/',
+    );
+    expect(new URL('http://\u13e3\u13b3\u13a9.com/').href).toBe('http://xn--f9dt7l.com/');
+    expect(domainToUnicode('xn--f9dt7l.com')).toBe('\u13e3\u13b3\u13a9.com');
+    expect(uriToIri('http://xn--f9dt7l.com/', { idna: true })).toBe(
+      'http://\u13e3\u13b3\u13a9.com/',
+    );
+    // the ACE of the small letters is not a valid IDN: it stays ASCII
+    expect(domainToUnicode('xn--tz9ata7l.com')).toBe('xn--tz9ata7l.com');
+  });
+  it('differential: each of the 86 Cherokee capitals and their small letters convert as uts46ToAscii and URL do', () => {
+    let n = 0;
+    for (let cp = 0x13a0; cp <= 0x13f5; cp++) {
+      const small = cp < 0x13f0 ? cp + 0xab70 - 0x13a0 : cp + 8;
+      for (const c of [String.fromCodePoint(cp), String.fromCodePoint(small)]) {
+        const ours = domainToAscii(`a${c}.com`);
+        expect(ours, c).toBe(uts46ToAscii(`a${c}.com`));
+        expect(ours, c).toBe(new URL(`http://a${c}.com`).hostname);
+        expect(domainToUnicode(ours), c).toBe(`a${String.fromCodePoint(cp)}.com`);
+      }
+      n++;
+    }
+    expect(n).toBe(86);
+  });
+  it('property: labels mixing Cherokee of either case with other letters convert as uts46ToAscii and URL do', () => {
+    const cherokee = fc
+      .oneof(
+        fc.integer({ min: 0x13a0, max: 0x13f5 }),
+        fc.integer({ min: 0x13f8, max: 0x13fd }),
+        fc.integer({ min: 0xab70, max: 0xabbf }),
+      )
+      .map((cp) => String.fromCodePoint(cp));
+    const char = fc.oneof(cherokee, fc.constantFrom(...'aZ9\u00e9\u00dc\u0416\u4e2d'.split('')));
+    fc.assert(
+      fc.property(fc.array(char, { minLength: 1, maxLength: 20 }), (chars) => {
+        const d = `${chars.join('')}.example`;
+        const ours = domainToAscii(d);
+        expect(ours).toBe(uts46ToAscii(d));
+        expect(ours).toBe(new URL(`http://${d}/`).hostname);
+      }),
+      { numRuns: 500 },
+    );
+  });
   it('differential: agrees with Node (UTS #46) on lower-case NFC labels', () => {
     const letters = fc.constantFrom(...'abcxyz09-éüßøñçåжщ中文日本한국'.split(''));
     fc.assert(
