@@ -17,9 +17,10 @@ function fold(s: string): string {
 /**
  * Converts a domain name to its ASCII form: each label with non-ASCII characters is lower-cased (Cherokee
  * to its capitals U+13A0–U+13F5, as Unicode case folding and UTS #46 map it, not as `toLowerCase` does),
- * NFC-normalized and written as `xn--` Punycode ({@link https://www.rfc-editor.org/rfc/rfc3492 | RFC 3492},
- * the ToASCII step of {@link https://www.rfc-editor.org/rfc/rfc3490#section-4.1 | RFC 3490 §4.1}); ASCII
- * labels are lower-cased. The IDNA2008 tables, bidi and context rules are not applied.
+ * NFC-normalized and, if it still holds non-ASCII, written as `xn--` Punycode
+ * ({@link https://www.rfc-editor.org/rfc/rfc3492 | RFC 3492}, the ToASCII step of
+ * {@link https://www.rfc-editor.org/rfc/rfc3490#section-4.1 | RFC 3490 §4.1}; `\u212Aa`, with the Kelvin sign,
+ * gives `ka`); ASCII labels are lower-cased. The IDNA2008 tables, bidi and context rules are not applied.
  *
  * @param domain - a host name, possibly with Unicode labels
  * @returns the ASCII host name
@@ -72,7 +73,9 @@ export function domainToAscii(domain: string): string {
       if (mapped.length > MAX_LENGTH) {
         throw new UriSyntaxError(domain, start, 'IDN label too long');
       }
-      out += `xn--${encodePunycode(mapped)}`;
+      // only a label still non-ASCII once mapped is Punycode (RFC 3490 §4.1 steps 3-5; UTS #46 §4.1 makes an
+      // xn-- label that decodes to ASCII an error): the Kelvin sign in "\u212Aa" lower-cases to "ka"
+      out += /[\x80-\uffff]/.test(mapped) ? `xn--${encodePunycode(mapped)}` : mapped;
     }
     // a DNS label is 1-63 octets (RFC 1034 §3.1, RFC 5890 §2.3.2.1; RFC 3490 §4.1 ToASCII step 8), as
     // uts46ToAscii checks by default (VerifyDnsLength); only a final empty label, the root, may be empty

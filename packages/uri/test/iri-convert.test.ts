@@ -319,6 +319,42 @@ describe('IDNA', () => {
       { numRuns: 500 },
     );
   });
+  it('writes a label that is ASCII once mapped as ASCII, not as Punycode (Kelvin sign; RFC 3490 §4.1)', () => {
+    expect(domainToAscii('\u212Aa.example')).toBe('ka.example');
+    expect(domainToAscii('\u212A.\u212A\u212A')).toBe('k.kk');
+    expect(uts46ToAscii('\u212Aa.example')).toBe('ka.example');
+    expect(new URL('http://\u212Aa.example/').hostname).toBe('ka.example');
+    expect(iriToUri('http://\u212Aa.example/', { idna: true })).toBe('http://ka.example/');
+    // the rules for Unicode labels still apply: only LDH, and no xn-- prefix
+    expect(() => domainToAscii('\u212A_.example')).toThrow(
+      'IDN label maps to non-LDH ASCII or xn--',
+    );
+    expect(() => domainToAscii('a\u037e.example')).toThrow(
+      'IDN label maps to non-LDH ASCII or xn--',
+    );
+  });
+  it('property: no xn-- label it writes decodes to ASCII only, and a label ASCII once mapped is written as mapped', () => {
+    const char = fc.constantFrom(...'aK9-\u212A\u212B\u00c5e\u0301\u00e9\u0130'.split(''));
+    fc.assert(
+      fc.property(fc.array(char, { minLength: 1, maxLength: 12 }), (chars) => {
+        const label = chars.join('');
+        let out: string;
+        try {
+          out = domainToAscii(`${label}.example`);
+        } catch (e) {
+          expect(e).toBeInstanceOf(UriSyntaxError);
+          return;
+        }
+        const first = out.slice(0, out.indexOf('.'));
+        const mapped = label.toLowerCase().normalize('NFC');
+        expect(first.startsWith('xn--')).toBe(/[^\x00-\x7f]/.test(mapped));
+        if (first.startsWith('xn--')) {
+          expect(/[^\x00-\x7f]/.test(decodePunycode(first.slice(4)))).toBe(true);
+        } else expect(first).toBe(mapped);
+      }),
+      { numRuns: 1000 },
+    );
+  });
   it('differential: agrees with Node (UTS #46) on lower-case NFC labels', () => {
     const letters = fc.constantFrom(...'abcxyz09-éüßøñçåжщ中文日本한국'.split(''));
     fc.assert(
