@@ -20,8 +20,11 @@ export type UnencodableMode = 'fatal' | 'replacement' | 'html';
 export interface CharsetCodec {
   /** Canonical lowercase codec name (`windows-1252`, `iso-8859-1`, `shift_jis`…). */
   readonly name: string;
-  /** Decode bytes; `fatal` throws on malformed input instead of writing U+FFFD. */
-  decode(bytes: Uint8Array, options?: { fatal?: boolean }): string;
+  /**
+   * Decode bytes; `fatal` throws on malformed input instead of writing U+FFFD; `ignoreBOM` keeps a
+   * leading byte order mark as U+FEFF (this package passes it to every codec).
+   */
+  decode(bytes: Uint8Array, options?: { fatal?: boolean; ignoreBOM?: boolean }): string;
   /** Encode text; `mode` says what to do with a character the charset cannot hold. */
   encode(text: string, options?: { mode?: UnencodableMode }): Uint8Array;
 }
@@ -111,7 +114,17 @@ export function markReading(
   const name = resolved?.name;
   const width = name === 'UTF-16' ? 2 : name === 'UTF-32' ? 4 : 0;
   const little = width === 0 ? undefined : codecByName(`utf-${width * 8}le`);
-  return little === undefined ? codec : byteOrderCodec(name!.toLowerCase(), codec, little, width);
+  // Any other label keeps a leading U+FEFF, as UTF-8 does: under UTF-16BE/LE it is ZERO WIDTH
+  // NO-BREAK SPACE (RFC 2781 §3.3), UTF-32BE/LE alike (Unicode §3.10 D99/D100). These codecs and
+  // CESU-8's drop it unless `ignoreBOM`; a caller that says `ignoreBOM` (TextDecoder) decides.
+  return little
+    ? byteOrderCodec(name!.toLowerCase(), codec, little, width)
+    : width || !/[bl]e$|^ce/.test(codec.name)
+      ? codec
+      : ({
+          __proto__: codec,
+          decode: (bytes, options) => codec.decode(bytes, { ignoreBOM: true, ...options }),
+        } satisfies Pick<CharsetCodec, 'decode'> & { __proto__: CharsetCodec } as never);
 }
 
 type StreamingCodec = CharsetCodec & {
@@ -266,9 +279,11 @@ export async function loadCodec(
 
 /**
  * Decodes bytes in the charset a label names, with `@x/utf8` or the `@x/legacy-charsets` codec
- * (every one is built into the main entry). The BOM is not sniffed here (see `decodeDocument`),
- * but for the IANA charsets `UTF-16` and `UTF-32` (`iana` and `loose` modes), whose BOM gives the
- * byte order: `FF FE` little-endian, `FE FF` big-endian, removed; big-endian without one (RFC 2781 §4.3).
+ * (every one is built into the main entry). The BOM is not sniffed here (see `decodeDocument`): a
+ * leading one is kept as U+FEFF under UTF-16BE/LE (ZERO WIDTH NO-BREAK SPACE, RFC 2781 §3.3) and
+ * UTF-32BE/LE as under UTF-8, but for the IANA charsets `UTF-16` and `UTF-32` (`iana` and `loose`
+ * modes), whose BOM gives the byte order: `FF FE` little-endian, `FE FF` big-endian, removed;
+ * big-endian without one (RFC 2781 §4.3).
  * {@link https://encoding.spec.whatwg.org/#decode | WHATWG Encoding §6 (decode)}.
  *
  * @param bytes - The encoded bytes: what `TextDecoder.decode` takes (`Uint8Array`, `Buffer`, any
@@ -284,6 +299,7 @@ export async function loadCodec(
  * decode(new Uint8Array([0xe2, 0x82, 0xac]), 'UTF8'); // '€'
  * decode(new Uint8Array([0xe1, 0xe2]), 'windows-1253'); // 'αβ'
  * decode(new Uint8Array([0xe9]), 'latin1'); // 'é'
+ * decode(new Uint8Array([0xff, 0xfe, 0x41, 0x00]), 'utf-16le'); // '\uFEFFA'
  * ```
  */
 export function decode(bytes: Bytes, label: string, options?: DecodeOptions): string {

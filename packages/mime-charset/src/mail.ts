@@ -280,7 +280,8 @@ export function decodeMimePart(part: MimePart, options?: MimePartOptions): Decod
     // Only a defaultCharset without a codec gets here.
     throw new CharsetError(options?.defaultCharset ?? 'us-ascii', 'codec-not-loaded');
   }
-  let text = codec.decode(bytes);
+  // One mark only: after the one read above, U+FEFF is text; a UTF-32 label's decoder reads its own.
+  let text = codec.decode(bytes, { ignoreBOM: bom !== undefined });
   const flowed =
     mediaType === 'text/plain' && asciiLower(parameter('format')?.trim() ?? '') === 'flowed';
   if (flowed)

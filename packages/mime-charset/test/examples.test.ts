@@ -79,6 +79,7 @@ describe('TSDoc examples', () => {
     expect(decode(new Uint8Array([0xe2, 0x82, 0xac]), 'UTF8')).toBe('€');
     expect(decode(new Uint8Array([0xe1, 0xe2]), 'windows-1253')).toBe('αβ');
     expect(decode(new Uint8Array([0xe9]), 'latin1')).toBe('é');
+    expect(decode(new Uint8Array([0xff, 0xfe, 0x41, 0x00]), 'utf-16le')).toBe('\uFEFFA');
     expect((await loadFromLoad('ISO-8859-1')).name).toBe('windows-1252');
     expect(encode('€', 'utf-8')).toEqual(new Uint8Array([0xe2, 0x82, 0xac]));
     expect(encode('①', 'shift_jis')).toEqual(new Uint8Array([0x87, 0x40]));
