@@ -22,7 +22,7 @@ export interface EncodedWordIssue {
    * does not allow it: bad B or Q encoded-text (a character outside ASCII or a `?` in it too), a word longer
    * than 75 characters, whitespace inside it, a charset that is not a token (`ANSI_X3.4-1968`: `.`
    * and `:` are especials), or a word that does not stand alone between linear whitespace, `(`, `)`
-   * or the ends of the header (`a=?UTF-8?Q?b?=`); `non-ascii`
+   * or the ends of the header (`a=?UTF-8?Q?b?=`), or a word that decodes to a NUL, CR or LF; `non-ascii`
    * (lenient mode): the word was decoded, but its encoded-text holds characters outside ASCII,
    * which RFC 2047 §5 does not allow: in Q text each is kept as itself in the decoded text (never
    * cut to a byte), in B text it is skipped like any other character outside the base64 alphabet;
@@ -38,7 +38,10 @@ export interface EncodedWordIssue {
    * (`=?utf-8?q?what?_now?=` is `what? now`, as GMime, Camel and Python's email read it);
    * `padding` (lenient mode): the word's B text goes on after an `=` (`=?us-ascii?B?Y=WJjZA==?=`),
    * which RFC 2045 §6.8 lets a decoder stop at: the text after it is decoded too (`abcd`, as
-   * Thunderbird reads it), an `=` ending a quantum of 2 or 3 characters and skipped in one of 0 or 1.
+   * Thunderbird reads it), an `=` ending a quantum of 2 or 3 characters and skipped in one of 0 or 1;
+   * `control` (lenient mode): the word decodes to a NUL, CR or LF, which are dropped from the text
+   * (a header line break must not come back from a word; strict mode reports such a word as
+   * `malformed` and leaves it as written).
    */
   readonly reason:
     | 'unknown-charset'
@@ -49,7 +52,8 @@ export interface EncodedWordIssue {
     | 'whitespace'
     | 'split-word'
     | 'question-mark'
-    | 'padding';
+    | 'padding'
+    | 'control';
 }
 
 /** What {@link decodeEncodedWords} returns. */
@@ -432,6 +436,16 @@ function decodeLenient(word: Word, carry: string): { bytes: Decoded; tail: strin
 
 type Codec = { decode(b: Uint8Array): string };
 
+const CONTROL = /[\0\r\n]/;
+
+/** Whether `bytes` decode to a NUL, CR or LF (the bytes are searched first: most words hold none). */
+function controlBytes(codec: Codec, bytes: Uint8Array): boolean {
+  return (
+    (bytes.includes(0) || bytes.includes(10) || bytes.includes(13)) &&
+    CONTROL.test(codec.decode(bytes))
+  );
+}
+
 // Stateful charsets: escape sequences (ISO 2022, HZ, MARC-8) or a base64 state (UTF-7) carry a
 // mode from byte to byte.
 const STATEFUL = /* @__PURE__ */ new Set([
@@ -558,12 +572,19 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
   };
   // Lenient: the unfinished end of the last decoded word's encoded-text (see `unfinished`).
   let pending: { tail: string; encoding: number; index: number; charset: string } | null = null;
+  // Lenient: a NUL, CR or LF a word decodes to is dropped, reported (`control`): a line break
+  // must not come back from a header (Thunderbird drops NUL, test_nsIMsgHeaderParser5.js:69-75).
+  const add = (text: string, index: number, charset: string): void => {
+    if (CONTROL.test(text)) {
+      issues.push({ index, charset, reason: 'control' });
+      text = text.replace(/[\0\r\n]/g, '');
+    }
+    out += text;
+  };
   const finish = (): void => {
     if (pending === null) return;
-    out += combine(
-      run!,
-      decodeText(pending.encoding, pending.tail, 0, pending.tail.length, false)!,
-    );
+    const { encoding, tail, index, charset } = pending;
+    add(combine(run!, decodeText(encoding, tail, 0, tail.length, false)!), index, charset);
     pending = null;
   };
   let label: string | undefined;
@@ -582,11 +603,15 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
       resolved = resolveMailLabel(label, mode);
       codec = mailDecoder(resolved);
     }
-    if (codec === undefined || word.bytes === null) {
+    // Strict: a word that decodes to a NUL, CR or LF is malformed (left as written).
+    const bad =
+      word.bytes === null ||
+      (strict && codec !== undefined && controlBytes(codec, word.bytes as Uint8Array));
+    if (codec === undefined || bad) {
       issues.push({
         index: i,
         charset: word.charset,
-        reason: word.bytes === null ? 'malformed' : missingReason(resolved),
+        reason: bad ? 'malformed' : missingReason(resolved),
       });
       i = header.indexOf('=?', word.end);
       continue;
@@ -625,14 +650,14 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
       stateful: STATEFUL.has(resolved!.codec),
       carry: null,
     };
-    let bytes = word.bytes;
+    let bytes = word.bytes!;
     if (!strict) {
       const decoded = decodeLenient(word, carry);
       bytes = decoded.bytes;
       if (decoded.tail !== '')
         pending = { tail: decoded.tail, encoding: word.encoding, index: i, charset: word.charset };
     }
-    out += combine(run, bytes);
+    add(combine(run, bytes), i, word.charset);
     if (resumed) issues.push({ index: i, charset: word.charset, reason: 'padding' });
     resumed = false;
     if (word.nonAscii) issues.push({ index: i, charset: word.charset, reason: 'non-ascii' });

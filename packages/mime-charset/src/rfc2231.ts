@@ -37,9 +37,14 @@ export interface ParameterIssue {
    * (read with a blank charset) or in quotes (kept as read, one issue per value); and, `name`
    * `''`, for a value before the first `;` that is neither a token nor `type/subtype` (kept);
    * `control` (lenient, with the `index`): a CR, LF or NUL that is not part of a fold, dropped;
-   * `name` is the parameter it was in, `''` before the first `;`;
+   * `name` is the parameter it was in, `''` before the first `;`; or one a value decodes to
+   * (`%0D%0A`, an RFC 2047 word), dropped, `index` where the value starts;
    * `missing-section`: a continuation
-   * number is missing (strict: the parameter is dropped; lenient: the sections present are joined);
+   * number is missing (RFC 2231 §3): sections without a `*0` are no value, and after a gap strict
+   * reading takes none, lenient reading the sections before it; the plain `name=` value, if any,
+   * stands then; `invalid-bytes`: an extended value's bytes are not valid in its charset
+   * (`UTF-8''A%e4B`): U+FFFD for them, or, lenient, the plain `name=` value when there is one (so
+   * too for a charset without a decoder);
    * `non-ascii` (lenient): an extended value holds characters outside ASCII, which must be
    * percent-encoded (RFC 2231 §7), or an RFC 2047 word in a plain value does: each is kept as
    * itself in the value, never cut to a byte; `whitespace` (lenient): an RFC 2047 word in a plain
@@ -59,6 +64,7 @@ export interface ParameterIssue {
     | 'split-word'
     | 'question-mark'
     | 'padding'
+    | 'invalid-bytes'
     | 'control';
   /**
    * UTF-16 index in the header of what was not read as written, for `malformed` and `control`
@@ -83,10 +89,13 @@ export interface DecodeParametersOptions {
    * `true` (default): RFC 2045 / RFC 2231 syntax, a {@link HeaderSyntaxError} at the first offending
    * character (a value before the parameters that is neither a token nor `type/subtype`, bad
    * token, unterminated quote, section number with a leading zero, duplicate, bad `%` escape, a
-   * CR, LF or NUL outside a fold); a parameter with a missing section is dropped. `false`: recover
-   * as mail readers do, and report each recovery in `issues`: skip what does not parse, keep the
-   * first duplicate, join the sections present, drop a stray CR, LF or NUL, keep a `\` that
-   * escapes nothing, decode RFC 2047 encoded-words found in plain values (`filename="=?UTF-8?B?…?="`).
+   * CR, LF or NUL outside a fold, or one a value decodes to); sections with one missing are
+   * ignored (the plain `name=` value stands). `false`: recover as mail readers do, and report each
+   * recovery in `issues`: skip what does not parse, keep the first duplicate (and ignore the
+   * sections after a repeated one), join the sections before a gap, take the plain value when the
+   * extended one cannot be decoded, drop a stray or decoded CR, LF or NUL, read whitespace where a
+   * `;` is missing before another `name=` as the `;`, keep a `\` that escapes nothing, decode
+   * RFC 2047 encoded-words found in plain values (`filename="=?UTF-8?B?…?="`).
    */
   strict?: boolean;
   /**
@@ -112,8 +121,12 @@ interface Section {
 
 interface Collected {
   plain?: string;
+  /** Where the plain value starts. */
+  at: number;
   extended?: Section;
   sections: Map<number, Section>;
+  /** A section was repeated or badly numbered: the later ones are ignored (as Thunderbird). */
+  broken?: boolean;
 }
 
 /**
@@ -276,7 +289,9 @@ export function decodeParameters(
       // with spaces (`filename=My Document.doc`); after a quoted value, what follows is read as
       // the next parameter, as if the `;` were missing (Gmail's `x-mac-creator="3F3F3F3F"
       // name="a.pdf"`), reported, and reported again when it is none (`filename="a.html".txt`).
-      if (quoted) malformed(name, p);
+      // A token holds no space (RFC 2045 §5.1): before another `name=`, whitespace after an
+      // unquoted value is read as a missing `;` too (`extension=bla filename=foo`).
+      if (quoted || startsParameter(s, p)) malformed(name, p);
       else {
         while (p < end && s.charCodeAt(p) !== 0x3b) p++;
         raw = cutControls(s.slice(valueStart, p)).trim();
@@ -380,6 +395,14 @@ function skipCommentsAndSpace(s: string, p: number, scan: { unterminated: boolea
   }
 }
 
+/** Whether a `token=` (whitespace allowed before the `=`) starts at `p`. */
+function startsParameter(s: string, p: number): boolean {
+  const from = p;
+  while (p < s.length && isToken(s.charCodeAt(p))) p++;
+  while (isHttpWhitespace(s.charCodeAt(p))) p++;
+  return p > from && s.charCodeAt(p) === 0x3d;
+}
+
 /** Files one `name[*N][*]=value`; false when it is malformed or a duplicate (the first is kept). */
 function addParameter(
   collected: Map<string, Collected>,
@@ -393,10 +416,11 @@ function addParameter(
   const star = name.indexOf('*');
   const base = star < 0 ? name : name.slice(0, star);
   let c = collected.get(base);
-  if (c === undefined) collected.set(base, (c = { sections: new Map() }));
+  if (c === undefined) collected.set(base, (c = { sections: new Map(), at: 0 }));
   if (star < 0) {
     if (c.plain !== undefined) return false;
     c.plain = value;
+    c.at = index;
     return true;
   }
   const rest = name.slice(star + 1);
@@ -409,15 +433,17 @@ function addParameter(
   const extended = rest.charCodeAt(rest.length - 1) === 0x2a;
   const digits = extended ? rest.slice(0, -1) : rest;
   // RFC 2231 §7: section := "0" / ([1-9] *9DIGIT): `*01` is no section, in either mode (tc2231
-  // attfncontlz; lenient, it is left out and reported).
-  if (digits === '' || digits.length > 10) return false;
-  if (digits.length > 1 && digits.charCodeAt(0) === 0x30) return false;
+  // attfncontlz; lenient, it is left out and reported). After such a section or a repeated one,
+  // lenient reading ignores the later sections, reported, as Thunderbird does (test_header.js:152).
+  let bad = c.broken === true || digits === '' || digits.length > 10;
+  bad ||= digits.length > 1 && digits.charCodeAt(0) === 0x30;
   for (let i = 0; i < digits.length; i++) {
     const d = digits.charCodeAt(i);
-    if (d < 0x30 || d > 0x39) return false;
+    bad ||= d < 0x30 || d > 0x39;
   }
   const n = Number(digits);
-  if (c.sections.has(n) || (extended && quoted && strict)) return false;
+  if (bad || c.sections.has(n)) return !(c.broken = true);
+  if (extended && quoted && strict) return false;
   c.sections.set(n, { value, extended, index, quoted });
   return true;
 }
@@ -477,39 +503,64 @@ function assemble(
   mode: MailLabelMode,
   issues: ParameterIssue[],
 ): ParameterValue | undefined {
-  let parts: Section[];
-  if (c.extended !== undefined) parts = [c.extended];
-  else if (c.sections.size > 0) {
+  // RFC 2231 §3: sections from *0 on, each number once. Without a *0 they are no value; after a gap,
+  // strict reading takes none, lenient the sections before it (as Thunderbird, test_header.js:133).
+  let sections: Section[] | undefined;
+  if (c.sections.size > 0) {
     const numbers = [...c.sections.keys()].sort((a, b) => a - b);
-    if (numbers[numbers.length - 1] !== numbers.length - 1) {
-      issues.push({ name, reason: 'missing-section' });
-      if (strict) return undefined;
-    }
-    parts = numbers.map((n) => c.sections.get(n)!);
-  } else if (c.plain === undefined) return undefined;
-  else if (strict || c.plain.indexOf('=?') < 0) return { value: c.plain };
-  else {
-    // Lenient: mailers that predate RFC 2231 put RFC 2047 encoded-words in quoted parameter values
-    // (`filename="=?UTF-8?B?…?="`); RFC 2047 §5 forbids it, mail readers decode them anyway.
-    // A word left as written leaves the whole value as written, and is reported.
-    const words = decodeEncodedWords(c.plain, { strict: false, mode });
-    for (const { reason } of words.issues)
-      if (
-        reason !== 'non-ascii' &&
-        reason !== 'whitespace' &&
-        reason !== 'split-word' &&
-        reason !== 'question-mark' &&
-        reason !== 'padding'
-      ) {
-        issues.push({ name, reason });
-        return { value: c.plain };
-      }
-    for (const { reason } of words.issues)
-      if (!issues.some((x) => x.name === name && x.reason === reason))
-        issues.push({ name, reason });
-    return { value: words.text };
+    let n = 0;
+    while (numbers[n] === n) n++;
+    if (n < numbers.length) issues.push({ name, reason: 'missing-section' });
+    if (n > 0 && (n === numbers.length || !strict))
+      sections = numbers.slice(0, n).map((k) => c.sections.get(k)!);
   }
+  // `name*` wins over `name*0…`, which wins over `name` (RFC 8187, RFC 6266 §4.3); lenient, a
+  // value that cannot be decoded (an unknown charset, bytes invalid in it) gives way to the next,
+  // as Thunderbird reads it (test_header.js:257, 261), its issue reported.
+  let failed: ParameterValue | undefined;
+  for (const parts of [c.extended && [c.extended], sections]) {
+    if (parts === undefined) continue;
+    const r = decodeExtended(name, parts, strict, mode, issues);
+    if (r.ok || strict) return clean(name, r.value, parts[0]!.index, strict, issues);
+    failed ??= r.value;
+  }
+  if (c.plain === undefined) return failed;
+  if (strict || c.plain.indexOf('=?') < 0) return { value: c.plain };
+  // Lenient: mailers that predate RFC 2231 put RFC 2047 encoded-words in quoted parameter values
+  // (`filename="=?UTF-8?B?…?="`); RFC 2047 §5 forbids it, mail readers decode them anyway.
+  // A word left as written leaves the whole value as written, and is reported.
+  const words = decodeEncodedWords(c.plain, { strict: false, mode });
+  for (const { reason } of words.issues)
+    if (
+      reason !== 'non-ascii' &&
+      reason !== 'whitespace' &&
+      reason !== 'split-word' &&
+      reason !== 'question-mark' &&
+      reason !== 'padding' &&
+      reason !== 'control'
+    ) {
+      issues.push({ name, reason });
+      return { value: c.plain };
+    }
+  for (const { reason } of words.issues)
+    if (!issues.some((x) => x.name === name && x.reason === reason))
+      // A NUL, CR or LF a word decodes to is dropped (`control`), with where the value starts.
+      issues.push(reason === 'control' ? { name, reason, index: c.at } : { name, reason });
+  return { value: words.text };
+}
 
+/**
+ * An RFC 2231 value (`name*=` or sections from `name*0`) decoded; `ok` is false when its charset
+ * has no decoder (the value kept percent-encoded) or its bytes are not valid in it (U+FFFD for
+ * them), each reported.
+ */
+function decodeExtended(
+  name: string,
+  parts: Section[],
+  strict: boolean,
+  mode: MailLabelMode,
+  issues: ParameterIssue[],
+): { value: ParameterValue; ok: boolean } {
   // The first extended part carries charset'language'.
   let charset = '';
   let language = '';
@@ -547,7 +598,7 @@ function assemble(
     issues.push({ name, reason: missingReason(resolved) });
     let raw = '';
     for (const part of parts) raw += part === first ? part.value.slice(firstFrom) : part.value;
-    return { value: raw, ...meta };
+    return { value: { value: raw, ...meta }, ok: false };
   }
   // Runs of extended sections are decoded together: a character may be split across sections.
   // `pieces` holds their bytes, and as strings the plain sections (and characters outside ASCII)
@@ -591,7 +642,33 @@ function assemble(
   }
   value ??= decodeParts(codec, pieces);
   if (nonAscii) issues.push({ name, reason: 'non-ascii' });
-  return { value, ...meta };
+  // Bytes the charset does not have: U+FFFD for them, reported (lenient: a plain value is used).
+  let ok = true;
+  if (value.indexOf('\uFFFD') >= 0)
+    try {
+      decodeParts({ decode: (b) => codec.decode(b, { fatal: true }) }, pieces);
+    } catch {
+      issues.push({ name, reason: 'invalid-bytes' });
+      ok = false;
+    }
+  return { value: { value, ...meta }, ok };
+}
+
+/**
+ * A decoded value without the NUL, CR and LF its escapes may hold (`%0D%0A`): strict, an error at
+ * `index` (where the value starts); lenient, dropped and reported (`control`), as raw ones are.
+ */
+function clean(
+  name: string,
+  v: ParameterValue,
+  index: number,
+  strict: boolean,
+  issues: ParameterIssue[],
+): ParameterValue {
+  if (!/[\0\r\n]/.test(v.value)) return v;
+  if (strict) throw new HeaderSyntaxError(index, 'value decodes to a CR, LF or NUL');
+  issues.push({ name, reason: 'control', index });
+  return { ...v, value: v.value.replace(/[\0\r\n]/g, '') };
 }
 
 /** Options of {@link encodeParameter}. */

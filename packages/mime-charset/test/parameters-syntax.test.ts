@@ -155,6 +155,8 @@ describe('lenient recoveries are reported', () => {
     ]);
     expect(lenient("a; f*0*=utf-8''%41; f*1*=iso-8859-1''%E9").issues).toEqual([
       { name: 'f', reason: 'malformed', index: 35 },
+      // %E9 is no UTF-8: U+FFFD, reported
+      { name: 'f', reason: 'invalid-bytes' },
     ]);
     expect(errorAt("a; f*=utf-8''a%2")).toBe(14);
     expect(errorAt('a; f*="utf-8\'\'x%"')).toBe(3);
@@ -170,7 +172,8 @@ describe('RFC 2231 §7 section numbers: "0" / [1-9] *DIGIT', () => {
     });
     expect(errorAt('attachment; filename*0="foo"; filename*01="bar"')).toBe(30);
     expect(value('a; f*0=x; f*00=y', 'f')).toBe('x');
-    expect(value('a; f*0=x; f*1=y; f*10=z', 'f')).toBe('xyz'); // 10 is a number; 2-9 are missing
+    // 10 is a number; 2-9 are missing: the sections before the gap (Thunderbird, test_header.js:133)
+    expect(value('a; f*0=x; f*1=y; f*10=z', 'f')).toBe('xy');
   });
 });
 

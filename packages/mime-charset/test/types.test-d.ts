@@ -41,6 +41,7 @@ describe('public types', () => {
       | 'split-word'
       | 'question-mark'
       | 'padding'
+      | 'control'
     >();
     expectTypeOf(decodeParameters('').issues[0]!.reason).toEqualTypeOf<
       | 'unknown-charset'
@@ -53,6 +54,7 @@ describe('public types', () => {
       | 'split-word'
       | 'question-mark'
       | 'padding'
+      | 'invalid-bytes'
       | 'control'
     >();
     expectTypeOf(decodeMimePart({ body: '' }).issues[0]!).toEqualTypeOf<
