@@ -94,7 +94,7 @@ function browserPath(path: string): string {
   const segs = path.split('/').slice(1);
   const out: string[] = [];
   segs.forEach((seg, k) => {
-    const dots = seg.toLowerCase().replace(/%2e/g, '.');
+    const dots = seg.replace(/%2e/gi, '.');
     if (dots === '..') out.pop();
     // a dot segment at the end leaves the path ending in "/" (§5.2.4 rules B and C)
     if (dots !== '.' && dots !== '..') out.push(seg);
