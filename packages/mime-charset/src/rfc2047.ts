@@ -19,8 +19,8 @@ export interface EncodedWordIssue {
    * entry): call `loadCodec(charset, { mode: 'iana' })` and decode again; `malformed`: left as
    * written because its charset or encoding is empty (`=??Q?a?=`, `=?UTF-8??a?=`), its encoding is
    * other than B or Q (RFC 2047 §4), its B text holds a `?`, or, in strict mode, because RFC 2047
-   * does not allow it: bad B or Q encoded-text (a character outside ASCII or a `?` in it too), a word longer
-   * than 75 characters, whitespace inside it, a charset that is not a token (`ANSI_X3.4-1968`: `.`
+   * does not allow it: bad B or Q encoded-text (a character outside ASCII or a `?` in it too),
+   * whitespace inside it, a charset that is not a token (`ANSI_X3.4-1968`: `.`
    * and `:` are especials), or a word that does not stand alone between linear whitespace, `(`, `)`
    * or the ends of the header (`a=?UTF-8?Q?b?=`), or a word that decodes to a NUL, CR or LF; `non-ascii`
    * (lenient mode): the word was decoded, but its encoded-text holds characters outside ASCII,
@@ -73,8 +73,10 @@ export interface DecodedWords {
 export interface DecodeWordsOptions {
   /**
    * `true` (default): RFC 2047 as written — a word must stand alone between linear whitespace,
-   * `(`, `)` or the ends of the header, be at most 75 characters, and have well-formed B or Q text.
-   * `false`: also decode words glued to other text, longer words, words folded inside their
+   * `(`, `)` or the ends of the header, and have well-formed B or Q text; a word longer than RFC
+   * 2047 §2's 75 characters is read too in either mode (the limit binds encoders: Thunderbird
+   * writes B words of 76 characters and Q words of 77). `false`: also decode words glued to other
+   * text, words folded inside their
    * encoded-text, charsets with `.` or `:` (`ANSI_X3.4-1968`, `ISO_8859-1:1987`), and sloppy base64
    * or `=` escapes, as most mail readers do. Either way a word left as written is in `issues`.
    */
@@ -246,8 +248,8 @@ function alone(c: number, paren: number): boolean {
  * Parses the encoded-word starting at `start` (`=?`): `null` when the text there has not the form
  * `=?charset[*language]?X?encoded-text?=` at all, else the word, whose `bytes` are `null`
  * when it is malformed: an encoding X other than B or Q, or (strict) what RFC 2047 §2 and §5 do
- * not allow (a charset that is not a token, empty encoded-text or whitespace in it, more than 75
- * characters, bad B or Q text, a word glued to text). Strict and lenient reading find the same words, so that a word
+ * not allow (a charset that is not a token, empty encoded-text or whitespace in it, bad B or Q
+ * text, a word glued to text). Strict and lenient reading find the same words, so that a word
  * strict mode refuses is reported, never skipped silently.
  */
 function parseWord(input: string, start: number, strict: boolean): Word | null {
@@ -337,12 +339,15 @@ function parseWord(input: string, start: number, strict: boolean): Word | null {
   if (question && (strict || encoding === 0x62)) return word;
   // Strict: RFC 2047 §2 and, §5, a word stands alone, between linear whitespace, `(`, `)` or the
   // ends of the header (lenient reading also decodes words glued to text, as mail readers do).
+  // §2's 75 characters are not checked: the limit binds encoders, and mail readers (Thunderbird,
+  // Python, GMime) read longer words, which Thunderbird's own encoder writes (jsmime's
+  // encodeRFC2047Phrase: 65 characters of encoded-text after a fold). The word is scanned once
+  // whatever its length, so no bound is needed for linear time.
   if (
     strict &&
     (!token ||
       folded ||
       p === textStart ||
-      p + 2 - start > 75 ||
       !alone(input.charCodeAt(start - 1), 0x28) ||
       !alone(input.charCodeAt(p + 2), 0x29))
   )

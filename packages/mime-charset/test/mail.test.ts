@@ -183,12 +183,13 @@ describe('RFC 2047 encoded-words', () => {
     expect(decodeEncodedWords('=?UTF-8?b?w6k=?=').text).toBe('é');
     // §4.2 (2): '_' is always 0x20; '=5F' is the underscore itself; hex digits in either case.
     expect(decodeEncodedWords('=?UTF-8?Q?a_b=5Fc=c3=A9?=').text).toBe('a b_cé');
-    // §2: at most 75 characters, delimiters included.
+    // §2: at most 75 characters, delimiters included: a rule for encoders. Thunderbird writes
+    // words of 76 and 77 (test/thunderbird-long-words.test.ts), so either mode reads longer ones.
     const word75 = `=?UTF-8?Q?${'a'.repeat(75 - 12)}?=`;
     expect(word75).toHaveLength(75);
     expect(decodeEncodedWords(word75).text).toBe('a'.repeat(63));
     const word76 = `=?UTF-8?Q?${'a'.repeat(76 - 12)}?=`;
-    expect(decodeEncodedWords(word76).text).toBe(word76);
+    expect(decodeEncodedWords(word76).text).toBe('a'.repeat(64));
     expect(decodeEncodedWords(word76, { strict: false }).text).toBe('a'.repeat(64));
     // §2: encoded-text holds no SPACE and no '?': a space ends the attempt.
     expect(decodeEncodedWords('=?UTF-8?Q?a b?=').text).toBe('=?UTF-8?Q?a b?=');
@@ -221,7 +222,7 @@ describe('RFC 2047 encoded-words', () => {
     expect(decodeEncodedWords('=?UTF-8?Q?a=ZZ?=', { strict: false }).text).toBe('a=ZZ');
     expect(decodeEncodedWords('=?UTF-8?Q?a=e9?=', { strict: false }).text).toBe('a\ufffd');
     expect(decodeEncodedWords('=?UTF-8?Q??=').text).toBe('=?UTF-8?Q??=');
-    expect(decodeEncodedWords(`=?UTF-8?Q?${'a'.repeat(70)}?=`).text).toMatch(/^=\?/);
+    expect(decodeEncodedWords(`=?UTF-8?Q?${'a'.repeat(70)}?=`).text).toBe('a'.repeat(70));
     expect(decodeEncodedWords(`=?UTF-8?Q?${'a'.repeat(70)}?=`, { strict: false }).text).toBe(
       'a'.repeat(70),
     );
@@ -238,7 +239,6 @@ describe('RFC 2047 encoded-words', () => {
       '=?UTF-8?Q?b?=c', // and after
       '"=?UTF-8?Q?a?="', // inside a quoted-string (§5 (3))
       '=?UTF-8?Q?a b?=', // a space in the encoded-text (§2)
-      `=?UTF-8?Q?${'a'.repeat(70)}?=`, // longer than 75 characters (§2)
       '=?ANSI_X3.4-1968?Q?hello?=', // `.` is an especial: not a token (§2)
       '=?ISO_8859-1:1987?Q?caf=E9?=', // and `:`
     ];

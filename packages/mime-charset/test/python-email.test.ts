@@ -220,8 +220,9 @@ describe("RFC 2047 against Python's email package", () => {
       'a=?utf-8?Q?b?=c', // §5: a word glued to text
       '"=?utf-8?Q?quoted?="', // §5: not inside a quoted-string
     ];
-    expect(differ.filter((h) => !longWord(h))).toEqual(malformed);
-    expect(differ.filter(longWord).length).toBe(7);
+    // Words longer than 75 characters are read in either mode (Thunderbird writes them).
+    expect(differ).toEqual(malformed);
+    expect(fixture.headers.filter((h) => longWord(h.input)).length).toBe(7);
   });
 
   it('the default mail mode differs from the IANA reading only where a WHATWG superset shows what was meant', () => {
