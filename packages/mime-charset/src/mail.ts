@@ -7,7 +7,7 @@ import { CharsetError } from './errors';
 import type { ResolvedLabel } from './labels';
 import { type MailLabelMode, mailDecoder, missingReason, resolveMailLabel } from './mail-labels';
 import { decodeParameters, isMediaType } from './rfc2231';
-import { decodeTransferEncoding } from './transfer-encoding';
+import { decodeTransferEncoding, transferMechanism } from './transfer-encoding';
 
 /**
  * Unfolds a header (RFC 5322 §2.2.3: "Unfolding is accomplished by simply removing any CRLF that is
@@ -218,11 +218,13 @@ export function decodeMimePart(part: MimePart, options?: MimePartOptions): Decod
   else issues.push('malformed-content-type');
   const parameter = (name: string): string | undefined => header.parameters.get(name)?.value;
 
-  let transferEncoding = part.transferEncoding;
+  // RFC 2045 §6.1: the mechanism, comments cut (`base64 (attachment)`).
+  let transferEncoding =
+    part.transferEncoding === undefined ? undefined : transferMechanism(part.transferEncoding);
   if (options?.strict !== true && transferEncoding !== undefined) {
     // Lenient: `7-bit`, `8 bit`, `7_bit` (MIME-tools reads them so; real mail has them) are 7bit
     // and 8bit; RFC 2045 §6.1 spells them `7bit` and `8bit`.
-    const spelled = /^([78])[-_ ]bit$/i.exec(transferEncoding.trim());
+    const spelled = /^([78])[-_ ]bit$/.exec(transferEncoding);
     if (spelled) {
       transferEncoding = `${spelled[1]}bit`;
       issues.push('malformed-transfer-encoding');
@@ -236,8 +238,7 @@ export function decodeMimePart(part: MimePart, options?: MimePartOptions): Decod
   if (bytes === undefined) {
     issues.push('unknown-transfer-encoding');
     bytes = decodeTransferEncoding(part.body, 'binary')!;
-  } else if (asciiLower(transferEncoding ?? '').trim() === 'base64' && resumesAfterPad(part.body))
-    issues.push('padding');
+  } else if (transferEncoding === 'base64' && resumesAfterPad(part.body)) issues.push('padding');
 
   let reason: MimeCharsetReason;
   let resolved: ResolvedLabel | undefined;

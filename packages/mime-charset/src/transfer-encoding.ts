@@ -630,8 +630,30 @@ export function encodeBase64(input: Bytes | string, options?: Base64EncodeOption
 const B64_CODES = /* @__PURE__ */ Uint8Array.from(B64, (c) => c.charCodeAt(0));
 
 /**
+ * A Content-Transfer-Encoding value's mechanism: RFC 2045 §6.1 makes it a structured field, so RFC
+ * 822 §3.4.3 comments (nested, with quoted-pairs; one left open runs to the end) are cut, then the
+ * whitespace around; lowercase. Internal.
+ */
+export function transferMechanism(value: string): string {
+  let out = value;
+  if (value.indexOf('(') >= 0) {
+    out = '';
+    let depth = 0;
+    for (let i = 0; i < value.length; i++) {
+      const c = value[i]!;
+      if (c === '(') depth++;
+      else if (depth === 0) out += c;
+      else if (c === ')') depth--;
+      else if (c === '\\') i++;
+    }
+  }
+  return out.trim().toLowerCase();
+}
+
+/**
  * The body's bytes under a Content-Transfer-Encoding (RFC 2045 §6.1): `7bit`, `8bit`, `binary`
- * (as they are), `quoted-printable`, `base64` (ASCII case-insensitive, whitespace around ignored);
+ * (as they are), `quoted-printable`, `base64` (ASCII case-insensitive, whitespace and RFC 822
+ * comments around ignored: `base64 (for the attachment)` is base64);
  * `undefined` for any other (`x-uuencode`…), which the caller must not decode as text.
  *
  * @param body - The body as bytes or as a string.
@@ -649,7 +671,7 @@ export function decodeTransferEncoding(
   transferEncoding?: string,
   options?: TransferDecodeOptions,
 ): Uint8Array | undefined {
-  const name = (transferEncoding ?? '7bit').trim().toLowerCase();
+  const name = transferMechanism(transferEncoding ?? '7bit');
   if (name === 'quoted-printable') return decodeQuotedPrintable(body, options);
   if (name === 'base64') return decodeBase64(body, options);
   if (name === '7bit' || name === '8bit' || name === 'binary' || name === '')

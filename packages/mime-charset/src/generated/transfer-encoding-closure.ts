@@ -617,8 +617,30 @@ function transferEncodingModule() {
   const B64_CODES = /* @__PURE__ */ Uint8Array.from(B64, (c) => c.charCodeAt(0));
 
   /**
+   * A Content-Transfer-Encoding value's mechanism: RFC 2045 §6.1 makes it a structured field, so RFC
+   * 822 §3.4.3 comments (nested, with quoted-pairs; one left open runs to the end) are cut, then the
+   * whitespace around; lowercase. Internal.
+   */
+  function transferMechanism(value: string): string {
+    let out = value;
+    if (value.indexOf('(') >= 0) {
+      out = '';
+      let depth = 0;
+      for (let i = 0; i < value.length; i++) {
+        const c = value[i]!;
+        if (c === '(') depth++;
+        else if (depth === 0) out += c;
+        else if (c === ')') depth--;
+        else if (c === '\\') i++;
+      }
+    }
+    return out.trim().toLowerCase();
+  }
+
+  /**
    * The body's bytes under a Content-Transfer-Encoding (RFC 2045 §6.1): `7bit`, `8bit`, `binary`
-   * (as they are), `quoted-printable`, `base64` (ASCII case-insensitive, whitespace around ignored);
+   * (as they are), `quoted-printable`, `base64` (ASCII case-insensitive, whitespace and RFC 822
+   * comments around ignored: `base64 (for the attachment)` is base64);
    * `undefined` for any other (`x-uuencode`…), which the caller must not decode as text.
    *
    * @param body - The body as bytes or as a string.
@@ -636,7 +658,7 @@ function transferEncodingModule() {
     transferEncoding?: string,
     options?: TransferDecodeOptions,
   ): Uint8Array | undefined {
-    const name = (transferEncoding ?? '7bit').trim().toLowerCase();
+    const name = transferMechanism(transferEncoding ?? '7bit');
     if (name === 'quoted-printable') return decodeQuotedPrintable(body, options);
     if (name === 'base64') return decodeBase64(body, options);
     if (name === '7bit' || name === '8bit' || name === 'binary' || name === '')
@@ -644,7 +666,7 @@ function transferEncodingModule() {
     return undefined;
   }
 
-  return { TransferEncodingError, decodeQuotedPrintable, encodeQuotedPrintable, decodeBase64, encodeBase64, decodeTransferEncoding } as const;
+  return { TransferEncodingError, decodeQuotedPrintable, encodeQuotedPrintable, decodeBase64, encodeBase64, transferMechanism, decodeTransferEncoding } as const;
 }
 
 const closure = transferEncodingModule();
@@ -654,4 +676,5 @@ export const decodeQuotedPrintable: typeof portable.decodeQuotedPrintable = clos
 export const encodeQuotedPrintable: typeof portable.encodeQuotedPrintable = closure.encodeQuotedPrintable;
 export const decodeBase64: typeof portable.decodeBase64 = closure.decodeBase64;
 export const encodeBase64: typeof portable.encodeBase64 = closure.encodeBase64;
+export const transferMechanism: typeof portable.transferMechanism = closure.transferMechanism;
 export const decodeTransferEncoding: typeof portable.decodeTransferEncoding = closure.decodeTransferEncoding;
