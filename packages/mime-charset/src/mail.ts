@@ -7,6 +7,7 @@ import { CharsetError } from './errors';
 import type { ResolvedLabel } from './labels';
 import { type MailLabelMode, mailDecoder, missingReason, resolveMailLabel } from './mail-labels';
 import { decodeParameters, isMediaType } from './rfc2231';
+import { prescanHtml } from './sniff';
 import { decodeTransferEncoding, transferMechanism } from './transfer-encoding';
 
 /**
@@ -132,11 +133,13 @@ export interface MimePartOptions {
 /**
  * Why {@link decodeMimePart} decoded with its charset: `bom` (a UTF-8 or UTF-16 byte order mark
  * at the start of the body, but for a charset parameter of UTF-32, whose decoder reads its own),
- * `content-type` (the `charset` parameter), `default` (no charset
- * parameter: `defaultCharset`), `fallback` (a charset no codec decodes, or an unknown
+ * `content-type` (the `charset` parameter), `meta` (no charset parameter, and an HTML part
+ * declares its charset in a `<meta>`, found by the HTML prescan), `default` (no charset
+ * parameter: `defaultCharset`, but UTF-8 for `text/calendar` and `text/vcard`, RFC 5545 §3.1.4 and
+ * RFC 6350 §3.1), `fallback` (a charset no codec decodes, or an unknown
  * Content-Transfer-Encoding whose body is decoded as it is: see `issues`).
  */
-export type MimeCharsetReason = 'bom' | 'content-type' | 'default' | 'fallback';
+export type MimeCharsetReason = 'bom' | 'content-type' | 'meta' | 'default' | 'fallback';
 
 /** What {@link decodeMimePart} returns. */
 export interface DecodedMimePart {
@@ -177,8 +180,10 @@ export interface DecodedMimePart {
 /**
  * Decodes a MIME part to text: Content-Transfer-Encoding (RFC 2045 §6: quoted-printable, base64,
  * 7bit/8bit/binary), then the charset: a byte order mark, else the `charset` parameter read as mail
- * readers read it (`iso-8859-1` is windows-1252), else `us-ascii` (RFC 2046 §4.1.2; windows-1252 in
- * `mail` mode, as readers show 8-bit text that names no charset); then, for `text/plain;
+ * readers read it (`iso-8859-1` is windows-1252), else for `text/calendar` and `text/vcard` UTF-8
+ * (RFC 5545 §3.1.4, RFC 6350 §3.1) and for `text/html` the charset a `<meta>` declares (the HTML
+ * prescan, {@link prescanHtml}), as Thunderbird reads them, else `us-ascii` (RFC 2046 §4.1.2;
+ * windows-1252 in `mail` mode, as readers show 8-bit text that names no charset); then, for `text/plain;
  * format=flowed`, the RFC 3676 reading ({@link decodeFlowed}). Never throws in lenient mode: what
  * cannot be honoured is listed in `issues`. A Content-Type that is not `type/subtype` is read as
  * `text/plain` (RFC 2045 §5.2), its `charset` parameter still used when one can be read, with a
@@ -268,7 +273,21 @@ export function decodeMimePart(part: MimePart, options?: MimePartOptions): Decod
       resolved = undefined;
       reason = 'fallback';
     }
-  } else reason = 'default';
+  } else {
+    reason = 'default';
+    // No charset parameter: iCalendar and vCard are UTF-8 (RFC 5545 §3.1.4, RFC 6350 §3.1;
+    // Thunderbird, mimetext.cpp:98-105); HTML may declare its own in a `<meta>` (the HTML prescan,
+    // §13.2.3.2; Thunderbird, mimetext.cpp:255-270).
+    const own =
+      mediaType === 'text/calendar' || mediaType === 'text/vcard'
+        ? 'utf-8'
+        : mediaType === 'text/html'
+          ? prescanHtml(bytes)
+          : null;
+    resolved = own === null ? undefined : resolveMailLabel(own, mode);
+    if (resolved === undefined || codecByName(resolved.codec) === undefined) resolved = undefined;
+    else if (mediaType === 'text/html') reason = 'meta';
+  }
   if (resolved === undefined) {
     const fallback = options?.defaultCharset ?? 'us-ascii';
     resolved = resolveMailLabel(fallback, mode);
