@@ -375,6 +375,23 @@ function rankTable(kind: CjkKind): Uint16Array {
 }
 
 const RARE_CHAR = -16; // a valid character outside the frequent ones
+
+/**
+ * The cost of the first bytes of a character that the input ends before: what an average
+ * character of the reading so far costs, and more (a rare character before the first one; an odd
+ * one for the start of a four-byte gb18030 sequence), so that a cut costs true CJK text little
+ * and a single-byte text misread as CJK much.
+ */
+function unfinished(s: CjkState): number {
+  if (s.kind === 'GBK' && s.pending > 1) return ODD_CHAR - 4;
+  const done = s.chars - 1;
+  return done > 0 ? Math.min(RARE_CHAR / 2, (6 * s.score) / done) - 4 : RARE_CHAR;
+}
+/**
+ * Nats that UTF-16 costs when the whole input has an odd number of bytes: text in it has an even
+ * one, so a stray last byte is a cut or an error; a short odd input is rather another encoding's.
+ */
+const ODD_LENGTH = 30;
 const ODD_CHAR = -18; // half-width katakana, user-defined or extension areas
 
 /** Score of one two-byte character of a CJK encoding. */
@@ -414,6 +431,8 @@ interface CjkState {
   pending: number;
   lead: number;
   fourByte: boolean;
+  /** Characters begun (non-ASCII). */
+  chars: number;
 }
 
 /** Feeds one byte to a CJK candidate: returns false when the byte rules it out. */
@@ -424,6 +443,7 @@ function cjkByte(s: CjkState, b: number): boolean {
     switch (s.kind) {
       case 'Shift_JIS':
         if (b >= 0xa1 && b <= 0xdf) {
+          s.chars++;
           s.score += ODD_CHAR;
           return true;
         }
@@ -443,6 +463,7 @@ function cjkByte(s: CjkState, b: number): boolean {
     if (!lead) return false;
     s.lead = b;
     s.pending = 1;
+    s.chars++;
     return true;
   }
   const lead = s.lead;
@@ -628,6 +649,8 @@ class Detector implements CharsetDetector {
   private utf32Units = 0;
   private utf32Buf = [0, 0, 0, 0];
   private certain = false;
+  /** The whole input is known to have an odd length (set by {@link detectCharset}). */
+  oddEnd = false;
 
   constructor(options?: DetectOptions) {
     this.hints = options?.hints ?? {};
@@ -643,6 +666,7 @@ class Detector implements CharsetDetector {
       pending: 0,
       lead: 0,
       fourByte: false,
+      chars: 0,
     }));
     this.utf16 = [true, false].map((le) => ({
       le,
@@ -908,7 +932,9 @@ class Detector implements CharsetDetector {
             encoding: s.le ? 'UTF-16LE' : 'UTF-16BE',
             // Without NUL bytes, it competes with the ASCII-compatible encodings on their terms.
             score:
-              s.score - (this.nul > 0 ? 0 : 4 * s.units - (this.high + this.letters) * LOG_HALF),
+              s.score -
+              (this.nul > 0 ? 0 : 4 * s.units - (this.high + this.letters) * LOG_HALF) -
+              (this.oddEnd ? ODD_LENGTH : 0),
             fit: 1,
           });
     }
@@ -943,13 +969,16 @@ class Detector implements CharsetDetector {
                     SB_FIT_CENTER),
               ),
             );
+        // A CJK reading whose last character is unfinished stays in the answer: the bytes so far
+        // may end anywhere (a prefix, a chunk), as an unfinished UTF-8 character does. The piece
+        // costs as an uncommon character.
         for (const s of this.cjk)
-          if (s.alive && (midway || s.pending === 0)) {
+          if (s.alive) {
             const name = s.kind === 'GBK' && s.fourByte ? 'gb18030' : s.kind;
             add(
               name,
               FAMILY_OF[name]!,
-              s.score + cjkRate,
+              s.score + (s.pending === 0 ? 0 : unfinished(s)) + cjkRate,
               CJK_LANGUAGE[s.kind],
               sigmoid(CJK_FIT_SLOPE * (s.score / this.high - CJK_FIT_CENTER)),
             );
@@ -1045,6 +1074,7 @@ export function createCharsetDetector(options?: DetectOptions): CharsetDetector 
 export function detectCharset(input: Bytes, options?: DetectOptions): CharsetCandidate[] {
   const d = new Detector(options);
   const bytes = toBytes(input, 'bytes');
+  d.oddEnd = (bytes.length & 1) === 1;
   // In 4 KiB slices, so that a long document stops being read once the answer is certain.
   for (let at = 0; at < bytes.length && !d.done; at += 4096) d.feed(bytes.subarray(at, at + 4096));
   return d.result();
