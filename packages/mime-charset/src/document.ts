@@ -45,9 +45,10 @@ export interface DocumentOptions {
    */
   defaultEncoding?: string;
   /**
-   * Label mode for the transport and declared labels: `whatwg` (default, what browsers do), `iana`,
-   * or `loose` (also a `<meta>` whose `content` names a charset without `http-equiv`, and labels
-   * such as `1253` or `win-1253`, once the HTML prescan found nothing).
+   * Label mode for the transport and declared labels: `whatwg` (default, what browsers do: no
+   * UTF-32, also for XML's BOM and Appendix F), `iana`, or `loose` (also a `<meta>` whose `content`
+   * names a charset without `http-equiv`, and labels such as `1253` or `win-1253`, once the HTML
+   * prescan found nothing).
    */
   mode?: LabelMode;
   /** How many bytes the HTML prescan and the XML declaration reader look at. Default 1024. */
@@ -171,7 +172,8 @@ function looseMeta(bytes: Uint8Array, maxBytes: number): string | null {
  * Chooses a document's encoding without decoding it (with `@x/mime-charset/lean`, so that the codec
  * can be loaded first: `await loadCodec(encoding)` from `@x/mime-charset/load`). HTML: BOM, then the
  * Content-Type charset, then the meta prescan, then the default (windows-1252). XML: BOM (Appendix
- * F, UTF-32 included), then the Content-Type charset (RFC 7303 §3), then the encoding declaration
+ * F, UTF-32 included in the `iana` and `loose` modes; in `whatwg` mode, as browsers, no UTF-32 or
+ * UCS-4 at all), then the Content-Type charset (RFC 7303 §3), then the encoding declaration
  * (a UTF-16 declaration in ASCII-compatible bytes means UTF-8), then the Appendix F family, then
  * UTF-8. Text: BOM (a UTF-32 one where the Content-Type names UTF-32), Content-Type, UTF-8.
  * {@link https://html.spec.whatwg.org/multipage/parsing.html#determining-the-character-encoding | WHATWG HTML §13.2.3.2},
@@ -207,7 +209,11 @@ export function sniffDocument(input: Bytes, options: DocumentOptions): SniffedDo
     reason,
     bom,
   });
-  const xml = kind === 'xml' ? sniffXml(bytes) : undefined;
+  let xml = kind === 'xml' ? sniffXml(bytes) : undefined;
+  // The web has no UTF-32 (nor UCS-4): in `whatwg` mode, which knows no such label, the Encoding
+  // Standard's BOM sniff reads FF FE 00 00 as UTF-16LE, and 00 00 FE FF or 00 00 00 3C is no BOM
+  // (WPT encoding/utf-32.html).
+  if (/32|UCS/.test(xml?.family as string) && !resolveAnyLabel('UTF-32', mode)) xml = undefined;
   if (xml !== undefined && xml.bom > 0) return found(xml.family!, 'bom', xml.bom);
   // Never UTF-7, whatever the mode (sniff.ts).
   const charset =

@@ -430,9 +430,56 @@ describe('sniffDocument and decodeDocument', () => {
       }
   });
 
-  it('XML: BOM (UTF-32 too), transport, declaration, Appendix F family, UTF-8', () => {
+  it('XML in whatwg mode: no UTF-32 (WPT encoding/utf-32.html), FF FE 00 00 is UTF-16LE', () => {
+    // '<?xml version="1.0"?><x/>' in UTF-32, with and without a BOM.
+    const text = '<?xml version="1.0"?><x/>';
+    const le = [...text].flatMap((c) => [c.charCodeAt(0), 0, 0, 0]);
+    const be = [...text].flatMap((c) => [0, 0, 0, c.charCodeAt(0)]);
+    const cases = [
+      [[0xff, 0xfe, 0, 0, ...le], 'UTF-16LE', 'bom', 2, 'UTF-16LE'],
+      [[0, 0, 0xfe, 0xff, ...be], 'UTF-8', 'default', 0, 'windows-1252'],
+      [le, 'UTF-8', 'default', 0, 'windows-1252'],
+      [be, 'UTF-8', 'default', 0, 'windows-1252'],
+      // UCS-4 in the unusual octet orders, with and without a mark: nothing either.
+      [[0, 0, 0xff, 0xfe, 0, 0, 0x3c, 0], 'UTF-8', 'default', 0, 'windows-1252'],
+      [[0xfe, 0xff, 0, 0, 0, 0x3c, 0, 0], 'UTF-16BE', 'bom', 2, 'UTF-16BE'],
+      [[0, 0, 0x3c, 0, 0, 0, 0x3f, 0], 'UTF-8', 'default', 0, 'windows-1252'],
+    ] as const;
+    for (const mode of [undefined, 'whatwg'] as const)
+      for (const [input, encoding, reason, bom, html] of cases) {
+        const doc = Uint8Array.from(input);
+        expect(sniffDocument(doc, { kind: 'xml', ...(mode && { mode }) })).toEqual({
+          encoding,
+          reason,
+          bom,
+        });
+        // HTML reads the same bytes the same way (windows-1252 by default).
+        expect(sniffDocument(doc, { kind: 'html', ...(mode && { mode }) }).encoding).toBe(html);
+      }
+    const doc = decodeDocument(Uint8Array.from([0xff, 0xfe, 0, 0, ...le]), { kind: 'xml' });
+    expect(doc.text).toBe(`\u0000${[...text].join('\u0000')}\u0000`);
+    // A UTF-32 declaration in ASCII bytes still means UTF-8; the iana mode keeps Appendix F.
+    expect(
+      sniffDocument(bytes('<?xml version="1.0" encoding="UTF-32"?>'), { kind: 'xml' }),
+    ).toMatchObject({ encoding: 'UTF-8' });
+    expect(sniffDocument(Uint8Array.from(le), { kind: 'xml', mode: 'iana' }).encoding).toBe(
+      'UTF-32LE',
+    );
+  });
+
+  it('XML: BOM (UTF-32 too in the iana and loose modes), transport, declaration, Appendix F family, UTF-8', () => {
     const utf32 = new Uint8Array([0, 0, 0xfe, 0xff, 0, 0, 0, 0x3c]);
-    expect(decodeDocument(utf32, { kind: 'xml' })).toEqual({
+    for (const mode of ['iana', 'loose'] as const) {
+      expect(
+        sniffDocument(new Uint8Array([0xff, 0xfe, 0, 0, 0x3c, 0, 0, 0]), { kind: 'xml', mode }),
+      ).toEqual({ encoding: 'UTF-32LE', reason: 'bom', bom: 4 });
+      expect(sniffDocument(new Uint8Array([0, 0, 0, 0x3c]), { kind: 'xml', mode })).toEqual({
+        encoding: 'UTF-32BE',
+        reason: 'xml-autodetect',
+        bom: 0,
+      });
+    }
+    expect(decodeDocument(utf32, { kind: 'xml', mode: 'iana' })).toEqual({
       encoding: 'UTF-32BE',
       reason: 'bom',
       bom: 4,
