@@ -4,6 +4,8 @@
 import { type Bytes, toBytes } from '@x/utf8';
 import type { UnencodableMode } from './codecs';
 import {
+  BRANDS,
+  branded,
   CharsetEncoder,
   type CharsetEncoderOptions,
   TextDecoder,
@@ -133,10 +135,12 @@ export class TextEncoderStream {
   /** @throws `ReferenceError` when the runtime has no global `TransformStream`. */
   constructor() {
     this.transform = transformStream('TextEncoderStream', encoding(new CharsetEncoder('utf-8')));
+    BRANDS.set(this, 'TextEncoderStream');
   }
 
   /** Always `utf-8`. */
   get encoding(): 'utf-8' {
+    branded(this, 'TextEncoderStream');
     return 'utf-8';
   }
 
@@ -147,11 +151,13 @@ export class TextEncoderStream {
 
   /** The text side. */
   get writable(): WritableStream<string> {
+    branded(this, 'TextEncoderStream');
     return this.transform.writable;
   }
 
   /** The bytes side. */
   get readable(): ReadableStream<Uint8Array> {
+    branded(this, 'TextEncoderStream');
     return this.transform.readable;
   }
 }

@@ -267,6 +267,19 @@ export class TextDecoder {
 const EMPTY = new Uint8Array(0);
 
 /**
+ * The instances of the classes that hold no state a method would read (TextEncoder,
+ * TextEncoderStream), by class name: WebIDL's "this" check (§3.7.6) has them throw a `TypeError`
+ * for any other receiver, as the platform's do. Internal.
+ */
+export const BRANDS: WeakMap<object, string> = /* @__PURE__ */ new WeakMap();
+
+/** Throws WebIDL's `TypeError` unless `self` is an instance of the class `name`. Internal. */
+export function branded(self: unknown, name: string): void {
+  if (BRANDS.get(self as object) !== name)
+    throw new TypeError(`Value of "this" must be of type ${name}`);
+}
+
+/**
  * A drop-in `TextEncoder`: UTF-8 only, as the standard's (use {@link CharsetEncoder} for other
  * charsets); a lone surrogate is written as U+FFFD. The same on every runtime, ES2020 ones without
  * a `TextEncoder` included.
@@ -280,8 +293,13 @@ const EMPTY = new Uint8Array(0);
  * ```
  */
 export class TextEncoder {
+  constructor() {
+    BRANDS.set(this, 'TextEncoder');
+  }
+
   /** Always `utf-8`. */
   get encoding(): 'utf-8' {
+    branded(this, 'TextEncoder');
     return 'utf-8';
   }
 
@@ -295,9 +313,10 @@ export class TextEncoder {
    *
    * @param input - The text (converted to a string). Default `''`.
    * @returns A new `Uint8Array`.
-   * @throws Never, for a string.
+   * @throws `TypeError` when called on anything but a `TextEncoder`; never, for a string.
    */
   encode(input = ''): Uint8Array {
+    branded(this, 'TextEncoder');
     return utf8Encode(`${input}`);
   }
 
@@ -308,9 +327,11 @@ export class TextEncoder {
    * @param source - The text (converted to a string).
    * @param destination - Where to write, from its index 0.
    * @returns `{ read, written }`: UTF-16 units consumed, bytes written.
-   * @throws `TypeError` when `destination` is not a `Uint8Array`.
+   * @throws `TypeError` when `destination` is not a `Uint8Array`, or when called on anything but a
+   * `TextEncoder`.
    */
   encodeInto(source: string, destination: Uint8Array): EncodeIntoResult {
+    branded(this, 'TextEncoder');
     return utf8EncodeInto(`${source}`, destination);
   }
 }
