@@ -443,14 +443,6 @@ type Codec = { decode(b: Uint8Array): string };
 
 const CONTROL = /[\0\r\n]/;
 
-/** Whether `bytes` decode to a NUL, CR or LF (the bytes are searched first: most words hold none). */
-function controlBytes(codec: Codec, bytes: Uint8Array): boolean {
-  return (
-    (bytes.includes(0) || bytes.includes(10) || bytes.includes(13)) &&
-    CONTROL.test(codec.decode(bytes))
-  );
-}
-
 // Stateful charsets: escape sequences (ISO 2022, HZ, MARC-8) or a base64 state (UTF-7) carry a
 // mode from byte to byte.
 const STATEFUL = /* @__PURE__ */ new Set([
@@ -580,7 +572,7 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
   // Lenient: a NUL, CR or LF a word decodes to is dropped, reported (`control`): a line break
   // must not come back from a header (Thunderbird drops NUL, test_nsIMsgHeaderParser5.js:69-75).
   const add = (text: string, index: number, charset: string): void => {
-    if (CONTROL.test(text)) {
+    if (!strict && CONTROL.test(text)) {
       issues.push({ index, charset, reason: 'control' });
       text = text.replace(/[\0\r\n]/g, '');
     }
@@ -608,15 +600,11 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
       resolved = resolveMailLabel(label, mode);
       codec = mailDecoder(resolved);
     }
-    // Strict: a word that decodes to a NUL, CR or LF is malformed (left as written).
-    const bad =
-      word.bytes === null ||
-      (strict && codec !== undefined && controlBytes(codec, word.bytes as Uint8Array));
-    if (codec === undefined || bad) {
+    if (codec === undefined || word.bytes === null) {
       issues.push({
         index: i,
         charset: word.charset,
-        reason: bad ? 'malformed' : missingReason(resolved),
+        reason: word.bytes === null ? 'malformed' : missingReason(resolved),
       });
       i = header.indexOf('=?', word.end);
       continue;
@@ -655,14 +643,28 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
       stateful: STATEFUL.has(resolved!.codec),
       carry: null,
     };
-    let bytes = word.bytes!;
+    let bytes = word.bytes;
     if (!strict) {
       const decoded = decodeLenient(word, carry);
       bytes = decoded.bytes;
       if (decoded.tail !== '')
         pending = { tail: decoded.tail, encoding: word.encoding, index: i, charset: word.charset };
     }
-    add(combine(run, bytes), i, word.charset);
+    const carried = run.carry;
+    const text = combine(run, bytes);
+    if (strict && CONTROL.test(text)) {
+      // Strict: a word that decodes to a NUL, CR or LF is malformed, left as written (with the
+      // whitespace before it, and the previous word's unfinished character as U+FFFD).
+      issues.push({ index: i, charset: word.charset, reason: 'malformed' });
+      if (carried) out += run.codec.decode(carried);
+      if (gapIsSpace) out += header.slice(copied, i);
+      run = null;
+      copied = i;
+      previousEnd = -1;
+      i = header.indexOf('=?', word.end);
+      continue;
+    }
+    add(text, i, word.charset);
     if (resumed) issues.push({ index: i, charset: word.charset, reason: 'padding' });
     resumed = false;
     if (word.nonAscii) issues.push({ index: i, charset: word.charset, reason: 'non-ascii' });

@@ -66,5 +66,17 @@ describe('header injection through a decoded encoded-word', () => {
     expect(decodeEncodedWords('=?UTF-16BE?B?AGEACgBi?=').issues[0]?.reason).toBe('malformed');
     // A word without those characters still decodes.
     expect(decodeEncodedWords('=?UTF-16BE?B?AGEAYg==?=').text).toBe('ab');
+    // The whitespace before such a word stays, as before any word left as written.
+    expect(decodeEncodedWords('=?UTF-8?Q?a?= =?UTF-8?Q?b=0A?= =?UTF-8?Q?c?=').text).toBe(
+      'a =?UTF-8?Q?b=0A?= c',
+    );
+  });
+
+  it('a line break that no byte of the word shows (UTF-7) is caught too', () => {
+    const word = '=?UTF-7?Q?a+AA0ACg-b?=';
+    expect(decodeEncodedWords(word).issues.map((x) => x.reason)).toEqual(['malformed']);
+    expect(decodeEncodedWords(word, lenient).text).toBe('ab');
+    const r = decodeParameters(`attachment; filename*=UTF-7''a+AA0ACg-b`, lenient);
+    expect(r.parameters.get('filename')?.value).toBe('ab');
   });
 });
