@@ -13,7 +13,7 @@
 // Run with `pnpm run build` of @x/legacy-charsets done, then `node scripts/generate-detect.ts`;
 // test/detect-generated.test.ts regenerates in memory and compares.
 import { writeFileSync } from 'node:fs';
-import { encode } from '@x/legacy-charsets';
+import { decode, encode } from '@x/legacy-charsets';
 import { classCount, classOf, INVALID, lower, SPACE } from '../src/detect-classes.ts';
 import { LANGUAGES, toEncodable, trainingText } from './detect-corpus.ts';
 
@@ -186,6 +186,35 @@ function trainUnicodeCjk(): string {
     .join('');
 }
 
+/**
+ * The EUC-KR two-byte codes (lead 81-FE, trail 41-5A, 61-7A, 81-FE) that its decoder (WHATWG
+ * Encoding §14.1) does not map, as runs: two characters per run, its first and last code less
+ * 0x8000. Codes with another trail byte (which the detector rules out by range) join the runs.
+ */
+export function unmappedRuns(encoding: string): string {
+  const runs: number[] = [];
+  let mappedSince = true; // a mapped code since the last run's end
+  for (let lead = 0x81; lead <= 0xfe; lead++)
+    for (let trail = 0x41; trail <= 0xfe; trail++) {
+      if ((trail > 0x5a && trail < 0x61) || (trail > 0x7a && trail < 0x81)) continue;
+      let mapped: boolean;
+      try {
+        mapped = decode(new Uint8Array([lead, trail]), encoding, { fatal: true }).length > 0;
+      } catch {
+        mapped = false;
+      }
+      if (mapped) {
+        mappedSince = true;
+        continue;
+      }
+      const code = ((lead << 8) | trail) - 0x8000;
+      if (mappedSince) runs.push(code, code);
+      else runs[runs.length - 1] = code;
+      mappedSince = false;
+    }
+  return String.fromCharCode(...runs);
+}
+
 /** The generated module's source. */
 export function generateDetectModels(): string {
   const groups = Object.keys(GROUP_ENCODING).map(trainGroup);
@@ -204,6 +233,9 @@ export function generateDetectModels(): string {
   s +=
     '};\n\n/** Frequent CJK characters of Japanese, Korean and Chinese together, most frequent first. */\n' +
     `export const CJK_UNICODE = ${JSON.stringify(trainUnicodeCjk())};\n`;
+  s +=
+    '\n/** EUC-KR two-byte codes that its decoder does not map, as runs (scripts/generate-detect.ts). */\n' +
+    `export const EUC_KR_UNMAPPED = ${JSON.stringify(unmappedRuns('euc-kr'))};\n`;
   return s;
 }
 

@@ -45,7 +45,7 @@ import { codec as windows1258 } from '@x/legacy-charsets/windows-1258';
 import { codec as xMacCyrillic } from '@x/legacy-charsets/x-mac-cyrillic';
 import { type Bytes, toBytes } from '@x/utf8';
 import { ASCII_LETTER, classCount, classOf, FOREIGN, INVALID, RARE } from './detect-classes';
-import { CJK, CJK_UNICODE, GROUPS } from './generated/detect-models';
+import { CJK, CJK_UNICODE, EUC_KR_UNMAPPED, GROUPS } from './generated/detect-models';
 
 /** A family of encodings, for {@link DetectHints.family}. */
 export type DetectFamily =
@@ -430,9 +430,39 @@ interface CjkState {
   /** How many bytes of an unfinished character are pending (0-3), and the first of them. */
   pending: number;
   lead: number;
+  /** The second byte of a three-byte EUC-JP character (8F, row, cell). */
+  mid: number;
   fourByte: boolean;
   /** Characters begun (non-ASCII). */
   chars: number;
+}
+
+// EUC-KR two-byte codes that its decoder leaves unmapped (src/generated/detect-models.ts), read
+// once into a 64 KiB array.
+let eucKrUnmapped: Uint8Array | undefined;
+function unmappedInEucKr(code: number): boolean {
+  if (!eucKrUnmapped) {
+    eucKrUnmapped = new Uint8Array(0x10000);
+    const runs = EUC_KR_UNMAPPED;
+    for (let i = 0; i < runs.length; i += 2)
+      eucKrUnmapped.fill(1, runs.charCodeAt(i) + 0x8000, runs.charCodeAt(i + 1) + 0x8001);
+  }
+  return eucKrUnmapped[code] === 1;
+}
+
+/**
+ * Whether a JIS X 0208 row and cell is empty in JIS X 0213 plane 1 too (JIS X 0213:2004, whose
+ * Shift_JIS-2004 and EUC-JIS-2004 fill most cells that JIS X 0208 leaves empty): then no text
+ * holds the pair. The cells: row 4, 92-94; row 8, 63-70 and 93-94; row 12, 84-92; row 13, 56-62
+ * (chardetng's lib.rs names the same cells as Shift_JIS bytes).
+ */
+function x0213Gap(row: number, cell: number): boolean {
+  return (
+    (row === 4 && cell >= 92) ||
+    (row === 8 && ((cell >= 63 && cell <= 70) || cell >= 93)) ||
+    (row === 12 && cell >= 84 && cell <= 92) ||
+    (row === 13 && cell >= 56 && cell <= 62)
+  );
 }
 
 /** Feeds one byte to a CJK candidate: returns false when the byte rules it out. */
@@ -469,8 +499,16 @@ function cjkByte(s: CjkState, b: number): boolean {
   const lead = s.lead;
   switch (s.kind) {
     case 'Shift_JIS':
-      if ((b >= 0x40 && b <= 0x7e) || (b >= 0x80 && b <= 0xfc)) break;
-      return false;
+      if (!((b >= 0x40 && b <= 0x7e) || (b >= 0x80 && b <= 0xfc))) return false;
+      // The JIS X 0208 row and cell: each lead byte holds two rows.
+      if (
+        x0213Gap(
+          (lead - (lead >= 0xe0 ? 0xc1 : 0x81)) * 2 + (b >= 0x9f ? 2 : 1),
+          b >= 0x9f ? b - 0x9e : b - (b >= 0x80 ? 0x40 : 0x3f),
+        )
+      )
+        return false;
+      break;
     case 'EUC-JP':
       if (b < 0xa1 || b > 0xfe) return false;
       if (lead === 0x8e) {
@@ -481,16 +519,25 @@ function cjkByte(s: CjkState, b: number): boolean {
       }
       if (lead === 0x8f) {
         if (s.pending === 1) {
+          s.mid = b;
           s.pending = 2;
           return true;
         }
-        s.score += ODD_CHAR; // JIS X 0212
+        // JIS X 0212, or JIS X 0213 plane 2 (EUC-JIS-2004) in the rows that JIS X 0212 leaves
+        // empty: row 94 of plane 2 ends at cell 86, and no text holds its cells 87-94.
+        if (s.mid === 0xfe && b > 0xa0 + 86) return false;
+        s.score += ODD_CHAR;
         s.pending = 0;
         return true;
       }
+      if (x0213Gap(lead - 0xa0, b - 0xa0)) return false;
       break;
     case 'EUC-KR':
       if (b < 0x41 || b > 0xfe || (b > 0x5a && b < 0x61) || (b > 0x7a && b < 0x81)) return false;
+      // KS X 1001's user-defined rows (41 and 94: leads C9 and FE) hold private characters; any
+      // other pair the decoder leaves unmapped is no text.
+      if (unmappedInEucKr((lead << 8) | b) && !((lead === 0xc9 || lead === 0xfe) && b >= 0xa1))
+        return false;
       break;
     case 'Big5':
       if ((b >= 0x40 && b <= 0x7e) || (b >= 0xa1 && b <= 0xfe)) break;
@@ -665,6 +712,7 @@ class Detector implements CharsetDetector {
       score: 0,
       pending: 0,
       lead: 0,
+      mid: 0,
       fourByte: false,
       chars: 0,
     }));

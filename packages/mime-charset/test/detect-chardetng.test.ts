@@ -66,3 +66,46 @@ describe('input that ends inside a character', () => {
     expect(best(le).encoding).toBe('UTF-16LE');
   });
 });
+
+describe('a pair that the encoding does not map rules it out', () => {
+  const hex = (s: string) => s.split(' ').map((x) => Number.parseInt(x, 16));
+  const times = (n: number, s: string) => Array.from({ length: n }, () => hex(s)).flat();
+  const HIRAGANA_EUC_JP = 'A4 CB A4 DB A4 F3 A4 B4';
+  const HIRAGANA_SJIS = '82 C9 82 D9 82 F1 82 B2';
+  const KOREAN = 'C5 D7 BD BA C6 AE 2E 20';
+
+  it.each([
+    // [lib.rs line, chardetng's test, the encoding it rules out, bytes]
+    [3717, 'test_not_euc_jp', 'EUC-JP', [...hex('8F FE F7'), ...times(80, HIRAGANA_EUC_JP)]],
+    [3727, 'test_not_euc_jp_bis', 'EUC-JP', [...hex('A8 DF'), ...times(80, HIRAGANA_EUC_JP)]],
+    [3677, 'test_not_shift_jis', 'Shift_JIS', [...hex('84 E0'), ...times(40, HIRAGANA_SJIS)]],
+    [3687, 'test_not_shift_jis_bis', 'Shift_JIS', [...hex('87 7D'), ...times(40, HIRAGANA_SJIS)]],
+    [3647, 'test_not_euc_kr', 'EUC-KR', [...hex('C9 A0 B0 A1 20'), ...times(40, KOREAN)]],
+  ] as const)('lib.rs:%i %s is not %s', (_line, _name, ruledOut, bytes) => {
+    const candidates = detectCharset(new Uint8Array(bytes)).map((c) => c.encoding);
+    expect(candidates).not.toContain(ruledOut);
+  });
+
+  it("chardetng's answer for lib.rs:3677, 3687 and 3647: GBK", () => {
+    expect(best([...hex('84 E0'), ...times(40, HIRAGANA_SJIS)]).encoding).toBe('GBK');
+    expect(best([...hex('87 7D'), ...times(40, HIRAGANA_SJIS)]).encoding).toBe('GBK');
+    expect(best([...hex('C9 A0 B0 A1 20'), ...times(40, KOREAN)]).encoding).toBe('GBK');
+  });
+
+  it.each([
+    // Pairs that the WHATWG decoders leave unmapped but JIS X 0213 or KS X 1001's user-defined
+    // rows fill: chardetng keeps the encoding.
+    [3657, 'test_shift_jis_x0213', 'Shift_JIS', [...hex('87 E5'), ...times(40, HIRAGANA_SJIS)]],
+    [3697, 'test_euc_jp_x0213', 'EUC-JP', [...hex('AD BF'), ...times(80, HIRAGANA_EUC_JP)]],
+    [
+      3707,
+      'test_euc_jp_x0213_other_plane',
+      'EUC-JP',
+      [...hex('8F FE F6'), ...times(80, HIRAGANA_EUC_JP)],
+    ],
+    [3597, 'test_euc_kr_pua', 'EUC-KR', [...hex('C9 A1 B0 A1 20'), ...times(40, KOREAN)]],
+    [3607, 'test_euc_kr_pua_bis', 'EUC-KR', [...hex('FE A1 B0 A1 20'), ...times(40, KOREAN)]],
+  ] as const)('lib.rs:%i %s stays %s', (_line, _name, encoding, bytes) => {
+    expect(best(new Uint8Array(bytes)).encoding).toBe(encoding);
+  });
+});
