@@ -249,19 +249,20 @@ export class TextDecoder {
       if (stream) this.open = decoder;
       return text;
     } catch (error) {
-      throw this.fail(error);
+      throw fail(error, this.flags.fatal, this.codec.name);
     }
   }
+}
 
-  private fail(error: unknown): unknown {
-    if (!this.flags.fatal || error instanceof TextDecodeError) return error;
-    const e = error as { index?: unknown; reason?: unknown; name?: unknown };
-    // @x/utf8's Utf8DecodeError and @x/legacy-charsets' DecodeError both carry index and reason.
-    if ((e.name === 'Utf8DecodeError' || e.name === 'DecodeError') && typeof e.index === 'number') {
-      return new TextDecodeError(this.codec.name, e.index, `${e.reason}`);
-    }
-    return error;
+/** A fatal decoder's error as a {@link TextDecodeError}; any other error as it is. */
+function fail(error: unknown, fatal: boolean, encoding: string): unknown {
+  if (!fatal || error instanceof TextDecodeError) return error;
+  const e = error as { index?: unknown; reason?: unknown; name?: unknown };
+  // @x/utf8's Utf8DecodeError and @x/legacy-charsets' DecodeError both carry index and reason.
+  if ((e.name === 'Utf8DecodeError' || e.name === 'DecodeError') && typeof e.index === 'number') {
+    return new TextDecodeError(encoding, e.index, `${e.reason}`);
   }
+  return error;
 }
 
 const EMPTY = new Uint8Array(0);

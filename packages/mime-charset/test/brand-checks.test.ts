@@ -63,3 +63,11 @@ describe('TextEncoder and TextEncoderStream check "this", as the platform (WebID
     }
   });
 });
+
+describe('no JavaScript-visible private helpers on the prototypes', () => {
+  it("TextDecoder.prototype has the platform's own string-named properties, no 'fail'", () => {
+    const names = (proto: object) => Object.getOwnPropertyNames(proto).sort();
+    expect(names(TextDecoder.prototype)).toEqual(names(globalThis.TextDecoder.prototype));
+    expect('fail' in new TextDecoder()).toBe(false);
+  });
+});
