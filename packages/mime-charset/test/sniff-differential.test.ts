@@ -92,7 +92,9 @@ describe('prescanHtml against html-encoding-sniffer', () => {
           // `/content="text/html;` as the value), turns its `charset=iso-8859-2"` into a charset
           // attribute that names no encoding: the documented difference below, not what this
           // property is about.
-          fc.pre(!/(="unterminated[\s\S]*|=[\s/]+[\w-]+=)"text\/html; charset=iso-8859-2"/.test(html));
+          fc.pre(
+            !/(="unterminated[\s\S]*|=[\s/]+[\w-]+=)"text\/html; charset=iso-8859-2"/.test(html),
+          );
           expect(prescanHtml(bytes(html)) ?? 'windows-1252', html).toBe(
             htmlEncodingSniffer(bytes(html)),
           );
