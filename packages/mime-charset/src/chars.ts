@@ -13,6 +13,11 @@ export function isHttpWhitespace(c: number): boolean {
   return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 }
 
+/** `s` without CR, LF and NUL (a fold's WSP stays). */
+export function cutControls(s: string): string {
+  return s.replace(/[\r\n\0]/g, '');
+}
+
 /** ASCII-only lowercase: String#toLowerCase would also fold non-ASCII (U+212A KELVIN SIGN -> k, U+0130 -> two code units). */
 export function asciiLower(s: string): string {
   for (let i = 0; i < s.length; i++) {

@@ -1,5 +1,5 @@
 // RFC 2047 encoded-words in mail headers: =?charset[*language]?B|Q?encoded-text?=
-import { concatBytes, HEX, hexValue, isHttpWhitespace } from './chars';
+import { concatBytes, cutControls, HEX, hexValue, isHttpWhitespace } from './chars';
 import { codecFor } from './codecs';
 import { HeaderSyntaxError } from './errors';
 import { writerFor } from './repertoire';
@@ -441,8 +441,6 @@ function decodeLenient(word: Word, carry: string): { bytes: Decoded; tail: strin
 
 type Codec = { decode(b: Uint8Array): string };
 
-const CONTROL = /[\0\r\n]/;
-
 // Stateful charsets: escape sequences (ISO 2022, HZ, MARC-8) or a base64 state (UTF-7) carry a
 // mode from byte to byte.
 const STATEFUL = /* @__PURE__ */ new Set([
@@ -572,11 +570,9 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
   // Lenient: a NUL, CR or LF a word decodes to is dropped, reported (`control`): a line break
   // must not come back from a header (Thunderbird drops NUL, test_nsIMsgHeaderParser5.js:69-75).
   const add = (text: string, index: number, charset: string): void => {
-    if (!strict && CONTROL.test(text)) {
-      issues.push({ index, charset, reason: 'control' });
-      text = text.replace(/[\0\r\n]/g, '');
-    }
-    out += text;
+    const kept = cutControls(text);
+    if (kept !== text) issues.push({ index, charset, reason: 'control' });
+    out += kept;
   };
   const finish = (): void => {
     if (pending === null) return;
@@ -652,7 +648,7 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
     }
     const carried = run.carry;
     const text = combine(run, bytes);
-    if (strict && CONTROL.test(text)) {
+    if (strict && cutControls(text) !== text) {
       // Strict: a word that decodes to a NUL, CR or LF is malformed, left as written (with the
       // whitespace before it, and the previous word's unfinished character as U+FFFD).
       issues.push({ index: i, charset: word.charset, reason: 'malformed' });

@@ -3,7 +3,7 @@
 import { codecFor } from './codecs';
 import { HeaderSyntaxError } from './errors';
 import { writerFor } from './repertoire';
-import { asciiLower, HEX, hexValue, isHttpWhitespace } from './chars';
+import { asciiLower, cutControls, HEX, hexValue, isHttpWhitespace } from './chars';
 import type { LabelMode } from './labels';
 import { type MailLabelMode, mailDecoder, missingReason, resolveMailLabel } from './mail-labels';
 import { type Decoded, decodeEncodedWords, decodeParts, isLanguageTag } from './rfc2047';
@@ -363,11 +363,6 @@ function strayControls(s: string, strict: boolean): number[] {
   return found;
 }
 
-/** `s` without CR, LF and NUL (a fold's WSP stays). */
-function cutControls(s: string): string {
-  return s.replace(/[\r\n\0]/g, '');
-}
-
 // RFC 2045 §5.1 allows RFC 822 comments in the header (`charset=us-ascii (Plain text)`):
 // RFC 5322 §3.2.2 comment = "(" *([FWS] ccontent) [FWS] ")", nested, with quoted-pairs.
 /**
@@ -665,10 +660,11 @@ function clean(
   strict: boolean,
   issues: ParameterIssue[],
 ): ParameterValue {
-  if (!/[\0\r\n]/.test(v.value)) return v;
+  const value = cutControls(v.value);
+  if (value === v.value) return v;
   if (strict) throw new HeaderSyntaxError(index, 'value decodes to a CR, LF or NUL');
   issues.push({ name, reason: 'control', index });
-  return { ...v, value: v.value.replace(/[\0\r\n]/g, '') };
+  return { ...v, value };
 }
 
 /** Options of {@link encodeParameter}. */
