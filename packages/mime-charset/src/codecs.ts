@@ -114,17 +114,15 @@ export function markReading(
   const name = resolved?.name;
   const width = name === 'UTF-16' ? 2 : name === 'UTF-32' ? 4 : 0;
   const little = width === 0 ? undefined : codecByName(`utf-${width * 8}le`);
+  if (little) return byteOrderCodec(name!.toLowerCase(), codec, little, width);
   // Any other label keeps a leading U+FEFF, as UTF-8 does: under UTF-16BE/LE it is ZERO WIDTH
   // NO-BREAK SPACE (RFC 2781 §3.3), UTF-32BE/LE alike (Unicode §3.10 D99/D100). These codecs and
   // CESU-8's drop it unless `ignoreBOM`; a caller that says `ignoreBOM` (TextDecoder) decides.
-  return little
-    ? byteOrderCodec(name!.toLowerCase(), codec, little, width)
-    : width || !/[bl]e$|^ce/.test(codec.name)
-      ? codec
-      : ({
-          __proto__: codec,
-          decode: (bytes, options) => codec.decode(bytes, { ignoreBOM: true, ...options }),
-        } satisfies Pick<CharsetCodec, 'decode'> & { __proto__: CharsetCodec } as never);
+  if (width || !/[bl]e$|^ce/.test(codec.name)) return codec;
+  const decode: CharsetCodec['decode'] = (bytes, options) =>
+    codec.decode(bytes, { ignoreBOM: true, ...options });
+  // A literal's `__proto__` sets its prototype: the codec's name, encode and createDecoder stay.
+  return { __proto__: codec, decode } as never;
 }
 
 type StreamingCodec = CharsetCodec & {
