@@ -1,6 +1,6 @@
 // From a MIME part to text: header unfolding (RFC 5322 §2.2.3), Content-Transfer-Encoding
 // (RFC 2045 §6), the charset (RFC 2046 §4.1.2) and format=flowed (RFC 3676).
-import { type Bytes, toBytes } from '@x/utf8';
+import type { Bytes } from '@x/utf8';
 import { asciiLower } from './chars';
 import { codecByName } from './codecs';
 import { CharsetError } from './errors';
@@ -8,7 +8,7 @@ import type { ResolvedLabel } from './labels';
 import { type MailLabelMode, mailDecoder, missingReason, resolveMailLabel } from './mail-labels';
 import { decodeParameters, isMediaType } from './rfc2231';
 import { prescanHtml } from './sniff';
-import { decodeTransferEncoding, transferMechanism } from './transfer-encoding';
+import { decodeTransferEncoding, resumesAfterPad, transferMechanism } from './transfer-encoding';
 
 /**
  * Unfolds a header (RFC 5322 §2.2.3: "Unfolding is accomplished by simply removing any CRLF that is
@@ -87,21 +87,6 @@ export function decodeFlowed(text: string, options?: FlowedOptions): string {
 // An empty quoted line is its `>` marks alone (no space after them, as it was written).
 function quote(depth: number, line: string): string {
   return depth === 0 ? line : line === '' ? '>'.repeat(depth) : `${'>'.repeat(depth)} ${line}`;
-}
-
-/**
- * Whether base64 data goes on after an `=` (concatenated base64 streams): the lenient decoder reads
- * on (RFC 2045 §6.8 lets it stop there). One scan from the first `=`, which mostly ends the body.
- */
-function resumesAfterPad(body: Bytes | string): boolean {
-  const s = typeof body === 'string' ? body : toBytes(body, 'body');
-  const at = typeof s === 'string' ? s.indexOf('=') : s.indexOf(0x3d);
-  for (let i = at; i >= 0 && i < s.length; i++) {
-    const c = typeof s === 'string' ? s.charCodeAt(i) : s[i]!;
-    const letter = c | 0x20;
-    if (c === 0x2b || (c >= 0x2f && c <= 0x39) || (letter >= 0x61 && letter <= 0x7a)) return true;
-  }
-  return false;
 }
 
 /** A MIME part as a message holds it. */

@@ -556,6 +556,19 @@ export function decodeBase64(input: Bytes | string, options?: TransferDecodeOpti
   return out.subarray(0, n);
 }
 
+/**
+ * Whether base64 data goes on after an `=` (concatenated base64 streams), which the lenient
+ * decoder reads on (RFC 2045 §6.8 lets it stop there). One scan from the first `=`, which mostly
+ * ends the body. Internal.
+ */
+export function resumesAfterPad(body: Bytes | string): boolean {
+  const s = typeof body === 'string' ? body : toBytes(body, 'body');
+  const text = typeof s === 'string';
+  for (let i = (text ? s.indexOf('=') : s.indexOf(0x3d)) + 1; i > 0 && i < s.length; i++)
+    if (B64V[text ? s.charCodeAt(i) : s[i]!]! >= 0) return true;
+  return false;
+}
+
 /** Options of {@link encodeBase64}. */
 export interface Base64EncodeOptions {
   /** Characters per line before a CRLF: 76 (default, RFC 2045 §6.8), a multiple of 4, or `Infinity`. */

@@ -550,6 +550,19 @@ function transferEncodingModule() {
   }
 
   /**
+   * Whether base64 data goes on after an `=` (concatenated base64 streams), which the lenient
+   * decoder reads on (RFC 2045 §6.8 lets it stop there). One scan from the first `=`, which mostly
+   * ends the body. Internal.
+   */
+  function resumesAfterPad(body: Bytes | string): boolean {
+    const s = typeof body === 'string' ? body : toBytes(body, 'body');
+    const text = typeof s === 'string';
+    for (let i = (text ? s.indexOf('=') : s.indexOf(0x3d)) + 1; i > 0 && i < s.length; i++)
+      if (B64V[text ? s.charCodeAt(i) : s[i]!]! >= 0) return true;
+    return false;
+  }
+
+  /**
    * Encodes bytes (or text, as UTF-8) as base64 (RFC 2045 §6.8) in lines of 76 characters joined by
    * CRLF, padded with `=`.
    *
@@ -666,7 +679,7 @@ function transferEncodingModule() {
     return undefined;
   }
 
-  return { TransferEncodingError, decodeQuotedPrintable, encodeQuotedPrintable, decodeBase64, encodeBase64, transferMechanism, decodeTransferEncoding } as const;
+  return { TransferEncodingError, decodeQuotedPrintable, encodeQuotedPrintable, decodeBase64, resumesAfterPad, encodeBase64, transferMechanism, decodeTransferEncoding } as const;
 }
 
 const closure = transferEncodingModule();
@@ -675,6 +688,7 @@ export type TransferEncodingError = portable.TransferEncodingError;
 export const decodeQuotedPrintable: typeof portable.decodeQuotedPrintable = closure.decodeQuotedPrintable;
 export const encodeQuotedPrintable: typeof portable.encodeQuotedPrintable = closure.encodeQuotedPrintable;
 export const decodeBase64: typeof portable.decodeBase64 = closure.decodeBase64;
+export const resumesAfterPad: typeof portable.resumesAfterPad = closure.resumesAfterPad;
 export const encodeBase64: typeof portable.encodeBase64 = closure.encodeBase64;
 export const transferMechanism: typeof portable.transferMechanism = closure.transferMechanism;
 export const decodeTransferEncoding: typeof portable.decodeTransferEncoding = closure.decodeTransferEncoding;
