@@ -235,6 +235,20 @@ const TLD_FAMILY: Readonly<Record<string, DetectFamily>> = {
   hk: 'chinese',
 };
 
+/** Nats that a non-Latin reading costs with one non-ASCII byte, falling to 0 at FEW_HIGH_BYTES. */
+const FEW_HIGH_COST = 12;
+const LATIN_FAMILIES: ReadonlySet<string> = new Set([
+  'unicode',
+  'western',
+  'central',
+  'baltic',
+  'turkish',
+  'vietnamese',
+]);
+const FEW_HIGH_BYTES = 6;
+/** Nats that windows-1252 gains over the other Latin readings with one non-ASCII byte, falling to 0 at FEW_HIGH_WESTERN_BYTES. */
+const FEW_HIGH_WESTERN = 4;
+const FEW_HIGH_WESTERN_BYTES = 3;
 /** Bonus, in nats, for an encoding of the family the hints name, and for the web's defaults. */
 const HINT_BONUS = 6;
 const PRIOR: Readonly<Record<string, number>> = {
@@ -435,6 +449,10 @@ interface CjkState {
   fourByte: boolean;
   /** Characters begun (non-ASCII). */
   chars: number;
+  /** Whether the last character was a half-width katakana (then `lead` is its byte). */
+  kana: boolean;
+  /** What the last character was: NEXT_TO_OTHER, NEXT_TO_LATIN (an ASCII letter) or NEXT_TO_CJK. */
+  next: number;
 }
 
 // EUC-KR two-byte codes that its decoder leaves unmapped (src/generated/detect-models.ts), read
@@ -465,16 +483,71 @@ function x0213Gap(row: number, cell: number): boolean {
   );
 }
 
+/**
+ * Nats that a CJK character right before or after an ASCII letter costs: Ääni in windows-1252
+ * reads as a Hangul syllable before `ni` in EUC-KR, `Rock ’n Roll` as a kanji between `k` and
+ * `n` in Shift_JIS; CJK text seldom glues its characters to Latin words.
+ */
+const LATIN_ADJACENT = -8;
+const NEXT_TO_OTHER = 0;
+const NEXT_TO_LATIN = 1;
+const NEXT_TO_CJK = 2;
+
+/** Nats of a half-width katakana right after another. */
+const HALF_KANA = -7;
+/** Nats of a voicing or prolonged-sound mark (ﾞ ﾟ ｰ) that fits the half-width katakana before it. */
+const HALF_KANA_MARK = -1;
+
+/**
+ * Whether a half-width katakana may follow another (Shift_JIS bytes): a dakuten (DE) only after
+ * ｳ and ｶ to ﾄ, ﾊ to ﾎ; a handakuten (DF) only after ﾊ to ﾎ.
+ */
+function voicingFits(prev: number, b: number): boolean {
+  if (b === 0xde)
+    return prev === 0xb3 || (prev >= 0xb6 && prev <= 0xc4) || (prev >= 0xca && prev <= 0xce);
+  if (b === 0xdf) return prev >= 0xca && prev <= 0xce;
+  return true;
+}
+
 /** Feeds one byte to a CJK candidate: returns false when the byte rules it out. */
 function cjkByte(s: CjkState, b: number): boolean {
+  if (s.pending === 0 && b < 0x80) {
+    s.kana = false;
+    if ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7a) {
+      if (s.next === NEXT_TO_CJK) s.score += LATIN_ADJACENT;
+      s.next = NEXT_TO_LATIN;
+    } else s.next = NEXT_TO_OTHER;
+    return b >= 0x20 || b === 9 || b === 10 || b === 12 || b === 13;
+  }
+  const single = s.pending === 0;
+  if (!cjkStep(s, b)) return false;
+  if (!single) s.kana = false;
   if (s.pending === 0) {
-    if (b < 0x80) return b >= 0x20 || b === 9 || b === 10 || b === 12 || b === 13;
+    if (s.next === NEXT_TO_LATIN) s.score += LATIN_ADJACENT;
+    s.next = NEXT_TO_CJK;
+  }
+  return true;
+}
+
+/** Reads one non-ASCII byte, or a byte after a lead, of a CJK candidate: false when it rules it out. */
+function cjkStep(s: CjkState, b: number): boolean {
+  if (s.pending === 0) {
     let lead = false;
     switch (s.kind) {
       case 'Shift_JIS':
         if (b >= 0xa1 && b <= 0xdf) {
+          // Half-width katakana (JIS X 0201): odd alone, common in a run (ﾊｰﾄﾞｳｪｱ), where a
+          // voicing mark follows only a kana that takes it.
           s.chars++;
-          s.score += ODD_CHAR;
+          s.score += !s.kana
+            ? ODD_CHAR
+            : !voicingFits(s.lead, b)
+              ? ODD_CHAR
+              : b >= 0xde || b === 0xb0
+                ? HALF_KANA_MARK
+                : HALF_KANA;
+          s.lead = b;
+          s.kana = true;
           return true;
         }
         // JIS X 0208 leads (rows 1-94); the IBM and NEC extension rows are not text.
@@ -715,6 +788,8 @@ class Detector implements CharsetDetector {
       mid: 0,
       fourByte: false,
       chars: 0,
+      next: 0,
+      kana: false,
     }));
     this.utf16 = [true, false].map((le) => ({
       le,
@@ -944,6 +1019,11 @@ class Detector implements CharsetDetector {
    */
   private rank(midway = false): Ranked[] {
     const out: Ranked[] = [];
+    // With few non-ASCII bytes, a script whose letters are all non-ASCII (Cyrillic, Greek, CJK…)
+    // costs: ` © `, `n.º1` or `è` say too little to leave the Latin encodings.
+    const fewHigh = -FEW_HIGH_COST * Math.max(0, 1 - this.high / FEW_HIGH_BYTES);
+    const fewHighWestern =
+      this.high === 0 ? 0 : FEW_HIGH_WESTERN * Math.max(0, 1 - this.high / FEW_HIGH_WESTERN_BYTES);
     const add = (
       encoding: string,
       family: DetectFamily,
@@ -952,7 +1032,11 @@ class Detector implements CharsetDetector {
       fit = 1,
     ) => {
       if (!this.allowed(encoding, family)) return;
-      const bonus = (PRIOR[encoding] ?? 0) + (this.hinted(family) ? HINT_BONUS : 0);
+      const latin = LATIN_FAMILIES.has(family);
+      const bonus =
+        (PRIOR[encoding] ?? 0) +
+        (this.hinted(family) ? HINT_BONUS : 0) +
+        (latin ? (encoding === 'windows-1252' ? fewHighWestern : 0) : fewHigh);
       out.push(
         language === undefined
           ? { encoding, score: score + bonus, fit }

@@ -2,9 +2,10 @@
 // chardetng's own tests (third_party/rust/chardetng/src/lib.rs of Thunderbird 140.12.0, cited by
 // line; chardetng is by Henri Sivonen, Apache-2.0 OR MIT; its test texts are used here as data)
 // and the tests' own sentences. Each test failed before the change that it comes with.
-import { encode } from '@x/legacy-charsets';
+import { decode, encode } from '@x/legacy-charsets';
 import { describe, expect, it } from 'vitest';
 import { createCharsetDetector, detectCharset } from '../src/detect';
+import { sniffDocument } from '../src/index';
 
 const best = (bytes: Uint8Array | number[]) =>
   detectCharset(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes))[0]!;
@@ -49,6 +50,7 @@ describe('input that ends inside a character', () => {
 
   it('an odd number of bytes is not UTF-16: 4E BA 31 (lib.rs:3537, test_numero_uno)', () => {
     expect(best([0x4e, 0xba, 0x31]).encoding).not.toMatch(/^UTF-16/);
+    expect(best([0x4e, 0xba, 0x31]).encoding).toBe('windows-1252');
   });
 
   it('Thai in windows-874 (7 bytes) is not UTF-16LE', () => {
@@ -107,5 +109,73 @@ describe('a pair that the encoding does not map rules it out', () => {
     [3607, 'test_euc_kr_pua_bis', 'EUC-KR', [...hex('FE A1 B0 A1 20'), ...times(40, KOREAN)]],
   ] as const)('lib.rs:%i %s stays %s', (_line, _name, encoding, bytes) => {
     expect(best(new Uint8Array(bytes)).encoding).toBe(encoding);
+  });
+});
+
+describe('accented Latin letters next to ASCII letters are not a CJK character', () => {
+  it.each([
+    ['Ääni', 'windows-1252', '(lib.rs:3245 test_fi)'],
+    ['Rock ’n Roll', 'windows-1252', '(lib.rs:3414 test_en_bis)'],
+    ['coração', 'windows-1252', ''],
+    ['podjąć', 'windows-1250', ''],
+    ['mąż', 'windows-1250', ''],
+  ])('%s in %s %s', (text, encoding) => {
+    const bytes = encode(text, encoding);
+    const guess = best(bytes).encoding;
+    expect(['Shift_JIS', 'EUC-JP', 'EUC-KR', 'Big5', 'GBK', 'gb18030']).not.toContain(guess);
+    expect(decode(bytes, guess)).toBe(text);
+  });
+
+  it('Japanese with Latin words glued to kana stays Japanese', () => {
+    for (const text of [
+      'Rubyはオブジェクト指向のスクリプト言語です。',
+      '新しいPCで動くソフトウェア',
+    ]) {
+      for (const encoding of ['Shift_JIS', 'EUC-JP']) {
+        expect(best(encode(text, encoding)).encoding, `${text} ${encoding}`).toBe(encoding);
+      }
+    }
+  });
+});
+
+describe('half-width katakana in Shift_JIS', () => {
+  it('lib.rs:3552 test_shift_jis_half_width_katakana: ﾊｰﾄﾞｳｪｱ five times is Shift_JIS, not ISO-8859-5', () => {
+    expect(best(encode('ﾊｰﾄﾞｳｪｱ'.repeat(5), 'shift_jis')).encoding).toBe('Shift_JIS');
+  });
+
+  it('a voicing mark after a kana that cannot take it does not count as a run', () => {
+    // ｱﾞ (a dakuten after ｱ) does not occur in Japanese; ｶﾞ does.
+    const good = encode('ｶﾞｶﾞｶﾞｶﾞｶﾞｶﾞ', 'shift_jis');
+    const bad = encode('ｱﾞｱﾞｱﾞｱﾞｱﾞｱﾞ', 'shift_jis');
+    const sjis = (b: Uint8Array) =>
+      detectCharset(b).find((c) => c.encoding === 'Shift_JIS')?.confidence ?? 0;
+    expect(sjis(good)).toBeGreaterThan(sjis(bad));
+  });
+});
+
+describe('a lone ordinal indicator among ASCII is windows-1252, with a low confidence', () => {
+  it.each([
+    [3477, ' º '],
+    [3487, '.º '],
+    [3497, ' Mª '],
+    [3502, ' Dª '],
+    [3512, ' Sª '],
+    [3522, ' 42º '],
+    [3527, ' XIVª '],
+    [3532, ' XIVº '],
+    [3537, 'Nº1'],
+    [3185, 'n.º1'],
+  ])('lib.rs:%i %j', (_line, text) => {
+    const guess = best(encode(text, 'windows-1252'));
+    expect(guess.encoding).toBe('windows-1252');
+    expect(guess.confidence).toBeLessThan(0.9);
+  });
+
+  it('sniffDocument in the whatwg mode reads " Mª " as windows-1252, not Shift_JIS', () => {
+    const doc = sniffDocument(encode(' Mª ', 'windows-1252'), {
+      kind: 'html',
+      detect: detectCharset,
+    });
+    expect(doc.encoding).toBe('windows-1252');
   });
 });
