@@ -103,6 +103,13 @@ const BASE64 = /* @__PURE__ */ (() => {
   return t;
 })();
 
+/**
+ * A NUL, CR or LF, which a decoded word must not bring into a header: one test a word, and
+ * `cutControls` only for a word that holds one (a `test` of 30 characters takes about 40 ns, a
+ * third of `indexOf` three times).
+ */
+const CONTROL = /[\r\n\0]/;
+
 // Set by a lenient `decodeB` whose text goes on after an `=` (RFC 2045 §6.8 lets a decoder stop
 // there; Thunderbird reads on, test_header.js:1194), for `decodeEncodedWords` to report.
 let resumed = false;
@@ -569,10 +576,12 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
   let pending: { tail: string; encoding: number; index: number; charset: string } | null = null;
   // Lenient: a NUL, CR or LF a word decodes to is dropped, reported (`control`): a line break
   // must not come back from a header (Thunderbird drops NUL, test_nsIMsgHeaderParser5.js:69-75).
-  const add = (text: string, index: number, charset: string): void => {
-    const kept = cutControls(text);
-    if (kept !== text) issues.push({ index, charset, reason: 'control' });
-    out += kept;
+  const add = (text: string, index: number, charset: string, bad = CONTROL.test(text)): void => {
+    if (bad) {
+      issues.push({ index, charset, reason: 'control' });
+      text = cutControls(text);
+    }
+    out += text;
   };
   const finish = (): void => {
     if (pending === null) return;
@@ -648,7 +657,8 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
     }
     const carried = run.carry;
     const text = combine(run, bytes);
-    if (strict && cutControls(text) !== text) {
+    const bad = CONTROL.test(text);
+    if (strict && bad) {
       // Strict: a word that decodes to a NUL, CR or LF is malformed, left as written (with the
       // whitespace before it, and the previous word's unfinished character as U+FFFD).
       issues.push({ index: i, charset: word.charset, reason: 'malformed' });
@@ -660,7 +670,7 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
       i = header.indexOf('=?', word.end);
       continue;
     }
-    add(text, i, word.charset);
+    add(text, i, word.charset, bad);
     if (resumed) issues.push({ index: i, charset: word.charset, reason: 'padding' });
     resumed = false;
     if (word.nonAscii) issues.push({ index: i, charset: word.charset, reason: 'non-ascii' });
