@@ -486,10 +486,13 @@ function combine(
     const joined = decoded instanceof Uint8Array ? concatBytes([carry, decoded]) : null;
     const text = joined === null ? '' : codec.decode(joined);
     // Joined when that makes a character, or a longer start of one (a word of one byte in the
-    // middle of a four-byte character).
+    // middle of a four-byte character). A U+FFFD first may be the text's own (EF BF + BD is
+    // U+FFFD itself): joined then reads otherwise than the two apart.
     if (
       joined !== null &&
-      (text.charCodeAt(0) !== 0xfffd || pendingTail(codec, joined, text) === joined.length)
+      (text.charCodeAt(0) !== 0xfffd ||
+        text !== codec.decode(carry) + codec.decode(decoded as Uint8Array) ||
+        pendingTail(codec, joined, text) === joined.length)
     )
       decoded = joined;
     else prefix = codec.decode(carry);
@@ -503,16 +506,32 @@ function combine(
 }
 
 /**
+ * Whether the U+FFFD that the decoding of `bytes` ends with is a character of the text (UTF-8's
+ * EF BF BD, GB18030's 84 31 A4 37), not an error: its last one to four bytes decode alone, fatal.
+ */
+function ownFffd(codec: Codec, bytes: Uint8Array): boolean {
+  for (let s = 1; s <= 4 && s <= bytes.length; s++) {
+    try {
+      const fatal = codec as { decode(b: Uint8Array, o: { fatal: boolean }): string };
+      if (fatal.decode(bytes.subarray(bytes.length - s), { fatal: true }).endsWith('\ufffd'))
+        return true;
+    } catch {}
+  }
+  return false;
+}
+
+/**
  * The length of the incomplete character `bytes` end with (`text` is their decoding), or 0: the
  * shortest tail (a character has at most 3 bytes before its last) whose removal leaves text that
  * ends without U+FFFD, all of whose decoding is U+FFFD.
  */
 function pendingTail(codec: Codec, bytes: Uint8Array, text: string): number {
-  if (text.charCodeAt(text.length - 1) !== 0xfffd) return 0;
+  if (text.charCodeAt(text.length - 1) !== 0xfffd || ownFffd(codec, bytes)) return 0;
   const n = bytes.length;
   for (let k = 1; k <= 3 && k <= n; k++) {
     const head = codec.decode(bytes.subarray(0, n - k));
-    if (head.charCodeAt(head.length - 1) === 0xfffd) continue;
+    if (head.charCodeAt(head.length - 1) === 0xfffd && !ownFffd(codec, bytes.subarray(0, n - k)))
+      continue;
     return text.startsWith(head) && !/[^\ufffd]/.test(text.slice(head.length)) ? k : 0;
   }
   return 0;
