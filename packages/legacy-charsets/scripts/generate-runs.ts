@@ -6,7 +6,7 @@
 // Why copies: V8 compiles a function literal once for all its closures, with one set of type
 // feedback, and reads what a function's only closure captures in `const` bindings as constants
 // (function context specialization; not on on-stack replacement). Each copy here is a distinct
-// literal, made once for one codec's tables, whose `single` and `pair` are constants of its
+// literal, made once for one codec's tables, whose tables (`single`, `pair`, `len`) are constants of its
 // closure: each encoding gets its own optimized loop with its tables folded in, where the portable
 // loop is one compiled loop for all of them, reading the tables from an argument.
 import { readFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ export const SLOTS = 10;
 
 const START = '// run template: start';
 const END = '// run template: end';
-const DESTRUCTURE = 'const { single, pair } = t;';
+const DESTRUCTURE = /^const \{ [\w, ]+ \} = t;$/;
 
 /** The contents of src/generated/cjk-runs.ts for the package in `packageDir`. */
 export function cjkRuns(packageDir: string): string {
@@ -26,10 +26,10 @@ export function cjkRuns(packageDir: string): string {
   const to = source.indexOf(END);
   if (from < 0 || to < from) throw new Error('src/cjk/run.ts: no run template marks');
   const lines = source.slice(source.indexOf('\n', from) + 1, to).split('\n');
-  // The copies read `single` and `pair` from their factory; nothing else differs.
-  const kept = lines.filter((line) => line.trim() !== DESTRUCTURE);
+  // The copies read the tables from their factory; nothing else differs.
+  const kept = lines.filter((line) => !DESTRUCTURE.test(line.trim()));
   if (lines.length - kept.length !== 2)
-    throw new Error(`run template: expected 2 × ${DESTRUCTURE}`);
+    throw new Error('run template: expected 2 × const { … } = t;');
   const body = kept
     .map((line) => (line ? `  ${line.replace(/^export function /, 'function ')}` : line))
     .join('\n')
@@ -39,7 +39,7 @@ export function cjkRuns(packageDir: string): string {
   for (let k = 0; k < SLOTS; k++)
     slots.push(`/** Copy ${k} of the run loop (\`twoByteRun\`), for the ${ordinal(k)} table set that decodes. */
 function slot${k}(t: RunTables): Loop {
-  const { single, pair } = t;
+  const { single, pair, len } = t;
 ${body}
   return twoByteRun;
 }

@@ -22,7 +22,14 @@ export const quickText: (bytes: Uint8Array, t?: RunTables) => string | undefined
 /** What `twoByteRun` reads: the code unit of each single byte, of each mapped pair; 0 = neither. */
 export interface RunTables {
   single: Uint16Array;
+  /**
+   * By `(byte << 8) | next byte`: the code unit of the character that `byte` starts, 0 if the loop
+   * leaves it to the full decoder: of the pair where `byte` is a lead, else of `byte` alone (a
+   * single byte's row holds its code unit whatever the next byte).
+   */
   pair: Uint16Array;
+  /** By byte: the length of the character it starts, 1 or 2 (a lead). */
+  len: Uint8Array;
   /** Bit k (4 to 7) set: the bytes above 0x80 from 32 k to 32 k + 31 lead pairs (see `step`). */
   leads: number;
   /**
@@ -67,10 +74,17 @@ export function runTables(
     if (step(b, leads) === 2) single[b] = 0;
     else pair.fill(0, b << 8, (b + 1) << 8);
   }
-  return { single, pair, leads };
+  // A single byte's row is its code unit whatever follows: the loop then reads one table and no
+  // branch on the kind of byte (see oneRun). NUL's row stays 0 (the full decoder writes it).
+  const len = new Uint8Array(256);
+  for (let b = 0; b < 0x100; b++) {
+    len[b] = single[b] ? 1 : 2;
+    if (single[b]) pair.fill(single[b]!, b << 8, (b + 1) << 8);
+  }
+  return { single, pair, len, leads };
 }
 
-// run template: start (the node build's copies leave out the lines `const { single, pair } = t;`)
+// run template: start (the node build's copies leave out the lines `const { … } = t;`)
 /** The loop of `twoByteRun` up to `stop` (at most the last byte's index). */
 function oneRun(
   bytes: Uint8Array,
@@ -80,7 +94,7 @@ function oneRun(
   j: number,
   t: RunTables,
 ): number {
-  const { single, pair } = t;
+  const { pair, len } = t;
   // The loop runs over views that start where it starts, its indices from 0 and its bound the
   // view's length: V8 then knows each read and store in range (the loop alone, euc-kr, 1 MiB of
   // two-byte text: 1.25 / 1.33 ms under Node 24 / 22, where with `i`, `j` and `stop` from the
@@ -92,30 +106,17 @@ function oneRun(
   let k = 0;
   let m = 0;
   while (k < end) {
-    // A branch on the kind of byte, not arithmetic on it: the processor predicts the branch (runs
-    // of ASCII and of pairs are long) and goes on to the next character before the byte is
-    // loaded, where a length computed from the byte chains every character's start to the load
-    // of the one before (which set this loop's pace: twice the time under Node 22 and 24).
+    // One table read a character and no branch on the kind of byte: `pair` holds each single
+    // byte's code unit in its row, and `len` the step. The branch this replaced (ASCII, else the
+    // pair, else the single byte) was mispredicted where ASCII and pairs alternate: HTML-like text
+    // decodes 5-20% faster this way, two-byte text about the same (bench/before-after.ts, the six
+    // encodings, Node 22 and 24, both ways round). (A length computed by arithmetic on the byte,
+    // tried earlier, took twice the time: a table read is what keeps the steps short.)
     const b = src[k]!;
-    if (b < 0x80) {
-      if (b === 0) break;
-      dst[m++] = b;
-      k++;
-    } else {
-      // The pair first (runTables cleared the pairs of a byte that is a character alone, and
-      // `single` of a lead byte): text of two-byte characters then reads one table a character,
-      // not two, 9-10% faster under Node 22 and 24 (euc-kr, 1 MiB, the loop alone).
-      const cp = pair[(b << 8) | src[k + 1]!]!;
-      if (cp !== 0) {
-        dst[m++] = cp;
-        k += 2;
-      } else {
-        const s = single[b]!;
-        if (s === 0) break;
-        dst[m++] = s;
-        k++;
-      }
-    }
+    const cp = pair[(b << 8) | src[k + 1]!]!;
+    if (cp === 0) break;
+    dst[m++] = cp;
+    k += len[b]!;
   }
   runEnd = j + m;
   return i + k;
@@ -131,7 +132,7 @@ export function twoByteRun(
   j: number,
   t: RunTables,
 ): number {
-  const { single, pair } = t;
+  const { single, pair, len } = t;
   const last = bytes.length - 1;
   // Each character's start depends on the one before: a chain of loads that the processor cannot
   // overlap. On long input, a second run from the middle, in step with the first, doubles the
@@ -160,38 +161,20 @@ export function twoByteRun(
   }
   if (half < last) {
     // The second run writes from where the first cannot reach (one code unit a byte at most).
-    // Each step takes one character of each run, as oneRun does (0 where none), and its length
-    // in the branch that found it: reading `single` again after the store for the length made
-    // the loop 12-15% slower on HTML-like text (Node 22 and 24).
+    // Each step takes one character of each run, as oneRun does (0 where none).
     const from = j + half - i;
     let i2 = half;
     let j2 = from;
     while (i < half && i2 < last) {
       const b = bytes[i]!;
-      let cp = b;
-      let n = 1;
-      if (b > 0x7f) {
-        cp = single[b]!;
-        if (cp === 0) {
-          cp = pair[(b << 8) | bytes[i + 1]!]!;
-          n = 2;
-        }
-      }
+      const cp = pair[(b << 8) | bytes[i + 1]!]!;
       const b2 = bytes[i2]!;
-      let cp2 = b2;
-      let n2 = 1;
-      if (b2 > 0x7f) {
-        cp2 = single[b2]!;
-        if (cp2 === 0) {
-          cp2 = pair[(b2 << 8) | bytes[i2 + 1]!]!;
-          n2 = 2;
-        }
-      }
+      const cp2 = pair[(b2 << 8) | bytes[i2 + 1]!]!;
       if (cp === 0 || cp2 === 0) break;
       out[j++] = cp;
       out[j2++] = cp2;
-      i += n;
-      i2 += n2;
+      i += len[b]!;
+      i2 += len[b2]!;
     }
     i = oneRun(bytes, i, half, out, j, t);
     // If the first run stops short of the second, the second's work (no more than the first's)

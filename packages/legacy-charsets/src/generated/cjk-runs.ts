@@ -11,7 +11,7 @@ export let runEnd = 0;
 
 /** Copy 0 of the run loop (`twoByteRun`), for the first table set that decodes. */
 function slot0(t: RunTables): Loop {
-  const { single, pair } = t;
+  const { single, pair, len } = t;
   /** The loop of `twoByteRun` up to `stop` (at most the last byte's index). */
   function oneRun(
     bytes: Uint8Array,
@@ -32,30 +32,17 @@ function slot0(t: RunTables): Loop {
     let k = 0;
     let m = 0;
     while (k < end) {
-      // A branch on the kind of byte, not arithmetic on it: the processor predicts the branch (runs
-      // of ASCII and of pairs are long) and goes on to the next character before the byte is
-      // loaded, where a length computed from the byte chains every character's start to the load
-      // of the one before (which set this loop's pace: twice the time under Node 22 and 24).
+      // One table read a character and no branch on the kind of byte: `pair` holds each single
+      // byte's code unit in its row, and `len` the step. The branch this replaced (ASCII, else the
+      // pair, else the single byte) was mispredicted where ASCII and pairs alternate: HTML-like text
+      // decodes 5-20% faster this way, two-byte text about the same (bench/before-after.ts, the six
+      // encodings, Node 22 and 24, both ways round). (A length computed by arithmetic on the byte,
+      // tried earlier, took twice the time: a table read is what keeps the steps short.)
       const b = src[k]!;
-      if (b < 0x80) {
-        if (b === 0) break;
-        dst[m++] = b;
-        k++;
-      } else {
-        // The pair first (runTables cleared the pairs of a byte that is a character alone, and
-        // `single` of a lead byte): text of two-byte characters then reads one table a character,
-        // not two, 9-10% faster under Node 22 and 24 (euc-kr, 1 MiB, the loop alone).
-        const cp = pair[(b << 8) | src[k + 1]!]!;
-        if (cp !== 0) {
-          dst[m++] = cp;
-          k += 2;
-        } else {
-          const s = single[b]!;
-          if (s === 0) break;
-          dst[m++] = s;
-          k++;
-        }
-      }
+      const cp = pair[(b << 8) | src[k + 1]!]!;
+      if (cp === 0) break;
+      dst[m++] = cp;
+      k += len[b]!;
     }
     runEnd = j + m;
     return i + k;
@@ -99,38 +86,20 @@ function slot0(t: RunTables): Loop {
     }
     if (half < last) {
       // The second run writes from where the first cannot reach (one code unit a byte at most).
-      // Each step takes one character of each run, as oneRun does (0 where none), and its length
-      // in the branch that found it: reading `single` again after the store for the length made
-      // the loop 12-15% slower on HTML-like text (Node 22 and 24).
+      // Each step takes one character of each run, as oneRun does (0 where none).
       const from = j + half - i;
       let i2 = half;
       let j2 = from;
       while (i < half && i2 < last) {
         const b = bytes[i]!;
-        let cp = b;
-        let n = 1;
-        if (b > 0x7f) {
-          cp = single[b]!;
-          if (cp === 0) {
-            cp = pair[(b << 8) | bytes[i + 1]!]!;
-            n = 2;
-          }
-        }
+        const cp = pair[(b << 8) | bytes[i + 1]!]!;
         const b2 = bytes[i2]!;
-        let cp2 = b2;
-        let n2 = 1;
-        if (b2 > 0x7f) {
-          cp2 = single[b2]!;
-          if (cp2 === 0) {
-            cp2 = pair[(b2 << 8) | bytes[i2 + 1]!]!;
-            n2 = 2;
-          }
-        }
+        const cp2 = pair[(b2 << 8) | bytes[i2 + 1]!]!;
         if (cp === 0 || cp2 === 0) break;
         out[j++] = cp;
         out[j2++] = cp2;
-        i += n;
-        i2 += n2;
+        i += len[b]!;
+        i2 += len[b2]!;
       }
       i = oneRun(bytes, i, half, out, j, t);
       // If the first run stops short of the second, the second's work (no more than the first's)
@@ -156,7 +125,7 @@ function slot0(t: RunTables): Loop {
 
 /** Copy 1 of the run loop (`twoByteRun`), for the second table set that decodes. */
 function slot1(t: RunTables): Loop {
-  const { single, pair } = t;
+  const { single, pair, len } = t;
   /** The loop of `twoByteRun` up to `stop` (at most the last byte's index). */
   function oneRun(
     bytes: Uint8Array,
@@ -177,30 +146,17 @@ function slot1(t: RunTables): Loop {
     let k = 0;
     let m = 0;
     while (k < end) {
-      // A branch on the kind of byte, not arithmetic on it: the processor predicts the branch (runs
-      // of ASCII and of pairs are long) and goes on to the next character before the byte is
-      // loaded, where a length computed from the byte chains every character's start to the load
-      // of the one before (which set this loop's pace: twice the time under Node 22 and 24).
+      // One table read a character and no branch on the kind of byte: `pair` holds each single
+      // byte's code unit in its row, and `len` the step. The branch this replaced (ASCII, else the
+      // pair, else the single byte) was mispredicted where ASCII and pairs alternate: HTML-like text
+      // decodes 5-20% faster this way, two-byte text about the same (bench/before-after.ts, the six
+      // encodings, Node 22 and 24, both ways round). (A length computed by arithmetic on the byte,
+      // tried earlier, took twice the time: a table read is what keeps the steps short.)
       const b = src[k]!;
-      if (b < 0x80) {
-        if (b === 0) break;
-        dst[m++] = b;
-        k++;
-      } else {
-        // The pair first (runTables cleared the pairs of a byte that is a character alone, and
-        // `single` of a lead byte): text of two-byte characters then reads one table a character,
-        // not two, 9-10% faster under Node 22 and 24 (euc-kr, 1 MiB, the loop alone).
-        const cp = pair[(b << 8) | src[k + 1]!]!;
-        if (cp !== 0) {
-          dst[m++] = cp;
-          k += 2;
-        } else {
-          const s = single[b]!;
-          if (s === 0) break;
-          dst[m++] = s;
-          k++;
-        }
-      }
+      const cp = pair[(b << 8) | src[k + 1]!]!;
+      if (cp === 0) break;
+      dst[m++] = cp;
+      k += len[b]!;
     }
     runEnd = j + m;
     return i + k;
@@ -244,38 +200,20 @@ function slot1(t: RunTables): Loop {
     }
     if (half < last) {
       // The second run writes from where the first cannot reach (one code unit a byte at most).
-      // Each step takes one character of each run, as oneRun does (0 where none), and its length
-      // in the branch that found it: reading `single` again after the store for the length made
-      // the loop 12-15% slower on HTML-like text (Node 22 and 24).
+      // Each step takes one character of each run, as oneRun does (0 where none).
       const from = j + half - i;
       let i2 = half;
       let j2 = from;
       while (i < half && i2 < last) {
         const b = bytes[i]!;
-        let cp = b;
-        let n = 1;
-        if (b > 0x7f) {
-          cp = single[b]!;
-          if (cp === 0) {
-            cp = pair[(b << 8) | bytes[i + 1]!]!;
-            n = 2;
-          }
-        }
+        const cp = pair[(b << 8) | bytes[i + 1]!]!;
         const b2 = bytes[i2]!;
-        let cp2 = b2;
-        let n2 = 1;
-        if (b2 > 0x7f) {
-          cp2 = single[b2]!;
-          if (cp2 === 0) {
-            cp2 = pair[(b2 << 8) | bytes[i2 + 1]!]!;
-            n2 = 2;
-          }
-        }
+        const cp2 = pair[(b2 << 8) | bytes[i2 + 1]!]!;
         if (cp === 0 || cp2 === 0) break;
         out[j++] = cp;
         out[j2++] = cp2;
-        i += n;
-        i2 += n2;
+        i += len[b]!;
+        i2 += len[b2]!;
       }
       i = oneRun(bytes, i, half, out, j, t);
       // If the first run stops short of the second, the second's work (no more than the first's)
@@ -301,7 +239,7 @@ function slot1(t: RunTables): Loop {
 
 /** Copy 2 of the run loop (`twoByteRun`), for the third table set that decodes. */
 function slot2(t: RunTables): Loop {
-  const { single, pair } = t;
+  const { single, pair, len } = t;
   /** The loop of `twoByteRun` up to `stop` (at most the last byte's index). */
   function oneRun(
     bytes: Uint8Array,
@@ -322,30 +260,17 @@ function slot2(t: RunTables): Loop {
     let k = 0;
     let m = 0;
     while (k < end) {
-      // A branch on the kind of byte, not arithmetic on it: the processor predicts the branch (runs
-      // of ASCII and of pairs are long) and goes on to the next character before the byte is
-      // loaded, where a length computed from the byte chains every character's start to the load
-      // of the one before (which set this loop's pace: twice the time under Node 22 and 24).
+      // One table read a character and no branch on the kind of byte: `pair` holds each single
+      // byte's code unit in its row, and `len` the step. The branch this replaced (ASCII, else the
+      // pair, else the single byte) was mispredicted where ASCII and pairs alternate: HTML-like text
+      // decodes 5-20% faster this way, two-byte text about the same (bench/before-after.ts, the six
+      // encodings, Node 22 and 24, both ways round). (A length computed by arithmetic on the byte,
+      // tried earlier, took twice the time: a table read is what keeps the steps short.)
       const b = src[k]!;
-      if (b < 0x80) {
-        if (b === 0) break;
-        dst[m++] = b;
-        k++;
-      } else {
-        // The pair first (runTables cleared the pairs of a byte that is a character alone, and
-        // `single` of a lead byte): text of two-byte characters then reads one table a character,
-        // not two, 9-10% faster under Node 22 and 24 (euc-kr, 1 MiB, the loop alone).
-        const cp = pair[(b << 8) | src[k + 1]!]!;
-        if (cp !== 0) {
-          dst[m++] = cp;
-          k += 2;
-        } else {
-          const s = single[b]!;
-          if (s === 0) break;
-          dst[m++] = s;
-          k++;
-        }
-      }
+      const cp = pair[(b << 8) | src[k + 1]!]!;
+      if (cp === 0) break;
+      dst[m++] = cp;
+      k += len[b]!;
     }
     runEnd = j + m;
     return i + k;
@@ -389,38 +314,20 @@ function slot2(t: RunTables): Loop {
     }
     if (half < last) {
       // The second run writes from where the first cannot reach (one code unit a byte at most).
-      // Each step takes one character of each run, as oneRun does (0 where none), and its length
-      // in the branch that found it: reading `single` again after the store for the length made
-      // the loop 12-15% slower on HTML-like text (Node 22 and 24).
+      // Each step takes one character of each run, as oneRun does (0 where none).
       const from = j + half - i;
       let i2 = half;
       let j2 = from;
       while (i < half && i2 < last) {
         const b = bytes[i]!;
-        let cp = b;
-        let n = 1;
-        if (b > 0x7f) {
-          cp = single[b]!;
-          if (cp === 0) {
-            cp = pair[(b << 8) | bytes[i + 1]!]!;
-            n = 2;
-          }
-        }
+        const cp = pair[(b << 8) | bytes[i + 1]!]!;
         const b2 = bytes[i2]!;
-        let cp2 = b2;
-        let n2 = 1;
-        if (b2 > 0x7f) {
-          cp2 = single[b2]!;
-          if (cp2 === 0) {
-            cp2 = pair[(b2 << 8) | bytes[i2 + 1]!]!;
-            n2 = 2;
-          }
-        }
+        const cp2 = pair[(b2 << 8) | bytes[i2 + 1]!]!;
         if (cp === 0 || cp2 === 0) break;
         out[j++] = cp;
         out[j2++] = cp2;
-        i += n;
-        i2 += n2;
+        i += len[b]!;
+        i2 += len[b2]!;
       }
       i = oneRun(bytes, i, half, out, j, t);
       // If the first run stops short of the second, the second's work (no more than the first's)
@@ -446,7 +353,7 @@ function slot2(t: RunTables): Loop {
 
 /** Copy 3 of the run loop (`twoByteRun`), for the fourth table set that decodes. */
 function slot3(t: RunTables): Loop {
-  const { single, pair } = t;
+  const { single, pair, len } = t;
   /** The loop of `twoByteRun` up to `stop` (at most the last byte's index). */
   function oneRun(
     bytes: Uint8Array,
@@ -467,30 +374,17 @@ function slot3(t: RunTables): Loop {
     let k = 0;
     let m = 0;
     while (k < end) {
-      // A branch on the kind of byte, not arithmetic on it: the processor predicts the branch (runs
-      // of ASCII and of pairs are long) and goes on to the next character before the byte is
-      // loaded, where a length computed from the byte chains every character's start to the load
-      // of the one before (which set this loop's pace: twice the time under Node 22 and 24).
+      // One table read a character and no branch on the kind of byte: `pair` holds each single
+      // byte's code unit in its row, and `len` the step. The branch this replaced (ASCII, else the
+      // pair, else the single byte) was mispredicted where ASCII and pairs alternate: HTML-like text
+      // decodes 5-20% faster this way, two-byte text about the same (bench/before-after.ts, the six
+      // encodings, Node 22 and 24, both ways round). (A length computed by arithmetic on the byte,
+      // tried earlier, took twice the time: a table read is what keeps the steps short.)
       const b = src[k]!;
-      if (b < 0x80) {
-        if (b === 0) break;
-        dst[m++] = b;
-        k++;
-      } else {
-        // The pair first (runTables cleared the pairs of a byte that is a character alone, and
-        // `single` of a lead byte): text of two-byte characters then reads one table a character,
-        // not two, 9-10% faster under Node 22 and 24 (euc-kr, 1 MiB, the loop alone).
-        const cp = pair[(b << 8) | src[k + 1]!]!;
-        if (cp !== 0) {
-          dst[m++] = cp;
-          k += 2;
-        } else {
-          const s = single[b]!;
-          if (s === 0) break;
-          dst[m++] = s;
-          k++;
-        }
-      }
+      const cp = pair[(b << 8) | src[k + 1]!]!;
+      if (cp === 0) break;
+      dst[m++] = cp;
+      k += len[b]!;
     }
     runEnd = j + m;
     return i + k;
@@ -534,38 +428,20 @@ function slot3(t: RunTables): Loop {
     }
     if (half < last) {
       // The second run writes from where the first cannot reach (one code unit a byte at most).
-      // Each step takes one character of each run, as oneRun does (0 where none), and its length
-      // in the branch that found it: reading `single` again after the store for the length made
-      // the loop 12-15% slower on HTML-like text (Node 22 and 24).
+      // Each step takes one character of each run, as oneRun does (0 where none).
       const from = j + half - i;
       let i2 = half;
       let j2 = from;
       while (i < half && i2 < last) {
         const b = bytes[i]!;
-        let cp = b;
-        let n = 1;
-        if (b > 0x7f) {
-          cp = single[b]!;
-          if (cp === 0) {
-            cp = pair[(b << 8) | bytes[i + 1]!]!;
-            n = 2;
-          }
-        }
+        const cp = pair[(b << 8) | bytes[i + 1]!]!;
         const b2 = bytes[i2]!;
-        let cp2 = b2;
-        let n2 = 1;
-        if (b2 > 0x7f) {
-          cp2 = single[b2]!;
-          if (cp2 === 0) {
-            cp2 = pair[(b2 << 8) | bytes[i2 + 1]!]!;
-            n2 = 2;
-          }
-        }
+        const cp2 = pair[(b2 << 8) | bytes[i2 + 1]!]!;
         if (cp === 0 || cp2 === 0) break;
         out[j++] = cp;
         out[j2++] = cp2;
-        i += n;
-        i2 += n2;
+        i += len[b]!;
+        i2 += len[b2]!;
       }
       i = oneRun(bytes, i, half, out, j, t);
       // If the first run stops short of the second, the second's work (no more than the first's)
@@ -591,7 +467,7 @@ function slot3(t: RunTables): Loop {
 
 /** Copy 4 of the run loop (`twoByteRun`), for the fifth table set that decodes. */
 function slot4(t: RunTables): Loop {
-  const { single, pair } = t;
+  const { single, pair, len } = t;
   /** The loop of `twoByteRun` up to `stop` (at most the last byte's index). */
   function oneRun(
     bytes: Uint8Array,
@@ -612,30 +488,17 @@ function slot4(t: RunTables): Loop {
     let k = 0;
     let m = 0;
     while (k < end) {
-      // A branch on the kind of byte, not arithmetic on it: the processor predicts the branch (runs
-      // of ASCII and of pairs are long) and goes on to the next character before the byte is
-      // loaded, where a length computed from the byte chains every character's start to the load
-      // of the one before (which set this loop's pace: twice the time under Node 22 and 24).
+      // One table read a character and no branch on the kind of byte: `pair` holds each single
+      // byte's code unit in its row, and `len` the step. The branch this replaced (ASCII, else the
+      // pair, else the single byte) was mispredicted where ASCII and pairs alternate: HTML-like text
+      // decodes 5-20% faster this way, two-byte text about the same (bench/before-after.ts, the six
+      // encodings, Node 22 and 24, both ways round). (A length computed by arithmetic on the byte,
+      // tried earlier, took twice the time: a table read is what keeps the steps short.)
       const b = src[k]!;
-      if (b < 0x80) {
-        if (b === 0) break;
-        dst[m++] = b;
-        k++;
-      } else {
-        // The pair first (runTables cleared the pairs of a byte that is a character alone, and
-        // `single` of a lead byte): text of two-byte characters then reads one table a character,
-        // not two, 9-10% faster under Node 22 and 24 (euc-kr, 1 MiB, the loop alone).
-        const cp = pair[(b << 8) | src[k + 1]!]!;
-        if (cp !== 0) {
-          dst[m++] = cp;
-          k += 2;
-        } else {
-          const s = single[b]!;
-          if (s === 0) break;
-          dst[m++] = s;
-          k++;
-        }
-      }
+      const cp = pair[(b << 8) | src[k + 1]!]!;
+      if (cp === 0) break;
+      dst[m++] = cp;
+      k += len[b]!;
     }
     runEnd = j + m;
     return i + k;
@@ -679,38 +542,20 @@ function slot4(t: RunTables): Loop {
     }
     if (half < last) {
       // The second run writes from where the first cannot reach (one code unit a byte at most).
-      // Each step takes one character of each run, as oneRun does (0 where none), and its length
-      // in the branch that found it: reading `single` again after the store for the length made
-      // the loop 12-15% slower on HTML-like text (Node 22 and 24).
+      // Each step takes one character of each run, as oneRun does (0 where none).
       const from = j + half - i;
       let i2 = half;
       let j2 = from;
       while (i < half && i2 < last) {
         const b = bytes[i]!;
-        let cp = b;
-        let n = 1;
-        if (b > 0x7f) {
-          cp = single[b]!;
-          if (cp === 0) {
-            cp = pair[(b << 8) | bytes[i + 1]!]!;
-            n = 2;
-          }
-        }
+        const cp = pair[(b << 8) | bytes[i + 1]!]!;
         const b2 = bytes[i2]!;
-        let cp2 = b2;
-        let n2 = 1;
-        if (b2 > 0x7f) {
-          cp2 = single[b2]!;
-          if (cp2 === 0) {
-            cp2 = pair[(b2 << 8) | bytes[i2 + 1]!]!;
-            n2 = 2;
-          }
-        }
+        const cp2 = pair[(b2 << 8) | bytes[i2 + 1]!]!;
         if (cp === 0 || cp2 === 0) break;
         out[j++] = cp;
         out[j2++] = cp2;
-        i += n;
-        i2 += n2;
+        i += len[b]!;
+        i2 += len[b2]!;
       }
       i = oneRun(bytes, i, half, out, j, t);
       // If the first run stops short of the second, the second's work (no more than the first's)
@@ -736,7 +581,7 @@ function slot4(t: RunTables): Loop {
 
 /** Copy 5 of the run loop (`twoByteRun`), for the sixth table set that decodes. */
 function slot5(t: RunTables): Loop {
-  const { single, pair } = t;
+  const { single, pair, len } = t;
   /** The loop of `twoByteRun` up to `stop` (at most the last byte's index). */
   function oneRun(
     bytes: Uint8Array,
@@ -757,30 +602,17 @@ function slot5(t: RunTables): Loop {
     let k = 0;
     let m = 0;
     while (k < end) {
-      // A branch on the kind of byte, not arithmetic on it: the processor predicts the branch (runs
-      // of ASCII and of pairs are long) and goes on to the next character before the byte is
-      // loaded, where a length computed from the byte chains every character's start to the load
-      // of the one before (which set this loop's pace: twice the time under Node 22 and 24).
+      // One table read a character and no branch on the kind of byte: `pair` holds each single
+      // byte's code unit in its row, and `len` the step. The branch this replaced (ASCII, else the
+      // pair, else the single byte) was mispredicted where ASCII and pairs alternate: HTML-like text
+      // decodes 5-20% faster this way, two-byte text about the same (bench/before-after.ts, the six
+      // encodings, Node 22 and 24, both ways round). (A length computed by arithmetic on the byte,
+      // tried earlier, took twice the time: a table read is what keeps the steps short.)
       const b = src[k]!;
-      if (b < 0x80) {
-        if (b === 0) break;
-        dst[m++] = b;
-        k++;
-      } else {
-        // The pair first (runTables cleared the pairs of a byte that is a character alone, and
-        // `single` of a lead byte): text of two-byte characters then reads one table a character,
-        // not two, 9-10% faster under Node 22 and 24 (euc-kr, 1 MiB, the loop alone).
-        const cp = pair[(b << 8) | src[k + 1]!]!;
-        if (cp !== 0) {
-          dst[m++] = cp;
-          k += 2;
-        } else {
-          const s = single[b]!;
-          if (s === 0) break;
-          dst[m++] = s;
-          k++;
-        }
-      }
+      const cp = pair[(b << 8) | src[k + 1]!]!;
+      if (cp === 0) break;
+      dst[m++] = cp;
+      k += len[b]!;
     }
     runEnd = j + m;
     return i + k;
@@ -824,38 +656,20 @@ function slot5(t: RunTables): Loop {
     }
     if (half < last) {
       // The second run writes from where the first cannot reach (one code unit a byte at most).
-      // Each step takes one character of each run, as oneRun does (0 where none), and its length
-      // in the branch that found it: reading `single` again after the store for the length made
-      // the loop 12-15% slower on HTML-like text (Node 22 and 24).
+      // Each step takes one character of each run, as oneRun does (0 where none).
       const from = j + half - i;
       let i2 = half;
       let j2 = from;
       while (i < half && i2 < last) {
         const b = bytes[i]!;
-        let cp = b;
-        let n = 1;
-        if (b > 0x7f) {
-          cp = single[b]!;
-          if (cp === 0) {
-            cp = pair[(b << 8) | bytes[i + 1]!]!;
-            n = 2;
-          }
-        }
+        const cp = pair[(b << 8) | bytes[i + 1]!]!;
         const b2 = bytes[i2]!;
-        let cp2 = b2;
-        let n2 = 1;
-        if (b2 > 0x7f) {
-          cp2 = single[b2]!;
-          if (cp2 === 0) {
-            cp2 = pair[(b2 << 8) | bytes[i2 + 1]!]!;
-            n2 = 2;
-          }
-        }
+        const cp2 = pair[(b2 << 8) | bytes[i2 + 1]!]!;
         if (cp === 0 || cp2 === 0) break;
         out[j++] = cp;
         out[j2++] = cp2;
-        i += n;
-        i2 += n2;
+        i += len[b]!;
+        i2 += len[b2]!;
       }
       i = oneRun(bytes, i, half, out, j, t);
       // If the first run stops short of the second, the second's work (no more than the first's)
@@ -881,7 +695,7 @@ function slot5(t: RunTables): Loop {
 
 /** Copy 6 of the run loop (`twoByteRun`), for the seventh table set that decodes. */
 function slot6(t: RunTables): Loop {
-  const { single, pair } = t;
+  const { single, pair, len } = t;
   /** The loop of `twoByteRun` up to `stop` (at most the last byte's index). */
   function oneRun(
     bytes: Uint8Array,
@@ -902,30 +716,17 @@ function slot6(t: RunTables): Loop {
     let k = 0;
     let m = 0;
     while (k < end) {
-      // A branch on the kind of byte, not arithmetic on it: the processor predicts the branch (runs
-      // of ASCII and of pairs are long) and goes on to the next character before the byte is
-      // loaded, where a length computed from the byte chains every character's start to the load
-      // of the one before (which set this loop's pace: twice the time under Node 22 and 24).
+      // One table read a character and no branch on the kind of byte: `pair` holds each single
+      // byte's code unit in its row, and `len` the step. The branch this replaced (ASCII, else the
+      // pair, else the single byte) was mispredicted where ASCII and pairs alternate: HTML-like text
+      // decodes 5-20% faster this way, two-byte text about the same (bench/before-after.ts, the six
+      // encodings, Node 22 and 24, both ways round). (A length computed by arithmetic on the byte,
+      // tried earlier, took twice the time: a table read is what keeps the steps short.)
       const b = src[k]!;
-      if (b < 0x80) {
-        if (b === 0) break;
-        dst[m++] = b;
-        k++;
-      } else {
-        // The pair first (runTables cleared the pairs of a byte that is a character alone, and
-        // `single` of a lead byte): text of two-byte characters then reads one table a character,
-        // not two, 9-10% faster under Node 22 and 24 (euc-kr, 1 MiB, the loop alone).
-        const cp = pair[(b << 8) | src[k + 1]!]!;
-        if (cp !== 0) {
-          dst[m++] = cp;
-          k += 2;
-        } else {
-          const s = single[b]!;
-          if (s === 0) break;
-          dst[m++] = s;
-          k++;
-        }
-      }
+      const cp = pair[(b << 8) | src[k + 1]!]!;
+      if (cp === 0) break;
+      dst[m++] = cp;
+      k += len[b]!;
     }
     runEnd = j + m;
     return i + k;
@@ -969,38 +770,20 @@ function slot6(t: RunTables): Loop {
     }
     if (half < last) {
       // The second run writes from where the first cannot reach (one code unit a byte at most).
-      // Each step takes one character of each run, as oneRun does (0 where none), and its length
-      // in the branch that found it: reading `single` again after the store for the length made
-      // the loop 12-15% slower on HTML-like text (Node 22 and 24).
+      // Each step takes one character of each run, as oneRun does (0 where none).
       const from = j + half - i;
       let i2 = half;
       let j2 = from;
       while (i < half && i2 < last) {
         const b = bytes[i]!;
-        let cp = b;
-        let n = 1;
-        if (b > 0x7f) {
-          cp = single[b]!;
-          if (cp === 0) {
-            cp = pair[(b << 8) | bytes[i + 1]!]!;
-            n = 2;
-          }
-        }
+        const cp = pair[(b << 8) | bytes[i + 1]!]!;
         const b2 = bytes[i2]!;
-        let cp2 = b2;
-        let n2 = 1;
-        if (b2 > 0x7f) {
-          cp2 = single[b2]!;
-          if (cp2 === 0) {
-            cp2 = pair[(b2 << 8) | bytes[i2 + 1]!]!;
-            n2 = 2;
-          }
-        }
+        const cp2 = pair[(b2 << 8) | bytes[i2 + 1]!]!;
         if (cp === 0 || cp2 === 0) break;
         out[j++] = cp;
         out[j2++] = cp2;
-        i += n;
-        i2 += n2;
+        i += len[b]!;
+        i2 += len[b2]!;
       }
       i = oneRun(bytes, i, half, out, j, t);
       // If the first run stops short of the second, the second's work (no more than the first's)
@@ -1026,7 +809,7 @@ function slot6(t: RunTables): Loop {
 
 /** Copy 7 of the run loop (`twoByteRun`), for the eighth table set that decodes. */
 function slot7(t: RunTables): Loop {
-  const { single, pair } = t;
+  const { single, pair, len } = t;
   /** The loop of `twoByteRun` up to `stop` (at most the last byte's index). */
   function oneRun(
     bytes: Uint8Array,
@@ -1047,30 +830,17 @@ function slot7(t: RunTables): Loop {
     let k = 0;
     let m = 0;
     while (k < end) {
-      // A branch on the kind of byte, not arithmetic on it: the processor predicts the branch (runs
-      // of ASCII and of pairs are long) and goes on to the next character before the byte is
-      // loaded, where a length computed from the byte chains every character's start to the load
-      // of the one before (which set this loop's pace: twice the time under Node 22 and 24).
+      // One table read a character and no branch on the kind of byte: `pair` holds each single
+      // byte's code unit in its row, and `len` the step. The branch this replaced (ASCII, else the
+      // pair, else the single byte) was mispredicted where ASCII and pairs alternate: HTML-like text
+      // decodes 5-20% faster this way, two-byte text about the same (bench/before-after.ts, the six
+      // encodings, Node 22 and 24, both ways round). (A length computed by arithmetic on the byte,
+      // tried earlier, took twice the time: a table read is what keeps the steps short.)
       const b = src[k]!;
-      if (b < 0x80) {
-        if (b === 0) break;
-        dst[m++] = b;
-        k++;
-      } else {
-        // The pair first (runTables cleared the pairs of a byte that is a character alone, and
-        // `single` of a lead byte): text of two-byte characters then reads one table a character,
-        // not two, 9-10% faster under Node 22 and 24 (euc-kr, 1 MiB, the loop alone).
-        const cp = pair[(b << 8) | src[k + 1]!]!;
-        if (cp !== 0) {
-          dst[m++] = cp;
-          k += 2;
-        } else {
-          const s = single[b]!;
-          if (s === 0) break;
-          dst[m++] = s;
-          k++;
-        }
-      }
+      const cp = pair[(b << 8) | src[k + 1]!]!;
+      if (cp === 0) break;
+      dst[m++] = cp;
+      k += len[b]!;
     }
     runEnd = j + m;
     return i + k;
@@ -1114,38 +884,20 @@ function slot7(t: RunTables): Loop {
     }
     if (half < last) {
       // The second run writes from where the first cannot reach (one code unit a byte at most).
-      // Each step takes one character of each run, as oneRun does (0 where none), and its length
-      // in the branch that found it: reading `single` again after the store for the length made
-      // the loop 12-15% slower on HTML-like text (Node 22 and 24).
+      // Each step takes one character of each run, as oneRun does (0 where none).
       const from = j + half - i;
       let i2 = half;
       let j2 = from;
       while (i < half && i2 < last) {
         const b = bytes[i]!;
-        let cp = b;
-        let n = 1;
-        if (b > 0x7f) {
-          cp = single[b]!;
-          if (cp === 0) {
-            cp = pair[(b << 8) | bytes[i + 1]!]!;
-            n = 2;
-          }
-        }
+        const cp = pair[(b << 8) | bytes[i + 1]!]!;
         const b2 = bytes[i2]!;
-        let cp2 = b2;
-        let n2 = 1;
-        if (b2 > 0x7f) {
-          cp2 = single[b2]!;
-          if (cp2 === 0) {
-            cp2 = pair[(b2 << 8) | bytes[i2 + 1]!]!;
-            n2 = 2;
-          }
-        }
+        const cp2 = pair[(b2 << 8) | bytes[i2 + 1]!]!;
         if (cp === 0 || cp2 === 0) break;
         out[j++] = cp;
         out[j2++] = cp2;
-        i += n;
-        i2 += n2;
+        i += len[b]!;
+        i2 += len[b2]!;
       }
       i = oneRun(bytes, i, half, out, j, t);
       // If the first run stops short of the second, the second's work (no more than the first's)
@@ -1171,7 +923,7 @@ function slot7(t: RunTables): Loop {
 
 /** Copy 8 of the run loop (`twoByteRun`), for the ninth table set that decodes. */
 function slot8(t: RunTables): Loop {
-  const { single, pair } = t;
+  const { single, pair, len } = t;
   /** The loop of `twoByteRun` up to `stop` (at most the last byte's index). */
   function oneRun(
     bytes: Uint8Array,
@@ -1192,30 +944,17 @@ function slot8(t: RunTables): Loop {
     let k = 0;
     let m = 0;
     while (k < end) {
-      // A branch on the kind of byte, not arithmetic on it: the processor predicts the branch (runs
-      // of ASCII and of pairs are long) and goes on to the next character before the byte is
-      // loaded, where a length computed from the byte chains every character's start to the load
-      // of the one before (which set this loop's pace: twice the time under Node 22 and 24).
+      // One table read a character and no branch on the kind of byte: `pair` holds each single
+      // byte's code unit in its row, and `len` the step. The branch this replaced (ASCII, else the
+      // pair, else the single byte) was mispredicted where ASCII and pairs alternate: HTML-like text
+      // decodes 5-20% faster this way, two-byte text about the same (bench/before-after.ts, the six
+      // encodings, Node 22 and 24, both ways round). (A length computed by arithmetic on the byte,
+      // tried earlier, took twice the time: a table read is what keeps the steps short.)
       const b = src[k]!;
-      if (b < 0x80) {
-        if (b === 0) break;
-        dst[m++] = b;
-        k++;
-      } else {
-        // The pair first (runTables cleared the pairs of a byte that is a character alone, and
-        // `single` of a lead byte): text of two-byte characters then reads one table a character,
-        // not two, 9-10% faster under Node 22 and 24 (euc-kr, 1 MiB, the loop alone).
-        const cp = pair[(b << 8) | src[k + 1]!]!;
-        if (cp !== 0) {
-          dst[m++] = cp;
-          k += 2;
-        } else {
-          const s = single[b]!;
-          if (s === 0) break;
-          dst[m++] = s;
-          k++;
-        }
-      }
+      const cp = pair[(b << 8) | src[k + 1]!]!;
+      if (cp === 0) break;
+      dst[m++] = cp;
+      k += len[b]!;
     }
     runEnd = j + m;
     return i + k;
@@ -1259,38 +998,20 @@ function slot8(t: RunTables): Loop {
     }
     if (half < last) {
       // The second run writes from where the first cannot reach (one code unit a byte at most).
-      // Each step takes one character of each run, as oneRun does (0 where none), and its length
-      // in the branch that found it: reading `single` again after the store for the length made
-      // the loop 12-15% slower on HTML-like text (Node 22 and 24).
+      // Each step takes one character of each run, as oneRun does (0 where none).
       const from = j + half - i;
       let i2 = half;
       let j2 = from;
       while (i < half && i2 < last) {
         const b = bytes[i]!;
-        let cp = b;
-        let n = 1;
-        if (b > 0x7f) {
-          cp = single[b]!;
-          if (cp === 0) {
-            cp = pair[(b << 8) | bytes[i + 1]!]!;
-            n = 2;
-          }
-        }
+        const cp = pair[(b << 8) | bytes[i + 1]!]!;
         const b2 = bytes[i2]!;
-        let cp2 = b2;
-        let n2 = 1;
-        if (b2 > 0x7f) {
-          cp2 = single[b2]!;
-          if (cp2 === 0) {
-            cp2 = pair[(b2 << 8) | bytes[i2 + 1]!]!;
-            n2 = 2;
-          }
-        }
+        const cp2 = pair[(b2 << 8) | bytes[i2 + 1]!]!;
         if (cp === 0 || cp2 === 0) break;
         out[j++] = cp;
         out[j2++] = cp2;
-        i += n;
-        i2 += n2;
+        i += len[b]!;
+        i2 += len[b2]!;
       }
       i = oneRun(bytes, i, half, out, j, t);
       // If the first run stops short of the second, the second's work (no more than the first's)
@@ -1316,7 +1037,7 @@ function slot8(t: RunTables): Loop {
 
 /** Copy 9 of the run loop (`twoByteRun`), for the 10th table set that decodes. */
 function slot9(t: RunTables): Loop {
-  const { single, pair } = t;
+  const { single, pair, len } = t;
   /** The loop of `twoByteRun` up to `stop` (at most the last byte's index). */
   function oneRun(
     bytes: Uint8Array,
@@ -1337,30 +1058,17 @@ function slot9(t: RunTables): Loop {
     let k = 0;
     let m = 0;
     while (k < end) {
-      // A branch on the kind of byte, not arithmetic on it: the processor predicts the branch (runs
-      // of ASCII and of pairs are long) and goes on to the next character before the byte is
-      // loaded, where a length computed from the byte chains every character's start to the load
-      // of the one before (which set this loop's pace: twice the time under Node 22 and 24).
+      // One table read a character and no branch on the kind of byte: `pair` holds each single
+      // byte's code unit in its row, and `len` the step. The branch this replaced (ASCII, else the
+      // pair, else the single byte) was mispredicted where ASCII and pairs alternate: HTML-like text
+      // decodes 5-20% faster this way, two-byte text about the same (bench/before-after.ts, the six
+      // encodings, Node 22 and 24, both ways round). (A length computed by arithmetic on the byte,
+      // tried earlier, took twice the time: a table read is what keeps the steps short.)
       const b = src[k]!;
-      if (b < 0x80) {
-        if (b === 0) break;
-        dst[m++] = b;
-        k++;
-      } else {
-        // The pair first (runTables cleared the pairs of a byte that is a character alone, and
-        // `single` of a lead byte): text of two-byte characters then reads one table a character,
-        // not two, 9-10% faster under Node 22 and 24 (euc-kr, 1 MiB, the loop alone).
-        const cp = pair[(b << 8) | src[k + 1]!]!;
-        if (cp !== 0) {
-          dst[m++] = cp;
-          k += 2;
-        } else {
-          const s = single[b]!;
-          if (s === 0) break;
-          dst[m++] = s;
-          k++;
-        }
-      }
+      const cp = pair[(b << 8) | src[k + 1]!]!;
+      if (cp === 0) break;
+      dst[m++] = cp;
+      k += len[b]!;
     }
     runEnd = j + m;
     return i + k;
@@ -1404,38 +1112,20 @@ function slot9(t: RunTables): Loop {
     }
     if (half < last) {
       // The second run writes from where the first cannot reach (one code unit a byte at most).
-      // Each step takes one character of each run, as oneRun does (0 where none), and its length
-      // in the branch that found it: reading `single` again after the store for the length made
-      // the loop 12-15% slower on HTML-like text (Node 22 and 24).
+      // Each step takes one character of each run, as oneRun does (0 where none).
       const from = j + half - i;
       let i2 = half;
       let j2 = from;
       while (i < half && i2 < last) {
         const b = bytes[i]!;
-        let cp = b;
-        let n = 1;
-        if (b > 0x7f) {
-          cp = single[b]!;
-          if (cp === 0) {
-            cp = pair[(b << 8) | bytes[i + 1]!]!;
-            n = 2;
-          }
-        }
+        const cp = pair[(b << 8) | bytes[i + 1]!]!;
         const b2 = bytes[i2]!;
-        let cp2 = b2;
-        let n2 = 1;
-        if (b2 > 0x7f) {
-          cp2 = single[b2]!;
-          if (cp2 === 0) {
-            cp2 = pair[(b2 << 8) | bytes[i2 + 1]!]!;
-            n2 = 2;
-          }
-        }
+        const cp2 = pair[(b2 << 8) | bytes[i2 + 1]!]!;
         if (cp === 0 || cp2 === 0) break;
         out[j++] = cp;
         out[j2++] = cp2;
-        i += n;
-        i2 += n2;
+        i += len[b]!;
+        i2 += len[b2]!;
       }
       i = oneRun(bytes, i, half, out, j, t);
       // If the first run stops short of the second, the second's work (no more than the first's)
