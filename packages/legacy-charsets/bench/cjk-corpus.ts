@@ -99,37 +99,34 @@ export function runTablesOf(codec: Codec): { single: Uint16Array; pair: Uint16Ar
 }
 
 /**
- * The bare decode loop over `tables` ({@link runTablesOf}): one run of the decoders' loop (a branch
- * on the kind of byte, the table of each single byte and of each lead and trail pair), outside the
- * package, as a function of its own whose tables are constants of its closure. Returns the number
- * of code units written to `out`; throws where it cannot map a byte (the bench's text maps whole).
+ * The bare decode loop over `tables` ({@link runTablesOf}): one run of the decoders' loop, outside
+ * the package, as a function of its own whose tables are constants of its closure. Like the
+ * package's loop (src/cjk/run.ts) it reads one table a character, with no branch on the kind of
+ * byte: the table of each lead and next byte, where a single byte's row holds its own code unit,
+ * and the length of the character each byte starts. Returns the number of code units written to
+ * `out`; throws where it cannot map a byte (the bench's text maps whole).
  */
 export function bareLoopOf(tables: {
   single: Uint16Array;
   pair: Uint16Array;
 }): (bytes: Uint8Array, out: Uint16Array) => number {
-  const { single, pair } = tables;
+  const { single } = tables;
+  const pair = tables.pair.slice();
+  const len = new Uint8Array(256);
+  for (let b = 1; b < 0x100; b++) {
+    len[b] = single[b] ? 1 : 2;
+    if (single[b]) pair.fill(single[b]!, b << 8, (b + 1) << 8);
+  }
   return (bytes, out) => {
     let i = 0;
     let j = 0;
     const last = bytes.length - 1;
     while (i < last) {
       const b = bytes[i]!;
-      if (b < 0x80) {
-        out[j++] = b;
-        i++;
-      } else {
-        const s = single[b]!;
-        if (s !== 0) {
-          out[j++] = s;
-          i++;
-        } else {
-          const cp = pair[(b << 8) | bytes[i + 1]!]!;
-          if (cp === 0) break;
-          out[j++] = cp;
-          i += 2;
-        }
-      }
+      const cp = pair[(b << 8) | bytes[i + 1]!]!;
+      if (cp === 0) break;
+      out[j++] = cp;
+      i += len[b]!;
     }
     if (i === last) out[j++] = bytes[i++]!;
     if (i !== bytes.length) throw new Error('the bare loop stopped');
