@@ -115,6 +115,31 @@ describe('the node build and the portable build', () => {
     );
   });
 
+  it('decode long input (16 KiB on: two bytes a step through the table of pairs) alike, from odd and even addresses, of odd and even lengths, after prefixes that map to themselves', () => {
+    fc.assert(
+      fc.property(
+        table,
+        fc.nat(3),
+        fc.integer({ min: 0x4000 - 3, max: 0x4000 + 300 }),
+        fc.oneof(fc.nat(3), fc.nat(200)),
+        fc.integer(),
+        (fwd, shift, length, prefix, seed) => {
+          const same = [...Array(256).keys()].filter((b) => fwd[b] === b);
+          const buffer = new Uint8Array(length + 4);
+          let x = seed;
+          for (let i = 0; i < length; i++) {
+            x = (Math.imul(x, 1103515245) + 12345) | 0;
+            buffer[shift + i] =
+              i < prefix && same.length ? same[(x >>> 8) % same.length]! : (x >>> 16) & 0xff;
+          }
+          const bytes = buffer.subarray(shift, shift + length);
+          expect(node(bytes, fwd)).toBe(portable(bytes, fwd));
+        },
+      ),
+      { numRuns: 120 },
+    );
+  });
+
   it('decode short input (64 bytes or fewer: the loop straight into the units) alike, its bytes mapping to themselves or not', () => {
     fc.assert(
       fc.property(
