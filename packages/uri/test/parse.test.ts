@@ -147,6 +147,16 @@ describe('errors', () => {
     expect(at('http://a/?%zz')).toEqual([10, 'malformed percent-encoding']);
     expect(at('http://a/?%4')).toEqual([10, 'malformed percent-encoding']);
     expect(at('http://a:8x')).toEqual([10, 'invalid character in port']);
+    // No "@" follows: what comes after the ":" can only be a port (RFC 3986 §3.2, §3.2.3), even
+    // where its characters could be a userinfo's (Python's test_urlparse bad ports).
+    expect(at('http://h:1 /')).toEqual([10, 'invalid character in port']);
+    expect(at('http://www.example.net: 1/')).toEqual([23, 'invalid character in port']);
+    expect(at('http://www.example.net:\u096C/')).toEqual([23, 'invalid character in port']);
+    expect(at('http://h:1a^/')).toEqual([10, 'invalid character in port']);
+    expect(at('http://::12.34.56.78]/')).toEqual([8, 'invalid character in port']);
+    // With an "@" after it, the stray character is in a userinfo.
+    expect(at('http://h:1 @x/')).toEqual([10, 'invalid character in userinfo']);
+    expect(at('http://h:a^b@x/')).toEqual([10, 'invalid character in userinfo']);
     expect(at('http://u@v@a')).toEqual([10, 'invalid character in host']);
     expect(at('http://[::1')).toEqual([11, 'unclosed IP literal']);
     expect(at('http://[::1]x')).toEqual([12, 'unexpected character after IP literal']);

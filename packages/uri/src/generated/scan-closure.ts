@@ -239,10 +239,15 @@ function scanner() {
         const j = digits(s, i + 1);
         if (!endsAuthority(s.charCodeAt(j))) {
           const k = run(s, i + 1, Bits.USERINFO_MASK, iri);
-          if (s.charCodeAt(k) !== 64)
-            return endsAuthority(s.charCodeAt(k))
-              ? fail(j, 'invalid character in port')
-              : stopped(s, k, 'userinfo');
+          if (s.charCodeAt(k) !== 64) {
+            // a stray character: in a userinfo if an "@" follows it in the authority, else the
+            // port stops at the first character that is not a digit
+            let at = k;
+            while (!endsAuthority(s.charCodeAt(at)) && s.charCodeAt(at) !== 64) at++;
+            return s.charCodeAt(at) === 64
+              ? stopped(s, k, 'userinfo')
+              : fail(j, 'invalid character in port');
+          }
           i = k;
           c = 64;
         }
