@@ -1,5 +1,6 @@
 // REFERENCE ORACLE, not shipped: src/scan.ts as it was at commit 0e69b7d (before the clean-input
-// route), imports pointed at ../../src (its HEXDIG test a regex since the table has no HEXDIG bit).
+// route), imports pointed at ../../src (its HEXDIG test a regex since the table has no HEXDIG bit),
+// and with one later change of an error's reason (marked where it is).
 // test/old-scan-oracle.test.ts wires the public API to it.
 // The one-pass scanner behind parse, parseIri and the validators: RFC 3986 Appendix A
 // (and RFC 3987 §2.2 when `iri`), over char codes, each character looked at a bounded number of times.
@@ -229,10 +230,15 @@ export function scan(
       const j = digits(s, i + 1);
       if (!endsAuthority(s.charCodeAt(j))) {
         const k = run(s, i + 1, Bits.USERINFO_MASK, ucs);
-        if (s.charCodeAt(k) !== 64)
-          return endsAuthority(s.charCodeAt(k))
-            ? fail(j, 'invalid character in port')
-            : stopped(s, k, 'userinfo');
+        if (s.charCodeAt(k) !== 64) {
+          // (not in 0e69b7d: the reason of a stray character with no "@" after it, as src/scan.ts
+          // now names it)
+          let at = k;
+          while (!endsAuthority(s.charCodeAt(at)) && s.charCodeAt(at) !== 64) at++;
+          return s.charCodeAt(at) === 64
+            ? stopped(s, k, 'userinfo')
+            : fail(j, 'invalid character in port');
+        }
         i = k;
         c = 64;
       }
