@@ -173,11 +173,14 @@ function isCharsetName(s: string, p: number, first: number): boolean {
  * next `;` after the closing quote dropped), malformed parameters skipped, the first of duplicate
  * parameters kept. With `{ strict: true }` the input must match RFC 9110's `media-type` (OWS around
  * `;`, `token "=" ( token / quoted-string )`, no duplicate names) and the first offending character
- * is reported. Neither mode unfolds: HTTP/1.1 forbids obs-fold, which RFC 9112 §5.2 has the
- * recipient replace by spaces before the field value is read, so a CR or LF is an error when
- * strict, and the WHATWG parser strips one around the value as whitespace and skips a parameter
- * whose value holds one. For mail, unfold first ({@link unfoldHeader}) or use
- * {@link decodeParameters}, which unfolds and reports stray line breaks.
+ * is reported. Neither mode allows whitespace or a comment around the `/` (RFC 9110 §8.3.1:
+ * `type "/" subtype`; the WHATWG parser fails on `text / html`), which mail's grammar allows (RFC
+ * 2045 §5.1 with RFC 822 §3.1.4: read it with {@link decodeParameters}). Neither mode unfolds:
+ * HTTP/1.1 forbids obs-fold, which RFC 9112 §5.2 has the recipient replace by spaces before the
+ * field value is read, so a CR or LF is an error when strict, and the WHATWG parser strips one
+ * around the value as whitespace and skips a parameter whose value holds one. For mail, unfold
+ * first ({@link unfoldHeader}) or use {@link decodeParameters}, which unfolds and reports stray
+ * line breaks.
  * {@link https://mimesniff.spec.whatwg.org/#parse-a-mime-type | WHATWG MIME Sniffing §4.4},
  * {@link https://www.rfc-editor.org/rfc/rfc9110#section-8.3.1 | RFC 9110 §8.3.1},
  * {@link https://www.rfc-editor.org/rfc/rfc2045#section-5.1 | RFC 2045 §5.1}.

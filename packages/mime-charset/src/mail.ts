@@ -173,7 +173,8 @@ export interface DecodedMimePart {
  * cannot be honoured is listed in `issues`. A Content-Type that is not `type/subtype` is read as
  * `text/plain` (RFC 2045 §5.2), its `charset` parameter still used when one can be read, with a
  * `malformed-content-type` issue; the Content-Type is read by {@link decodeParameters} in lenient
- * mode (folds removed, a stray CR, LF or NUL dropped).
+ * mode (folds removed, a stray CR, LF or NUL dropped, whitespace and comments around the `/` cut:
+ * `text / html` is `text/html`).
  *
  * @param part - `contentType`, `transferEncoding`, `body`.
  * @param options - `mode` (default `mail`), `defaultCharset` (default `us-ascii`), `strict`.

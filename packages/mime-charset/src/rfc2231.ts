@@ -135,7 +135,8 @@ interface Collected {
  * (`title*=us-ascii'en-us'This%20is%20%2A%2A%2Afun%2A%2A%2A`), encoded and plain sections mixed
  * (§4.1), and RFC 8187 / RFC 6266's rule that `name*` wins over `name`. Comments (RFC 2045 §5.1,
  * RFC 822's structured fields: nested, with quoted-pairs) are skipped wherever CFWS may stand:
- * after the value, before a name, around `=` and around a value. The header is unfolded first
+ * around the value's tokens and its `/` (RFC 822 §3.1.4: `text / html` is `text/html`), before a
+ * name, around `=` and around a value. The header is unfolded first
  * (RFC 5322 §2.2.3: a CRLF, LF or CR followed by a space or tab is removed, the space or tab
  * kept), inside quoted strings too; any other CR, LF or NUL (§3.2.4 and §3.2.5: no qtext, not
  * even obsolete) is an error when strict, and dropped and reported (`control`) when lenient, so
@@ -165,6 +166,7 @@ interface Collected {
  * decodeParameters("attachment; filename*=''%C3%A9").parameters.get('filename'); // { value: 'é' }
  * decodeParameters("attachment; filename*=''%E9").parameters.get('filename'); // { value: 'é' }
  * decodeParameters('text/plain (c); (c) Charset=(c)"utf-8"').parameters.get('charset'); // { value: 'utf-8' }
+ * decodeParameters('text / html (c); charset=koi8-r').value; // 'text/html'
  * decodeParameters('a; foo; b=c', { strict: false }).issues; // [{ name: 'foo', reason: 'malformed', index: 3 }]
  * decodeParameters('a; filename="x\r\n y.txt"').parameters.get('filename'); // { value: 'x y.txt' }
  * decodeParameters('a; filename="C:\\dev\\x.txt"', { strict: false }).parameters.get('filename'); // { value: 'C:\\dev\\x.txt' }
@@ -195,7 +197,7 @@ export function decodeParameters(
   const names: string[] = [];
   const comments = { unterminated: false };
   // RFC 2045 §5.1: comments may stand wherever RFC 822 allows CFWS, around every token: the value
-  // before the first `;` outside a comment is read with its comments cut out (`text/plain (c)`).
+  // runs to the first `;` outside a comment, and is read with its comments cut out (`text/plain (c)`).
   let value = '';
   let from = 0;
   for (;;) {
@@ -211,11 +213,13 @@ export function decodeParameters(
   }
   value = cutControls(value + s.slice(from, p)).trim();
   // RFC 2183 §2 disposition-type is a token, RFC 2045 §5.1 `type "/" subtype`: either form is
-  // taken (the header is not named), anything else is malformed.
-  const badValue = valueError(s, p, comments);
-  if (badValue >= 0) {
-    fail(badValue, 'expected a token or type/subtype');
-    malformed('', badValue);
+  // taken (the header is not named), its CFWS cut (`text / html` is `text/html`); anything else
+  // is malformed, kept as written but for its comments.
+  const read = readValue(s, p);
+  if (typeof read === 'string') value = read;
+  else {
+    fail(read, 'expected a token or type/subtype');
+    malformed('', read);
   }
 
   while (p < end) {
@@ -317,19 +321,30 @@ export function decodeParameters(
   return { value, parameters, issues };
 }
 
-/** `-1`, or the index of the first character that makes `s` up to `end` no token or type/subtype. */
-function valueError(s: string, end: number, scan: { unterminated: boolean }): number {
-  let p = skipCommentsAndSpace(s, 0, { unterminated: scan.unterminated });
+/**
+ * The value before the first `;` (which stands at `end`, or the end): a token or `type/subtype`
+ * without its CFWS, or the index of the first character that makes it neither. RFC 2045 §5.1
+ * makes `/` a tspecial, so `type`, `/` and `subtype` are three tokens, and RFC 822 §3.1.4 lets
+ * linear whitespace and comments stand between any two: `(c) text (c)/ (c) html` is `text/html`.
+ * (HTTP's grammar, read by `parseContentType`, allows none there.) One pass: a comment not closed
+ * is read to the end once, and no `(` after it opens one.
+ */
+function readValue(s: string, end: number): string | number {
+  const scan = { unterminated: false };
+  let p = skipCommentsAndSpace(s, 0, scan);
   let q = p;
   while (q < end && isToken(s.charCodeAt(q))) q++;
   if (q === p) return p;
-  if (s.charCodeAt(q) === 0x2f) {
-    p = ++q;
+  let value = s.slice(p, q);
+  p = skipCommentsAndSpace(s, q, scan);
+  if (p < end && s.charCodeAt(p) === 0x2f) {
+    q = p = skipCommentsAndSpace(s, p + 1, scan);
     while (q < end && isToken(s.charCodeAt(q))) q++;
     if (q === p) return q;
+    value += `/${s.slice(p, q)}`;
+    p = skipCommentsAndSpace(s, q, scan);
   }
-  q = skipCommentsAndSpace(s, q, { unterminated: scan.unterminated });
-  return q < end ? q : -1;
+  return p < end ? p : value;
 }
 
 /** Whether `value` is `type/subtype`, both tokens (RFC 2045 §5.1). */

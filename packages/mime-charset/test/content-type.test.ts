@@ -32,6 +32,19 @@ describe('parseContentType (WHATWG)', () => {
     expect(charsetFromContentType('text/html; charset=iso-8859-1')).toBe('windows-1252');
   });
 
+  it('allows no whitespace or comment around the `/` (RFC 9110 §8.3.1), in either mode', () => {
+    // Mail's grammar allows them (decodeParameters, test/mail-comments.test.ts); HTTP's does not.
+    for (const [header, index] of [
+      ['text / html', 4],
+      ['text /html', 4],
+      ['text/ html', 5],
+      ['text(c)/html', 4],
+    ] as const) {
+      expect(parseContentType(header), header).toBeNull();
+      expect(strictError(header).index, header).toBe(index);
+    }
+  });
+
   it('lowercases names, keeps value case, unescapes quoted strings', () => {
     const ct = parseContentType(' Text/HTML ;Charset="ut\\"f\\\\8" ; A=B ');
     expect(ct?.essence).toBe('text/html');

@@ -179,6 +179,7 @@ describe('TSDoc examples', () => {
     expect(
       decodeParameters('text/plain (c); (c) Charset=(c)"utf-8"').parameters.get('charset'),
     ).toEqual({ value: 'utf-8' });
+    expect(decodeParameters('text / html (c); charset=koi8-r').value).toBe('text/html');
     expect(decodeParameters('a; foo; b=c', { strict: false }).issues).toEqual([
       { name: 'foo', reason: 'malformed', index: 3 },
     ]);

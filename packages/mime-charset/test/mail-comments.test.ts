@@ -1,6 +1,6 @@
 // RFC 2045 §5.1: a Content-Type field follows RFC 822's structured-field rules, so comments (nested,
 // with quoted-pairs) may stand wherever CFWS may: before a parameter name, around `=`, around a
-// value, after the type and subtype. Python's email reads them so (test_headerregistry.py,
+// value, around the type, the `/` and the subtype. Python's email reads them so (test_headerregistry.py,
 // `capitalized_charset_param_name_and_comment`).
 import { describe, expect, it } from 'vitest';
 import { decodeMimePart, decodeParameters } from '../src/index';
@@ -34,6 +34,51 @@ describe('comments in Content-Type and parameters (RFC 2045 §5.1, RFC 822 CFWS)
         expect(part.reason).toBe('content-type');
       }
     }
+  });
+
+  it('skips whitespace and comments around the `/` of type/subtype (RFC 822 §3.1.4)', () => {
+    // RFC 2045 §5.1 makes `/` a tspecial: `text`, `/` and `html` are three tokens, and RFC 822
+    // §3.1.4 lets linear whitespace and comments stand between any two. Python's email reads them
+    // so: test_headerregistry.py:345 (`spaces_in_content_type`) and :351 (`cfws_in_content_type`).
+    for (const [header, type] of [
+      ['text / html; charset=koi8-r', 'text/html'],
+      ['(c) text (c)/(c) html (c); charset=koi8-r', 'text/html'],
+      ['text (c)/html; charset=koi8-r', 'text/html'],
+      ['text/ html; charset=koi8-r', 'text/html'],
+      ['text /html; charset=koi8-r', 'text/html'],
+      ['text\r\n\t/\r\n html; charset=koi8-r', 'text/html'],
+      ['  text  /  plain  ; charset=koi8-r', 'text/plain'],
+      ['(foo) text (bar)/(baz)plain(stuff); charset=koi8-r', 'text/plain'],
+      ['Multipart / Mixed (a (nested) comment); charset=koi8-r', 'Multipart/Mixed'],
+    ]) {
+      for (const strict of [true, false]) {
+        expect(decodeParameters(header!, { strict }), header).toEqual({
+          value: type,
+          parameters: new Map([['charset', { value: 'koi8-r' }]]),
+          issues: [],
+        });
+      }
+    }
+    const part = decodeMimePart({
+      contentType: 'text / html; charset=koi8-r',
+      body: new Uint8Array([0xf0, 0xd2, 0xc9, 0xd7, 0xc5, 0xd4]),
+    });
+    expect(part.mediaType).toBe('text/html');
+    expect(part.text).toBe('Привет');
+    expect(part.issues).toEqual([]);
+    expect(decodeMimePart({ contentType: 'multipart / mixed', body: '' }).mediaType).toBe(
+      'multipart/mixed',
+    );
+    // A value still needs its tokens: a `/` with nothing after it, or a third part, is malformed.
+    expect(decodeParameters('text / (c); a=b', { strict: false }).issues).toEqual([
+      { name: '', reason: 'malformed', index: 10 },
+    ]);
+    expect(decodeParameters('text / html / x; a=b', { strict: false })).toEqual({
+      value: 'text / html / x',
+      parameters: new Map([['a', { value: 'b' }]]),
+      issues: [{ name: '', reason: 'malformed', index: 12 }],
+    });
+    expect(() => decodeParameters('text / html x')).toThrow(/index 12/);
   });
 
   it('keeps a `(` that opens no comment, and the parameters after it', () => {
