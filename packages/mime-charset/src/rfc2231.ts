@@ -30,9 +30,13 @@ export interface ParameterIssue {
    * percent-encoded; these three (lenient) and `malformed` (an encoding other than B or Q) also
    * for an RFC 2047 word in a plain value that cannot be decoded: the value is kept as written;
    * `malformed` (lenient, with the `index`) also for a parameter that cannot be read (no name, no
-   * `=`, a bad section number such as `*01`, a repeat of one read before): it is left out, `name`
-   * as written (lowercase, maybe `''`); for text after a closing quote (the next parameter is read
-   * from there, as if a `;` were missing), an unterminated quote or an empty value (both kept);
+   * `=`, a bad section number such as `*01`, a repeat of one read before, an empty one between
+   * two `;`): it is left out, `name` as written (lowercase, maybe `''`); for text after a value
+   * (after a closing quote the next parameter is read from there, as if a `;` were missing; an
+   * unquoted value is read to the next `;`, `filename=My Document.doc`, with the spaces,
+   * tspecials or characters outside ASCII no token holds; `index` where the token ended), an
+   * unterminated quote or an empty value (kept); for a plain value whose RFC 2047 words were
+   * decoded (RFC 2047 §5 allows none in a parameter; `index` where the value starts);
    * for an extended value with a bad `%`, a `'` or `*` not escaped, no `charset'language'`
    * (read with a blank charset) or in quotes (kept as read, one issue per value); and, `name`
    * `''`, for a value before the first `;` that is neither a token nor `type/subtype` (kept);
@@ -94,8 +98,11 @@ export interface DecodeParametersOptions {
    * recovery in `issues`: skip what does not parse, keep the first duplicate (and ignore the
    * sections after a repeated one), join the sections before a gap, take the plain value when the
    * extended one cannot be decoded, drop a stray or decoded CR, LF or NUL, read whitespace where a
-   * `;` is missing before another `name=` as the `;`, keep a `\` that escapes nothing, decode
-   * RFC 2047 encoded-words found in plain values (`filename="=?UTF-8?B?…?="`).
+   * `;` is missing before another `name=` as the `;`, read an unquoted value that is no token to
+   * the next `;` (`filename=My Document.doc`), decode RFC 2047 encoded-words found in plain
+   * values (`filename="=?UTF-8?B?…?="`). One reading differs from strict mode's on text the
+   * grammar allows, and so is no recovery and leaves no issue: a `\` in a quoted string that
+   * escapes a character other than `"` or `\` is kept (see {@link decodeParameters}).
    */
   strict?: boolean;
   /**
@@ -235,8 +242,9 @@ export function decodeParameters(
     p = skipCommentsAndSpace(s, p, comments);
     if (rawName === '' || s.charCodeAt(p) !== 0x3d) {
       fail(p, rawName === '' ? 'expected a parameter name' : "expected '='");
-      // Lenient: the parameter is left out, and said so (but for an empty one, `a;;b=c`).
-      if (rawName !== '' || s.charCodeAt(p) !== 0x3b) malformed(name, nameStart);
+      // Lenient: the parameter is left out, and said so; an empty one (`a;;b=c`) too, which RFC
+      // 2045 §5.1's `*(";" parameter)` does not allow (a `;` that ends the header is read).
+      malformed(name, nameStart);
       while (p < end && s.charCodeAt(p) !== 0x3b) p++;
       continue;
     }
@@ -294,9 +302,12 @@ export function decodeParameters(
       // the next parameter, as if the `;` were missing (Gmail's `x-mac-creator="3F3F3F3F"
       // name="a.pdf"`), reported, and reported again when it is none (`filename="a.html".txt`).
       // A token holds no space (RFC 2045 §5.1): before another `name=`, whitespace after an
-      // unquoted value is read as a missing `;` too (`extension=bla filename=foo`).
-      if (quoted || startsParameter(s, p)) malformed(name, p);
-      else {
+      // unquoted value is read as a missing `;` too (`extension=bla filename=foo`). Either way
+      // the value was not read as written (a space, a tspecial or a character outside ASCII in
+      // `filename=My Document.doc`, `a(b).txt`, `é.txt`, `UTF-8''a b.txt`): reported where the
+      // token ended.
+      malformed(name, p);
+      if (!quoted && !startsParameter(s, p)) {
         while (p < end && s.charCodeAt(p) !== 0x3b) p++;
         raw = cutControls(s.slice(valueStart, p)).trim();
       }
@@ -537,8 +548,10 @@ function assemble(
   if (c.plain === undefined) return failed;
   if (strict || c.plain.indexOf('=?') < 0) return { value: c.plain };
   // Lenient: mailers that predate RFC 2231 put RFC 2047 encoded-words in quoted parameter values
-  // (`filename="=?UTF-8?B?…?="`); RFC 2047 §5 forbids it, mail readers decode them anyway.
-  // A word left as written leaves the whole value as written, and is reported.
+  // (`filename="=?UTF-8?B?…?="`); RFC 2047 §5 forbids it ("MUST NOT be used in parameter of a
+  // MIME Content-Type or Content-Disposition field"), mail readers decode them anyway: reported
+  // (`malformed`, where the value starts), as Python's email reports them. A word left as
+  // written leaves the whole value as written, and is reported with its reason.
   const words = decodeEncodedWords(c.plain, { strict: false, mode });
   for (const { reason } of words.issues)
     if (
@@ -552,6 +565,11 @@ function assemble(
       issues.push({ name, reason });
       return { value: c.plain };
     }
+  // No word decoded (`a=?b`): the value is as written.
+  if (words.text === c.plain) return { value: c.plain };
+  // One issue for an unquoted value the lenient reader ran to the `;` already stands there.
+  if (!issues.some((x) => x.name === name && x.reason === 'malformed' && x.index === c.at))
+    issues.push({ name, reason: 'malformed', index: c.at });
   for (const { reason } of words.issues)
     if (!issues.some((x) => x.name === name && x.reason === reason))
       // A NUL, CR or LF a word decodes to is dropped (`control`), with where the value starts.

@@ -106,8 +106,17 @@ describe('comments in Content-Type and parameters (RFC 2045 §5.1, RFC 822 CFWS)
       parameters: new Map([['charset', { value: 'x' }]]),
       issues: [{ name: 'charset', reason: 'malformed', index: 14 }],
     });
-    // An empty parameter (`;;`, a trailing `;`) holds nothing to drop.
-    expect(decodeParameters('a;; b=c;', { strict: false }).issues).toEqual([]);
+    // An empty parameter between two `;` is no `parameter` (RFC 2045 §5.1: `*(";" parameter)`):
+    // strict mode refuses it, lenient mode reports it; a `;` that ends the header is read.
+    expect(decodeParameters('a;; b=c;', { strict: false }).issues).toEqual([
+      { name: '', reason: 'malformed', index: 2 },
+    ]);
+    expect(() => decodeParameters('a;; b=c')).toThrow(/expected a parameter name at index 2/);
+    expect(decodeParameters('a; b=c;')).toEqual({
+      value: 'a',
+      parameters: new Map([['b', { value: 'c' }]]),
+      issues: [],
+    });
     // Strict mode throws at the offending index instead.
     expect(() => decodeParameters('text/plain; foo; charset=utf-8')).toThrow(/index 15/);
   });

@@ -153,11 +153,15 @@ describe('a word folded inside its encoded-text', () => {
       });
       expect(decodeEncodedWords(header!).issues[0]?.reason).toBe('malformed');
     }
-    // In a parameter value as an RFC 2047 word (lenient): decoded, reported.
+    // In a parameter value as an RFC 2047 word (lenient): decoded, reported (RFC 2047 §5 allows
+    // no word there: `malformed` where the value starts; the space: `whitespace`).
     expect(decodeParameters('a; filename="=?utf-8?Q?x y?="', { strict: false })).toEqual({
       value: 'a',
       parameters: new Map([['filename', { value: 'x y' }]]),
-      issues: [{ name: 'filename', reason: 'whitespace' }],
+      issues: [
+        { name: 'filename', reason: 'malformed', index: 12 },
+        { name: 'filename', reason: 'whitespace' },
+      ],
     });
   });
 });

@@ -126,6 +126,75 @@ describe('lenient recoveries are reported', () => {
     });
   });
 
+  it('an unquoted value that is no token, read to the `;`: reported where the token ended (AUD25 finding 2)', () => {
+    // RFC 2045 §5.1: a value is a token or a quoted-string; spaces, tspecials and characters
+    // outside ASCII end a token. Strict mode throws at the same index.
+    for (const [header, filename, index] of [
+      ['attachment; filename=My Document.doc', 'My Document.doc', 24],
+      ['attachment; filename=a(b).txt', 'a(b).txt', 25], // `(b)` is a comment, `.txt` is not
+      ['attachment; filename=a"b".txt', 'a"b".txt', 22],
+      ['attachment; filename=a,b.txt', 'a,b.txt', 22],
+      ['attachment; filename=a@b.txt; size=3', 'a@b.txt', 22],
+      ['attachment; filename=a[1].txt', 'a[1].txt', 22],
+      ['attachment; filename=é.txt', 'é.txt', 21],
+      ['attachment; filename=a (open', 'a (open', 23], // a comment never closed
+    ] as const) {
+      const r = lenient(header);
+      expect(r.parameters.get('filename'), header).toEqual({ value: filename });
+      expect(r.issues, header).toEqual([{ name: 'filename', reason: 'malformed', index }]);
+      expect(errorAt(header), header).toBe(index);
+    }
+    expect(lenient('attachment; filename=a@b.txt; size=3').parameters.get('size')).toEqual({
+      value: '3',
+    });
+    // An extended value is a token too (RFC 2231 §7): a raw space ends it.
+    const extended = "attachment; filename*=UTF-8''a b.txt";
+    expect(lenient(extended)).toEqual({
+      value: 'attachment',
+      parameters: new Map([['filename', { value: 'a b.txt', charset: 'UTF-8' }]]),
+      issues: [{ name: 'filename*', reason: 'malformed', index: 31 }],
+    });
+    expect(errorAt(extended)).toBe(31);
+  });
+
+  it('RFC 2047 encoded-words in a value, quoted or not: decoded and reported (RFC 2047 §5)', () => {
+    // RFC 2047 §5: an encoded-word "MUST NOT be used in parameter of a MIME Content-Type or
+    // Content-Disposition field"; mailers write them and readers decode them. Python's email
+    // decodes and flags them too (test_headerregistry.py:904, :915: InvalidHeaderDefect).
+    expect(lenient('attachment; filename="=?utf-8?b?w6k=?="')).toEqual({
+      value: 'attachment',
+      parameters: new Map([['filename', { value: 'é' }]]),
+      issues: [{ name: 'filename', reason: 'malformed', index: 21 }],
+    });
+    // Unquoted: `=` ends the token at once; one issue, where the value starts.
+    expect(lenient('attachment; filename==?utf-8?b?w6k=?=')).toEqual({
+      value: 'attachment',
+      parameters: new Map([['filename', { value: 'é' }]]),
+      issues: [{ name: 'filename', reason: 'malformed', index: 21 }],
+    });
+    expect(errorAt('attachment; filename==?utf-8?b?w6k=?=')).toBe(21);
+    expect(
+      lenient(
+        'attachment; filename="=?UTF-8?Q?Schulbesuchsbest=C3=A4ttigung=2E?=               =?UTF-8?Q?pdf?="',
+      ),
+    ).toEqual({
+      value: 'attachment',
+      parameters: new Map([['filename', { value: 'Schulbesuchsbestättigung.pdf' }]]),
+      issues: [{ name: 'filename', reason: 'malformed', index: 21 }],
+    });
+    expect(lenient('attachment; filename="File =?utf-8?q?Name?= With Spaces.pdf"')).toEqual({
+      value: 'attachment',
+      parameters: new Map([['filename', { value: 'File Name With Spaces.pdf' }]]),
+      issues: [{ name: 'filename', reason: 'malformed', index: 21 }],
+    });
+    // Strict mode keeps a quoted value as written (a quoted-string may hold `=?…?=`).
+    expect(value('attachment; filename="=?utf-8?b?w6k=?="', 'filename', true)).toBe(
+      '=?utf-8?b?w6k=?=',
+    );
+    // No word, nothing decoded: no issue.
+    expect(lenient('attachment; filename="a=?b"').issues).toEqual([]);
+  });
+
   it('an unterminated quoted-string, an empty unquoted value', () => {
     expect(lenient('a; f="x').issues).toEqual([{ name: 'f', reason: 'malformed', index: 5 }]);
     expect(lenient('a; f=; g=1').issues).toEqual([{ name: 'f', reason: 'malformed', index: 5 }]);

@@ -113,7 +113,10 @@ describe('an unfinished end that nothing continues reads as before', () => {
   it('in a parameter value, reported and decoded', () => {
     const r = decodeParameters('a; filename="=?utf-8?b?w6?= =?utf-8?b?k=?="', lenient);
     expect(r.parameters.get('filename')).toEqual({ value: 'é' });
-    expect(r.issues).toEqual([{ name: 'filename', reason: 'split-word' }]);
+    expect(r.issues).toEqual([
+      { name: 'filename', reason: 'malformed', index: 12 }, // a word in a parameter (RFC 2047 §5)
+      { name: 'filename', reason: 'split-word' },
+    ]);
   });
 });
 

@@ -47,7 +47,10 @@ describe('encoded-words with an = before the end of their B text', () => {
   it('in a parameter value, the word is decoded and the issue named', () => {
     const r = decodeParameters('attachment; filename="=?us-ascii?B?Y=WJjZA==?="', lenient);
     expect(r.parameters.get('filename')).toEqual({ value: 'abcd' });
-    expect(r.issues).toEqual([{ name: 'filename', reason: 'padding' }]);
+    expect(r.issues).toEqual([
+      { name: 'filename', reason: 'malformed', index: 21 }, // a word in a parameter (RFC 2047 §5)
+      { name: 'filename', reason: 'padding' },
+    ]);
   });
 });
 

@@ -110,5 +110,7 @@ describe('a space where a ; is missing (lenient)', () => {
     const r = decodeParameters('attachment; filename=My Document.doc; size=3', lenient);
     expect(r.parameters.get('filename')).toEqual({ value: 'My Document.doc' });
     expect(r.parameters.get('size')).toEqual({ value: '3' });
+    // A token holds no space (RFC 2045 §5.1): reported where it ended.
+    expect(r.issues).toEqual([{ name: 'filename', reason: 'malformed', index: 24 }]);
   });
 });
