@@ -53,18 +53,50 @@ export interface StreamOptions {
   stream?: boolean;
 }
 
-/** A stateful decoder for input split across chunks. */
+/**
+ * A stateful decoder for input split across chunks. A call without `{ stream: true }` ends the
+ * stream, whatever happens in it, and so does a {@link DecodeError} from any call: after an error
+ * is thrown, the decoder starts a new stream (initial modes, a BOM looked for again, `index` from
+ * 0), and the rest of the chunk that held the error is not decoded. That is what `TextDecoder`
+ * does after an error in a final call
+ * ({@link https://encoding.spec.whatwg.org/#dom-textdecoder-decode | WHATWG Encoding, `decode()` step 1}),
+ * and what `@x/utf8`'s `Utf8Decoder` does after any error.
+ * @example
+ * ```ts
+ * const d = getCodec('iso-2022-jp')!.createDecoder({ fatal: true });
+ * d.decode(new Uint8Array([0x1b, 0x24, 0x42, 0x46, 0x7c, 0xff])); // throws DecodeError, index 5
+ * d.decode(new Uint8Array([0x41, 0x42])); // 'AB': a new stream, in ASCII (not JIS X 0208's 疎)
+ * ```
+ */
 export interface StreamingDecoder {
   /**
    * Decode a chunk ({@link Bytes}; none: just end the input); without `{ stream: true }` the input
-   * ends here and state is reset. Throws a `TypeError` if `chunk` is not bytes.
+   * ends here and state is reset. Throws a `TypeError` if `chunk` is not bytes (the stream is left
+   * as it was), and a {@link DecodeError} when fatal, which ends the stream.
    */
   decode(chunk?: Bytes, options?: StreamOptions): string;
 }
 
-/** A stateful encoder for text split across chunks. */
+/**
+ * A stateful encoder for text split across chunks. A call without `{ stream: true }` ends the
+ * stream, and so does an {@link EncodeError} from any call: after an error is thrown, the encoder
+ * starts a new stream (initial state, `index` from 0). The failed stream is not completed: text
+ * held back for the next chunk (a high surrogate, a JIS X 0213 character waiting for a combining
+ * mark) is dropped, and no escape back to ASCII is written for the bytes already returned, so the
+ * caller treats those as a stream that ended in error, with nothing to append.
+ * @example
+ * ```ts
+ * const e = getCodec('iso-2022-jp')!.createEncoder();
+ * e.encode('日', { stream: true }); // ESC $ B 46 7C
+ * e.encode('😀', { stream: true }); // throws EncodeError: that stream is over
+ * e.encode('a'); // 61, from a new stream
+ * ```
+ */
 export interface StreamingEncoder {
-  /** Encode a chunk; without `{ stream: true }` the text ends here and state is flushed. */
+  /**
+   * Encode a chunk; without `{ stream: true }` the text ends here and state is flushed. Throws an
+   * {@link EncodeError} in fatal mode, which ends the stream.
+   */
   encode(text?: string, options?: StreamOptions): Uint8Array;
 }
 

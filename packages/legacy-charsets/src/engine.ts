@@ -214,32 +214,46 @@ export function makeCodec(spec: CodecSpec): Codec {
     createDecoder(options?: DecodeOptions): StreamingDecoder {
       const fatal = options?.fatal === true;
       const keepBOM = options?.ignoreBOM === true;
-      let core = decoder(keepBOM);
-      let offset = 0;
+      // The stream's core, and the offset of the next chunk in the stream; -1 when the last call
+      // ended the stream, and the next call starts a new one with a new core. A call without
+      // `stream` ends it whatever happens in it (WHATWG Encoding, TextDecoder decode() step 1: a
+      // new decoder for the next call), and so does one that throws.
+      let core: DecoderCore;
+      let offset = -1;
       return {
         decode(input?: Bytes, opts?: StreamOptions): string {
           const chunk = input === undefined ? EMPTY : toBytes(input, 'chunk');
           const stream = opts?.stream === true;
-          const s = core(chunk, !stream, fatal, offset);
-          offset += chunk.length;
-          if (!stream) {
+          if (offset < 0) {
             core = decoder(keepBOM);
             offset = 0;
           }
+          const at = offset;
+          offset = -1;
+          const s = core(chunk, !stream, fatal, at);
+          if (stream) offset = at + chunk.length;
           return s;
         },
       };
     },
     createEncoder(options?: EncodeOptions): StreamingEncoder {
       const mode = options?.mode ?? 'fatal';
-      let core = encoder();
-      let offset = 0;
+      // As in the decoder: offset -1 when the last call ended the stream (no `stream`, or a
+      // throw, which drops what the core held back and a high surrogate set aside).
+      let core: EncoderFn;
+      let offset = -1;
       let pending = '';
       return {
         encode(text = '', opts?: StreamOptions): Uint8Array {
           const stream = opts?.stream === true;
+          if (offset < 0) {
+            core = encoder();
+            offset = 0;
+            pending = '';
+          }
+          const at = offset;
           let input = pending + text;
-          const start = offset - pending.length;
+          const start = at - pending.length;
           pending = '';
           const last = input.charCodeAt(input.length - 1);
           // A high surrogate at the end of a chunk may pair with the first unit of the next one.
@@ -247,12 +261,9 @@ export function makeCodec(spec: CodecSpec): Codec {
             pending = input.slice(-1);
             input = input.slice(0, -1);
           }
+          offset = -1;
           const bytes = core(input, !stream, mode, start, name);
-          offset += text.length;
-          if (!stream) {
-            core = encoder();
-            offset = 0;
-          }
+          if (stream) offset = at + text.length;
           return bytes;
         },
       };

@@ -101,8 +101,11 @@ export function singleByte(
       return {
         decode(input?: Bytes, opts?: StreamOptions): string {
           const chunk = input === undefined ? EMPTY : toBytes(input, 'chunk');
-          const s = decode(chunk, options, at);
-          at = opts?.stream ? at + chunk.length : 0;
+          const start = at;
+          // Reset first: a call without `stream`, or one that throws, ends the stream.
+          at = 0;
+          const s = decode(chunk, options, start);
+          if (opts?.stream) at = start + chunk.length;
           return s;
         },
       };
@@ -116,9 +119,15 @@ export function singleByte(
           const start = at - pending.length;
           const last = text.charCodeAt(text.length - 1);
           // A high surrogate at the end of a chunk may pair with the first unit of the next one.
-          pending = opts?.stream && last >> 10 === 0x36 ? text.slice(-1) : '';
-          const bytes = encode(pending ? text.slice(0, -1) : text, options?.mode, start);
-          at = opts?.stream ? start + text.length : 0;
+          const held = opts?.stream && last >> 10 === 0x36 ? text.slice(-1) : '';
+          // Reset first: a call without `stream`, or one that throws, ends the stream.
+          pending = '';
+          at = 0;
+          const bytes = encode(held ? text.slice(0, -1) : text, options?.mode, start);
+          if (opts?.stream) {
+            pending = held;
+            at = start + text.length;
+          }
           return bytes;
         },
       };

@@ -32,6 +32,19 @@ describe('TSDoc examples', () => {
     ).toBe('一');
     expect(marc8NoEacc.decode(new Uint8Array([0xe2, 0x65]), { nfc: true })).toBe('é');
   });
+  it('StreamingDecoder: after a DecodeError, a new stream', () => {
+    const d = getCodec('iso-2022-jp')!.createDecoder({ fatal: true });
+    expect(() => d.decode(new Uint8Array([0x1b, 0x24, 0x42, 0x46, 0x7c, 0xff]))).toThrow(
+      expect.objectContaining({ name: 'DecodeError', index: 5 }),
+    );
+    expect(d.decode(new Uint8Array([0x41, 0x42]))).toBe('AB');
+  });
+  it('StreamingEncoder: after an EncodeError, a new stream', () => {
+    const e = getCodec('iso-2022-jp')!.createEncoder();
+    expect(ascii(e.encode('日', { stream: true }))).toBe('\x1b$BF|');
+    expect(() => e.encode('😀', { stream: true })).toThrow(EncodeError);
+    expect(ascii(e.encode('a'))).toBe('a');
+  });
   it('unknown names throw RangeError', () => {
     expect(() => decode(new Uint8Array(1), 'nope')).toThrow(RangeError);
     expect(() => encode('a', 'nope')).toThrow(RangeError);
