@@ -1,8 +1,10 @@
 // JIS X 0213:2004: euc-jis-2004, shift_jis-2004 and iso-2022-jp-2004 against glibc's
 // EUC-JISX0213 and SHIFT_JISX0213 charmaps (data/glibc-charmaps/), every code both ways.
-// The charmaps agree with CPython's euc_jis_2004 and shift_jis_2004 except at 1-1-29 (U+2014
-// here, U+2015 in Python) and 1-2-54, 1-2-55 (U+FF5F, U+FF60 here; U+2985, U+2986 in Python), and
-// Shift_JIS 0x5C, 0x7E (glibc ¥ ‾; ASCII here and in Python): checked once, no test calls Python.
+// The charmaps agree with CPython 3.11's euc_jis_2004 except at 1-1-29 (U+2014 here, U+2015 in
+// Python) and 1-2-54, 1-2-55 (U+FF5F, U+FF60 here; U+2985, U+2986 in Python); its shift_jis_2004
+// also reads 0x5C, 0x7E as ¥ ‾ (as glibc; ASCII here) and 0x815F, 0x81B0 as \ ~ (U+FF3C, U+FF5E
+// here), its iso2022_jp_2004 1-2-18 as ~ and no ESC $ ( O: checked once (the README lists it), no
+// test calls Python; "where Python differs" below pins this side of each difference.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -145,6 +147,33 @@ describe('iso-2022-jp-2004 escapes (JIS X 0213 Annex 2)', () => {
   it('half-width katakana are not written (Annex 2 has no set for them)', () => {
     expect(() => iso.encode('\uff61')).toThrow(EncodeError);
     expect(iso.encode('\uff61', { mode: 'replacement' })).toEqual(Uint8Array.of(0x3f));
+  });
+});
+
+describe('where Python differs (README): no code but an ASCII byte decodes to ASCII', () => {
+  it('1-1-29, 1-2-54, 1-2-55 in all three forms', () => {
+    expect(euc.decode(Uint8Array.of(0xa1, 0xbd, 0xa2, 0xd6, 0xa2, 0xd7))).toBe(
+      '\u2014\uff5f\uff60',
+    );
+    expect(sjis.decode(Uint8Array.of(0x81, 0x5c, 0x81, 0xd4, 0x81, 0xd5))).toBe(
+      '\u2014\uff5f\uff60',
+    );
+    const iso3 = Uint8Array.of(0x1b, 0x24, 0x28, 0x51, 0x21, 0x3d, 0x22, 0x56, 0x22, 0x57);
+    expect(iso.decode(iso3)).toBe('\u2014\uff5f\uff60');
+  });
+  it('shift_jis-2004: 0x5C, 0x7E are ASCII; 0x815F, 0x81B0 (1-1-32, 1-2-18) U+FF3C, U+FF5E', () => {
+    expect(sjis.decode(Uint8Array.of(0x5c, 0x7e, 0x81, 0x5f, 0x81, 0xb0))).toBe('\\~\uff3c\uff5e');
+    expect(toHex(sjis.encode('\\~\uff3c\uff5e'))).toBe('5c7e815f81b0');
+    expect(() => sjis.encode('¥')).toThrow(EncodeError);
+  });
+  it('iso-2022-jp-2004: 1-2-18 is U+FF5E; ESC $ ( O reads plane 1, the 2004 additions too', () => {
+    expect(iso.decode(Uint8Array.of(0x1b, 0x24, 0x28, 0x51, 0x22, 0x32))).toBe('\uff5e');
+    expect(iso.decode(Uint8Array.of(0x1b, 0x24, 0x28, 0x4f, 0x30, 0x21), { fatal: true })).toBe(
+      '亜',
+    );
+    expect(iso.decode(Uint8Array.of(0x1b, 0x24, 0x28, 0x4f, 0x2e, 0x21), { fatal: true })).toBe(
+      '\u4ff1',
+    );
   });
 });
 
