@@ -5,7 +5,8 @@
 //
 // Each candidate encoding reads the bytes as they come, in one pass, with constant state:
 // - a byte sequence the encoding cannot hold rules it out (a control or unmapped byte in a
-//   single-byte code page; a malformed multi-byte sequence);
+//   single-byte code page; a malformed multi-byte sequence in the first 64 bytes or in a short
+//   text); a rare one in a long multi-byte text (a stray byte) costs instead (STRAY_COST);
 // - single-byte code pages score each pair of characters that holds a non-ASCII one with the
 //   character-bigram model of their languages (src/generated/detect-models.ts, trained on the
 //   UDHR with and without typographic punctuation: scripts/generate-detect.ts), an uppercase
@@ -408,6 +409,64 @@ function unfinished(s: CjkState): number {
 const ODD_LENGTH = 30;
 const ODD_CHAR = -18; // half-width katakana, user-defined or extension areas
 
+// Stray bytes. Real pages and mail are not clean: one Latin-1 letter pasted into a Korean page, a
+// text cut inside a character and joined to another, a byte lost at a buffer's end. A decoder
+// (WHATWG Encoding §4.1, "error mode" replacement) turns each such sequence into one U+FFFD and
+// reads on, so a multi-byte reading with rare errors loses a character per error, where any other
+// reading of multi-byte text garbles every character. An error in a multi-byte reading (CJK or
+// UTF-8) is therefore a cost, not a verdict, while it is rare:
+// - none in the first STRAY_FREE_BYTES bytes (there an error says another encoding, not a stray);
+// - at most one per STRAY_PER_CHARS characters read (ASCII included), so that a short input with
+//   an error is ruled out as before;
+// - at least STRAY_VALID valid multi-byte characters per error (the reading keeps more than it
+//   loses);
+// each error costs STRAY_COST nats (more than the rarest character). A reading whose errors pass
+// STRAY_BURST plus one per STRAY_PER_CHARS characters when it meets one is ruled out for good; one that
+// breaks the other bounds only for now is left out of the answer, but not out of the race
+// (more text may bring it back), and the stream is not done while it could lead.
+// Single-byte code pages stay strict: their unmapped bytes and controls are what tells apart
+// the pages of a script.
+const STRAY_FREE_BYTES = 64;
+const STRAY_PER_CHARS = 64;
+const STRAY_VALID = 4;
+/**
+ * Errors that one stray byte may cause: in a two-byte encoding, one where it falls (it ends the
+ * character it cuts, or starts one with a wrong trail byte) and one where the pairs it shifted
+ * meet the next ASCII byte; in UTF-8, one where it cuts a character and one where the rest of
+ * that character is read.
+ */
+const STRAY_BURST = 2;
+/** Nats that one invalid byte sequence costs a multi-byte reading that reads past it. */
+const STRAY_COST = -24;
+
+/** A multi-byte reading's score and its stray errors. */
+interface Strays {
+  /** Nats, the errors' cost included. */
+  score: number;
+  errors: number;
+  /** Where the last error began, and the characters read before it. */
+  errorAt: number;
+  errorMark: number;
+}
+
+/** Counts an error at byte `at`, after `done` characters: false when it rules the reading out. */
+function readPast(s: Strays, at: number, done: number): boolean {
+  // One stray byte can make a decoder emit up to four U+FFFD in a row (it cuts the character it
+  // falls in, whose rest is then read alone): an error with no character since the last one and
+  // within 4 bytes of it (the longest UTF-8 sequence) is the same stray.
+  if (done === s.errorMark && at - s.errorAt < 4) return true;
+  if (at < STRAY_FREE_BYTES || s.errors >= STRAY_BURST - 1 + done / STRAY_PER_CHARS) return false;
+  s.errors++;
+  s.score += STRAY_COST;
+  s.errorAt = at;
+  s.errorMark = done;
+  return true;
+}
+
+/** Whether a reading with stray errors, `chars` characters and `valid` multi-byte ones is in the answer. */
+const standing = (s: Strays, chars: number, valid: number): boolean =>
+  s.errors * STRAY_PER_CHARS <= chars && s.errors * STRAY_VALID <= valid;
+
 /** Score of one two-byte character of a CJK encoding. */
 function cjkScore(kind: CjkKind, rank: Uint16Array, lead: number, trail: number): number {
   const r = rank[(lead << 8) | trail]!;
@@ -436,11 +495,10 @@ function cjkScore(kind: CjkKind, rank: Uint16Array, lead: number, trail: number)
   }
 }
 
-interface CjkState {
+interface CjkState extends Strays {
   readonly kind: CjkKind;
   readonly rank: Uint16Array;
   alive: boolean;
-  score: number;
   /** How many bytes of an unfinished character are pending (0-3), and the first of them. */
   pending: number;
   lead: number;
@@ -449,6 +507,8 @@ interface CjkState {
   fourByte: boolean;
   /** Characters begun (non-ASCII). */
   chars: number;
+  /** ASCII characters read. */
+  ascii: number;
   /** Whether the last character was a half-width katakana (then `lead` is its byte). */
   kana: boolean;
   /** What the last character was: NEXT_TO_OTHER, NEXT_TO_LATIN (an ASCII letter) or NEXT_TO_CJK. */
@@ -513,6 +573,7 @@ function voicingFits(prev: number, b: number): boolean {
 function cjkByte(s: CjkState, b: number): boolean {
   if (s.pending === 0 && b < 0x80) {
     s.kana = false;
+    s.ascii++;
     if ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7a) {
       if (s.next === NEXT_TO_CJK) s.score += LATIN_ADJACENT;
       s.next = NEXT_TO_LATIN;
@@ -527,6 +588,21 @@ function cjkByte(s: CjkState, b: number): boolean {
     s.next = NEXT_TO_CJK;
   }
   return true;
+}
+
+/**
+ * Reads past a byte that {@link cjkByte} refused, at offset `at` of the input, as a decoder does
+ * (the sequence so far is one error; an ASCII byte that ends it is read again on its own): false
+ * when the error rules the candidate out (see {@link STRAY_COST}). A control character is never a
+ * stray: no text holds it.
+ */
+function cjkStray(s: CjkState, b: number, at: number): boolean {
+  const trail = s.pending !== 0;
+  if ((!trail && b < 0x80) || !readPast(s, at, s.chars + s.ascii - (trail ? 1 : 0))) return false;
+  s.pending = 0;
+  s.kana = false;
+  s.next = NEXT_TO_OTHER;
+  return !trail || b >= 0x80 || cjkByte(s, b);
 }
 
 /** Reads one non-ASCII byte, or a byte after a lead, of a CJK candidate: false when it rules it out. */
@@ -721,6 +797,8 @@ interface Ranked {
   score: number;
   fit: number;
   language?: string;
+  /** Left out of the answer for now: its stray errors are too many for the text read so far. */
+  hidden?: boolean;
 }
 
 // How well a text fits the best reading's model, from its score per high byte: measured on
@@ -764,7 +842,9 @@ class Detector implements CharsetDetector {
   private utf8Need = 0;
   private utf8Lower = 0x80;
   private utf8Upper = 0xbf;
-  private utf8Chars = 0;
+  private utf8Chars = 0; // multi-byte characters
+  private utf8Ascii = 0;
+  private utf8: Strays = { score: 0, errors: 0, errorAt: 0, errorMark: -1 };
   private utf32 = [true, true]; // LE, BE
   private utf32Units = 0;
   private utf32Buf = [0, 0, 0, 0];
@@ -788,6 +868,10 @@ class Detector implements CharsetDetector {
       mid: 0,
       fourByte: false,
       chars: 0,
+      ascii: 0,
+      errors: 0,
+      errorAt: 0,
+      errorMark: -1,
       next: 0,
       kana: false,
     }));
@@ -865,10 +949,11 @@ class Detector implements CharsetDetector {
       return;
     }
     for (const s of this.sb) if (s.alive) scanSingleByte(s, bytes);
+    const start = this.total - n;
     for (const s of this.cjk) {
       if (!s.alive) continue;
       for (let i = 0; i < n; i++)
-        if (!cjkByte(s, bytes[i]!)) {
+        if (!cjkByte(s, bytes[i]!) && !cjkStray(s, bytes[i]!, start + i)) {
           s.alive = false;
           break;
         }
@@ -896,16 +981,21 @@ class Detector implements CharsetDetector {
   }
 
   private scanUtf8(bytes: Uint8Array): void {
-    // WHATWG Encoding §8.1.1 UTF-8 decoder, without the replacement: well-formed or not.
+    // WHATWG Encoding §8.1.1 UTF-8 decoder, without the replacement: well-formed or not. An error
+    // is read past as the decoder does (a byte that cannot continue the sequence starts anew),
+    // while it is a stray (see STRAY_COST).
     let need = this.utf8Need;
     let lower = this.utf8Lower;
     let upper = this.utf8Upper;
-    let chars = 0;
-    for (let i = 0; i < bytes.length; i++) {
+    let chars = this.utf8Chars;
+    let ascii = this.utf8Ascii;
+    const start = this.total - bytes.length;
+    let i = 0;
+    for (; i < bytes.length; i++) {
       const b = bytes[i]!;
       if (need === 0) {
-        if (b < 0x80) continue;
-        if (b >= 0xc2 && b <= 0xdf) need = 1;
+        if (b < 0x80) ascii++;
+        else if (b >= 0xc2 && b <= 0xdf) need = 1;
         else if (b >= 0xe0 && b <= 0xef) {
           if (b === 0xe0) lower = 0xa0;
           if (b === 0xed) upper = 0x9f;
@@ -914,24 +1004,24 @@ class Detector implements CharsetDetector {
           if (b === 0xf0) lower = 0x90;
           if (b === 0xf4) upper = 0x8f;
           need = 3;
-        } else {
-          this.utf8Alive = false;
-          return;
-        }
+        } else if (!readPast(this.utf8, start + i, ascii + chars)) break;
         continue;
       }
       if (b < lower || b > upper) {
-        this.utf8Alive = false;
-        return;
-      }
+        if (!readPast(this.utf8, start + i, ascii + chars)) break;
+        need = 0;
+        i--; // read again, as the start of a character
+      } else if (--need === 0) chars++;
       lower = 0x80;
       upper = 0xbf;
-      if (--need === 0) chars++;
     }
+    // An error past tolerance rules UTF-8 out.
+    if (i < bytes.length) this.utf8Alive = false;
     this.utf8Need = need;
     this.utf8Lower = lower;
     this.utf8Upper = upper;
-    this.utf8Chars += chars;
+    this.utf8Chars = chars;
+    this.utf8Ascii = ascii;
   }
 
   private scanUtf16And32(bytes: Uint8Array): void {
@@ -979,8 +1069,8 @@ class Detector implements CharsetDetector {
       return;
     }
     if (this.high < 256) return;
-    const ranked = this.rank(true);
-    if (ranked.length === 0) return;
+    const ranked = this.rank(true, true);
+    if (ranked.length === 0 || ranked[0]!.hidden === true) return;
     if (ranked.length > 1 && ranked[0]!.score - ranked[1]!.score <= CERTAIN) return;
     this.certain = true;
   }
@@ -1015,9 +1105,9 @@ class Detector implements CharsetDetector {
 
   /**
    * The live candidates with their scores (nats), best first; `midway`: also those in the middle
-   * of a character.
+   * of a character; `hidden`: also those whose stray errors leave them out of the answer for now.
    */
-  private rank(midway = false): Ranked[] {
+  private rank(midway = false, hidden = false): Ranked[] {
     const out: Ranked[] = [];
     // With few non-ASCII bytes, a script whose letters are all non-ASCII (Cyrillic, Greek, CJK…)
     // costs: ` © `, `n.º1` or `è` say too little to leave the Latin encodings.
@@ -1030,18 +1120,18 @@ class Detector implements CharsetDetector {
       score: number,
       language?: string,
       fit = 1,
+      stands = true,
     ) => {
-      if (!this.allowed(encoding, family)) return;
+      if (!this.allowed(encoding, family) || !(stands || hidden)) return;
       const latin = LATIN_FAMILIES.has(family);
       const bonus =
         (PRIOR[encoding] ?? 0) +
         (this.hinted(family) ? HINT_BONUS : 0) +
         (latin ? (encoding === 'windows-1252' ? fewHighWestern : 0) : fewHigh);
-      out.push(
-        language === undefined
-          ? { encoding, score: score + bonus, fit }
-          : { encoding, score: score + bonus, fit, language },
-      );
+      const r: Ranked = { encoding, score: score + bonus, fit };
+      if (language !== undefined) r.language = language;
+      if (!stands) r.hidden = true;
+      out.push(r);
     };
     if (this.bom !== null) {
       out.push({ encoding: this.bom, score: 0, fit: 1 });
@@ -1086,7 +1176,15 @@ class Detector implements CharsetDetector {
         // between them) is unlikely in Greek, Cyrillic or CJK, whose letters are high bytes, and
         // unlikely in a language with many accented letters. CJK as the non-Latin models.
         const cjkRate = (this.high + this.letters) * LOG_HALF;
-        if (this.utf8Alive && this.utf8Chars > 0) add('UTF-8', 'unicode', 0);
+        if (this.utf8Alive && this.utf8Chars > 0)
+          add(
+            'UTF-8',
+            'unicode',
+            this.utf8.score,
+            undefined,
+            1,
+            standing(this.utf8, this.utf8Ascii + this.utf8Chars, this.utf8Chars),
+          );
         for (const s of this.sb)
           if (s.alive)
             add(
@@ -1113,6 +1211,7 @@ class Detector implements CharsetDetector {
               s.score + (s.pending === 0 ? 0 : unfinished(s)) + cjkRate,
               CJK_LANGUAGE[s.kind],
               sigmoid(CJK_FIT_SLOPE * (s.score / this.high - CJK_FIT_CENTER)),
+              standing(s, s.chars + s.ascii, s.chars - s.errors),
             );
           }
       }
@@ -1187,8 +1286,10 @@ export function createCharsetDetector(options?: DetectOptions): CharsetDetector 
 /**
  * Guesses the encoding of bytes that do not declare it (no BOM, no header, no `<meta>`): the
  * candidates that can read them, best first, each with a confidence and, where the models tell
- * it, a language. Invalid byte sequences rule an encoding out; the rest are ranked by character
- * n-gram models trained on the Universal Declaration of Human Rights. ASCII-only bytes give only
+ * it, a language. Invalid byte sequences rule an encoding out, but for a rare stray byte in a long
+ * multi-byte text (at most one per 64 characters, none in the first 64 bytes), which costs; the
+ * rest are ranked by character n-gram models trained on the Universal Declaration of Human
+ * Rights. ASCII-only bytes give only
  * UTF-8 and windows-1252; never UTF-7 or HZ.
  * {@link https://html.spec.whatwg.org/multipage/parsing.html#determining-the-character-encoding | WHATWG HTML §13.2.3.2 step 9}.
  *
