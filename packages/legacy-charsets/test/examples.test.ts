@@ -1,4 +1,6 @@
 // Every README and TSDoc example, run as a claim; RFC 2152 and RFC 3501 examples.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DecodeError, decode, EncodeError, encode, encodings, getCodec } from '../src/index';
 import { codec as marc8 } from '../src/marc-8';
@@ -6,6 +8,18 @@ import { codec as marc8NoEacc } from '../src/marc-8-no-eacc';
 
 const ascii = (bytes: Uint8Array): string => String.fromCharCode(...bytes);
 const bytesOf = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0));
+
+describe('README figures that must agree', () => {
+  const readme = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');
+  it("Compatibility gives the main entry's size from the Size table", () => {
+    const table = /\| `@x\/legacy-charsets` \(everything[^|]*\| ([\d.]+ KiB) \|/.exec(readme);
+    const compat = /The main entry \(`decode`, `encode`, `getCodec`\) holds[^`]*?([\d.]+ KiB)/.exec(
+      readme,
+    );
+    expect(compat?.[1]).toBe(table?.[1]);
+    expect(table?.[1]).toBeDefined();
+  });
+});
 
 describe('TSDoc examples', () => {
   it('getCodec is case-insensitive on canonical names', () => {
