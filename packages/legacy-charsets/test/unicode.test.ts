@@ -152,6 +152,34 @@ describe('utf-7-imap', () => {
   it('encodes every non-printable character in base64', () => {
     expect(ascii(encode('a\tb', 'utf-7-imap'))).toBe('a&AAk-b');
   });
+  it('fatal mode accepts the spellings RFC 3501 §5.1.3 forbids (README); the encoder writes none', () => {
+    const lenient = [
+      ['&AGE-', 'a'], // printable US-ASCII in base64
+      ['&AGEAYg-', 'ab'],
+      ['&ACY-', '&'], // & itself, canonically &-
+      ['&Jjo-&Jjo-', '☺☺'], // a null shift, -&
+    ];
+    for (const [wire, text] of lenient) {
+      expect(decode(bytesOf(wire!), 'utf-7-imap', { fatal: true })).toBe(text);
+      // The README's canonical check: a non-canonical name does not come back as itself.
+      expect(ascii(encode(text!, 'utf-7-imap'))).not.toBe(wire);
+    }
+    expect(ascii(encode('☺☺', 'utf-7-imap'))).toBe('&JjomOg-');
+    for (const wire of ['a&-b', '&JjomOg-', '&U,BTFw-'])
+      expect(
+        ascii(encode(decode(bytesOf(wire), 'utf-7-imap', { fatal: true }), 'utf-7-imap')),
+      ).toBe(wire);
+    // What cannot name a text at all stays an error: 0x7F, a control, a run not closed by -.
+    for (const [wire, index] of [
+      ['a\x7f', 1],
+      ['a\tb', 1],
+      ['&AGE.', 4],
+    ] as const) {
+      expect(() => decode(bytesOf(wire), 'utf-7-imap', { fatal: true })).toThrow(
+        expect.objectContaining({ index }),
+      );
+    }
+  });
 });
 
 describe.each(['utf-7', 'utf-7-imap'])('%s round trips', (name) => {
