@@ -18,7 +18,11 @@ export interface EncodedWordIssue {
    * `implemented: false`), as {@link CharsetError}'s reason of that name; `codec-not-loaded` (lean
    * entry): call `loadCodec(charset, { mode: 'iana' })` and decode again; `malformed`: left as
    * written because its charset or encoding is empty (`=??Q?a?=`, `=?UTF-8??a?=`), its encoding is
-   * other than B or Q (RFC 2047 §4), its B text holds a `?`, or, in strict mode, because RFC 2047
+   * other than B or Q (RFC 2047 §4), its B text holds a `?`, it would decode to nothing of its
+   * own (encoded-text that is empty or holds no base64 character, `=?utf-8?b?=?=`, or B text whose
+   * last quantum is one character, `=?utf-8?b?abcde?=`: 6 bits, no byte, which no encoder writes,
+   * RFC 2045 §6.8; unless, unpadded, the next adjacent word finishes the quantum: `split-word`),
+   * or, in strict mode, because RFC 2047
    * does not allow it: bad B or Q encoded-text (a character outside ASCII or a `?` in it too),
    * whitespace inside it, a charset that is not a token (`ANSI_X3.4-1968`: `.`
    * and `:` are especials), or a word that does not stand alone between linear whitespace, `(`, `)`
@@ -41,7 +45,13 @@ export interface EncodedWordIssue {
    * Thunderbird reads it), an `=` ending a quantum of 2 or 3 characters and skipped in one of 0 or 1;
    * `control` (lenient mode): the word decodes to a NUL, CR or LF, which are dropped from the text
    * (a header line break must not come back from a word; strict mode reports such a word as
-   * `malformed` and leaves it as written).
+   * `malformed` and leaves it as written);
+   * `invalid-character` (lenient mode): the word was decoded, but its encoded-text holds an ASCII
+   * character that RFC 2047 §2 and §4 do not allow there: in B text one outside the base64
+   * alphabet (a control, `*`, `-`…), skipped as RFC 2045 §6.8 says, in Q text a control other
+   * than NUL (which is `control`), kept as itself, as Python's email reads both (reporting
+   * `InvalidBase64CharactersDefect`, `NonPrintableDefect`); strict mode reports such a word as
+   * `malformed`.
    */
   readonly reason:
     | 'unknown-charset'
@@ -53,7 +63,8 @@ export interface EncodedWordIssue {
     | 'split-word'
     | 'question-mark'
     | 'padding'
-    | 'control';
+    | 'control'
+    | 'invalid-character';
 }
 
 /** What {@link decodeEncodedWords} returns. */
@@ -62,7 +73,8 @@ export interface DecodedWords {
   readonly text: string;
   /**
    * The words left undecoded (every one), and (lenient mode) those decoded in spite of characters
-   * outside ASCII, a literal space or `?`, or encoded-text split with the next word.
+   * outside ASCII, a literal space or `?`, encoded-text split with the next word, base64 read on
+   * after an `=`, a decoded NUL, CR or LF, or a character outside the base64 alphabet or a control.
    */
   readonly issues: readonly EncodedWordIssue[];
   /** The RFC 2231 §5 language tags met, in order, without repeats. */
@@ -113,6 +125,13 @@ const CONTROL = /[\r\n\0]/;
 // Set by a lenient `decodeB` whose text goes on after an `=` (RFC 2045 §6.8 lets a decoder stop
 // there; Thunderbird reads on, test_header.js:1194), for `decodeEncodedWords` to report.
 let resumed = false;
+// Set by a lenient `decodeB` that skipped an ASCII character outside the base64 alphabet, or a
+// lenient `decodeQ` that kept a control character (RFC 2047 §2: encoded-text is printable ASCII),
+// for `decodeEncodedWords` to report (`invalid-character`). Only their error branches set it.
+let stray = false;
+// Set by a lenient `decodeB`: 2 when its text ends in a quantum of one character (6 bits, no
+// byte: RFC 2045 §6.8, no encoder writes it), 3 when it holds no base64 character at all, else 0.
+let lone = 0;
 
 /**
  * Base64 (RFC 2045 §6.8) of `text` from `start` to `end` to bytes; `null` when strict and malformed.
@@ -138,6 +157,7 @@ function decodeB(text: string, start: number, end: number, strict: boolean): Uin
     const v = c < 128 ? BASE64[c]! : -1;
     if (v < 0 || (strict && pad > 0)) {
       if (strict) return null;
+      if (c < 128) stray = true; // outside ASCII: reported as `non-ascii`
       continue;
     }
     if (pad > 0) resumed = true;
@@ -151,6 +171,7 @@ function decodeB(text: string, start: number, end: number, strict: boolean): Uin
   }
   if (strict && ((end - start) % 4 !== 0 || pad > 2 || (acc & ((1 << bits) - 1)) !== 0))
     return null;
+  lone = q === 1 ? 2 : n === 0 ? 3 : 0;
   return n === out.length ? out : out.slice(0, n);
 }
 
@@ -184,8 +205,12 @@ function decodeQ(text: string, start: number, end: number, strict: boolean): Dec
       else out[n++] = c;
     } else if (c > 0x7e || c < 0x21) {
       if (strict) return null;
-      if (c < 0x80) out[n++] = c;
-      else {
+      if (c < 0x80) {
+        // A control (RFC 2047 §2: printable ASCII only) is kept, reported; a NUL is dropped later
+        // (`control`), a space or tab is `whitespace`.
+        if (c !== 0x20 && c !== 0x09 && c !== 0) stray = true;
+        out[n++] = c;
+      } else {
         // RFC 2047 §5 allows only ASCII here. Keeping the low byte would turn U+012E U+012F into
         // "./" (and U+010D U+010A into CR LF): the run of characters is kept as written instead.
         let j = i + 1;
@@ -428,10 +453,30 @@ function wholeB(s: string, a: number, b: number): boolean {
 }
 
 /**
- * Decodes a lenient word's encoded-text after `carry` (the unfinished end of the previous word's,
- * or `''`), all but its own unfinished end, which it returns as `tail`.
+ * The characters in the last quantum of lenient base64 text, as `decodeB` counts them (an `=`
+ * ends a quantum of 2 or 3), from `q` of them before `a`.
  */
-function decodeLenient(word: Word, carry: string): { bytes: Decoded; tail: string } {
+function quantum(s: string, a: number, b: number, q: number): number {
+  for (let i = a; i < b; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x3d) {
+      if (q > 1) q = 0;
+    } else if (c < 128 && BASE64[c]! >= 0) q = (q + 1) & 3;
+  }
+  return q;
+}
+
+/**
+ * Decodes a lenient word's encoded-text after `carry` (the unfinished end of the previous word's,
+ * or `''`), all but its own unfinished end, which it returns as `tail`. `broken` is 3 when the
+ * text is empty or, in B, holds no base64 character, 2 when its last quantum, padded, is one
+ * character (6 bits: RFC 2045 §6.8, no encoder writes it), 1 when its unfinished end, unpadded,
+ * is one character, which only the next words can finish; else 0.
+ */
+function decodeLenient(
+  word: Word,
+  carry: string,
+): { bytes: Decoded; tail: string; broken: number } {
   let { source, a, b } = word;
   if (carry !== '') {
     source = carry + source.slice(a, b);
@@ -440,10 +485,42 @@ function decodeLenient(word: Word, carry: string): { bytes: Decoded; tail: strin
   }
   // Q: what follows `b - t` is the tail's `=`, no hex digit, so an escape never reads into it.
   const t = unfinished(word.encoding, source, a, b);
-  return {
-    bytes: decodeText(word.encoding, source, a, b - t, false)!,
-    tail: source.slice(b - t, b),
-  };
+  const bytes = decodeText(word.encoding, source, a, b - t, false)!;
+  let broken = a === b ? 3 : 0;
+  if (word.encoding === 0x62) broken = t > 0 ? +(quantum(source, b - t, b, 0) === 1) : lone;
+  return { bytes, tail: source.slice(b - t, b), broken };
+}
+
+/**
+ * Whether the words after `end` finish a B text whose unfinished end is one character: the next
+ * word (past whitespace only; B, in the same charset, as `decodeEncodedWords` joins them) ends the
+ * quantum otherwise (true), pads it with one character in it or is none (false), or leaves one
+ * character again, unpadded, and the walk goes on. `walk` keeps the answer and the end of the last
+ * word it went past: a word within that reach, itself left with one character, has the same
+ * answer, so no word is looked at twice.
+ */
+function continues(
+  header: string,
+  end: number,
+  charset: string,
+  mode: MailLabelMode,
+  walk: { to: number; ok: boolean },
+): boolean {
+  if (end <= walk.to) return walk.ok;
+  for (;;) {
+    while (isHttpWhitespace(header.charCodeAt(end))) end++;
+    const next =
+      header.charCodeAt(end) === 0x3d && header.charCodeAt(end + 1) === 0x3f
+        ? parseWord(header, end, false)
+        : null;
+    const resolved = next?.encoding === 0x62 ? resolveMailLabel(next.charset, mode) : undefined;
+    if (!next?.bytes || resolved?.codec !== charset || !mailDecoder(resolved))
+      return (walk.ok = false);
+    if (quantum(next.source, next.a, next.b, 1) !== 1) return (walk.ok = true);
+    const eq = next.source.indexOf('=', next.a);
+    if (eq >= 0 && eq < next.b) return (walk.ok = false);
+    walk.to = end = next.end;
+  }
 }
 
 type Codec = { decode(b: Uint8Array): string };
@@ -554,7 +631,8 @@ function pendingTail(codec: Codec, bytes: Uint8Array, text: string): number {
  * (`ANSI_X3.4-1968`), which strict reading refuses (RFC 2047 §2: the charset is a token).
  * A word left as written is always reported in `issues`, never garbled and never skipped silently:
  * its charset is unknown, or has no codec, or the word is malformed (in strict mode, any word
- * RFC 2047 does not allow).
+ * RFC 2047 does not allow; in either mode, one that would decode to nothing of its own, such as
+ * base64 whose last quantum is one character, `=?utf-8?b?abcde?=`, as Python's email leaves it).
  * {@link https://www.rfc-editor.org/rfc/rfc2047#section-6.2 | RFC 2047 §6.2},
  * {@link https://www.rfc-editor.org/rfc/rfc2231#section-5 | RFC 2231 §5}.
  *
@@ -573,6 +651,7 @@ function pendingTail(codec: Codec, bytes: Uint8Array, text: string): number {
  * decodeEncodedWords('=?ANSI_X3.4-1968?Q?hello?=').issues[0]?.reason; // 'malformed'
  * decodeEncodedWords('=?UTF-8?B?w6?= =?UTF-8?B?k=?=', { strict: false }).text; // 'é'
  * decodeEncodedWords('=?utf-8?q?what?_now?=', { strict: false }).text; // 'what? now'
+ * decodeEncodedWords('=?utf-8?b?abcde?=', { strict: false }).issues[0]?.reason; // 'malformed'
  * ```
  */
 export function decodeEncodedWords(header: string, options?: DecodeWordsOptions): DecodedWords {
@@ -602,10 +681,19 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
     }
     out += text;
   };
+  // The index of the last word reported as `invalid-character`, so that its tail adds no second issue.
+  let strayAt = -1;
+  // Lenient: how far `continues` looked, and what it found.
+  const walk = { to: -1, ok: false };
+  // The last decoded word: B text split off as padding alone (`=?utf-8?b?IA=?= =?utf-8?b?=?=`)
+  // belongs to it.
+  let last: Word | undefined;
   const finish = (): void => {
     if (pending === null) return;
     const { encoding, tail, index, charset } = pending;
     add(combine(run!, decodeText(encoding, tail, 0, tail.length, false)!), index, charset);
+    if (stray && strayAt !== index) issues.push({ index, charset, reason: 'invalid-character' });
+    stray = false;
     pending = null;
   };
   let label: string | undefined;
@@ -641,10 +729,10 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
     // adjacent and in the same charset and encoding (as GMime keeps its decoder's state).
     // A B end that may be whole by itself (2 or 3 characters whose leftover bits are zero: the
     // padding left out) is joined only when this word cannot stand alone either.
+    const sameRun = gapIsSpace && run?.charset === resolved!.codec;
     const carry: string =
       pending !== null &&
-      gapIsSpace &&
-      run?.charset === resolved!.codec &&
+      sameRun &&
       pending.encoding === word.encoding &&
       !(
         pending.encoding === 0x62 &&
@@ -653,6 +741,42 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
       )
         ? pending.tail
         : '';
+    let bytes = word.bytes;
+    let tail = '';
+    if (!strict) {
+      const decoded = decodeLenient(word, carry);
+      let { broken } = decoded;
+      // B text that is padding alone, after a B word in the same charset, is the end of that
+      // word's text, split off: nothing to decode, reported as that word's `split-word`.
+      if (
+        broken === 3 &&
+        sameRun &&
+        last?.encoding === 0x62 &&
+        word.encoding === 0x62 &&
+        word.source.slice(word.a, word.b).indexOf('=') >= 0
+      ) {
+        issues.push({ index: last.start, charset: last.charset, reason: 'split-word' });
+        broken = 0;
+      }
+      // Lenient: a word that decodes to nothing of its own (RFC 2045 §6.8: one base64 character
+      // holds no byte; RFC 2047 §2: encoded-text is not empty) is left as written, as Python's
+      // email leaves `=?utf-8?b?abcde?=` (InvalidBase64LengthDefect), and reported: never
+      // skipped silently. A lone character that the next words finish is a split quantum.
+      if (
+        broken > 1 ||
+        (broken === 1 && !continues(header, word.end, resolved!.codec, mode, walk))
+      ) {
+        issues.push({ index: i, charset: word.charset, reason: 'malformed' });
+        resumed = stray = false;
+        i = header.indexOf('=?', word.end);
+        continue;
+      }
+      bytes = decoded.bytes;
+      tail = decoded.tail;
+    }
+    const padded = resumed;
+    const skipped = stray;
+    resumed = stray = false;
     if (carry !== '') {
       issues.push({ index: pending!.index, charset: pending!.charset, reason: 'split-word' });
       pending = null;
@@ -667,13 +791,7 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
       stateful: STATEFUL.has(resolved!.codec),
       carry: null,
     };
-    let bytes = word.bytes;
-    if (!strict) {
-      const decoded = decodeLenient(word, carry);
-      bytes = decoded.bytes;
-      if (decoded.tail !== '')
-        pending = { tail: decoded.tail, encoding: word.encoding, index: i, charset: word.charset };
-    }
+    if (tail !== '') pending = { tail, encoding: word.encoding, index: i, charset: word.charset };
     const carried = run.carry;
     const text = combine(run, bytes);
     const bad = CONTROL.test(text);
@@ -690,12 +808,16 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
       continue;
     }
     add(text, i, word.charset, bad);
-    if (resumed) issues.push({ index: i, charset: word.charset, reason: 'padding' });
-    resumed = false;
+    if (padded) issues.push({ index: i, charset: word.charset, reason: 'padding' });
+    if (skipped) {
+      issues.push({ index: i, charset: word.charset, reason: 'invalid-character' });
+      strayAt = i;
+    }
     if (word.nonAscii) issues.push({ index: i, charset: word.charset, reason: 'non-ascii' });
     if (word.spaced) issues.push({ index: i, charset: word.charset, reason: 'whitespace' });
     if (word.question) issues.push({ index: i, charset: word.charset, reason: 'question-mark' });
     if (word.language !== undefined) languages.add(word.language);
+    last = word;
     copied = previousEnd = word.end;
     i = header.indexOf('=?', word.end);
   }

@@ -54,8 +54,10 @@ export interface ParameterIssue {
    * itself in the value, never cut to a byte; `whitespace` (lenient): an RFC 2047 word in a plain
    * value holds a literal space or tab in Q text, kept as itself (as `decodeEncodedWords` reads it);
    * `split-word` (lenient): RFC 2047 words in a plain value split a base64 quantum or a Q escape
-   * between them, decoded joined, `question-mark`: one holds a `?` in Q text, kept, or `padding`:
-   * one's B text goes on after an `=`, read on (as `decodeEncodedWords` reads them).
+   * between them, decoded joined, `question-mark`: one holds a `?` in Q text, kept, `padding`:
+   * one's B text goes on after an `=`, read on, or `invalid-character`: one's B text holds a
+   * character outside the base64 alphabet, skipped, or its Q text a control, kept (as
+   * `decodeEncodedWords` reads them).
    */
   readonly reason:
     | 'unknown-charset'
@@ -69,7 +71,8 @@ export interface ParameterIssue {
     | 'question-mark'
     | 'padding'
     | 'invalid-bytes'
-    | 'control';
+    | 'control'
+    | 'invalid-character';
   /**
    * UTF-16 index in the header of what was not read as written, for `malformed` and `control`
    * issues found in its syntax (absent for the others, which concern a whole value).
@@ -560,7 +563,8 @@ function assemble(
       reason !== 'split-word' &&
       reason !== 'question-mark' &&
       reason !== 'padding' &&
-      reason !== 'control'
+      reason !== 'control' &&
+      reason !== 'invalid-character'
     ) {
       issues.push({ name, reason });
       return { value: c.plain };

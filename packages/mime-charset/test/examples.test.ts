@@ -174,6 +174,9 @@ describe('TSDoc examples', () => {
     expect(decodeEncodedWords('=?unicode-1-1-utf-7?Q?+AOk-?=').text).toBe('é');
     expect(decodeEncodedWords('=?ANSI_X3.4-1968?Q?hello?=', { strict: false }).text).toBe('hello');
     expect(decodeEncodedWords('=?ANSI_X3.4-1968?Q?hello?=').issues[0]?.reason).toBe('malformed');
+    expect(decodeEncodedWords('=?utf-8?b?abcde?=', { strict: false }).issues[0]?.reason).toBe(
+      'malformed',
+    );
     expect(encodeEncodedWords('André', { encoding: 'Q' })).toBe('=?UTF-8?Q?Andr=C3=A9?=');
     expect(encodeEncodedWords('中文', { charset: 'GB2312' })).toBe('=?GB2312?B?1tDOxA==?=');
     expect(

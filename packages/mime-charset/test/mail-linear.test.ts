@@ -142,6 +142,16 @@ const cases: [string, (n: number) => string, (s: string) => unknown][] = [
     (s) => decodeParameters(s, { strict: false }),
   ],
   [
+    'base64 words that each leave one character for the next (lenient: the walk ahead is remembered)',
+    (n) => `=?utf-8?b?w?= ${'=?utf-8?b?QUJD?= '.repeat(n / 17)}=?utf-8?b?A==?=`,
+    (s) => decodeEncodedWords(s, { strict: false }),
+  ],
+  [
+    'base64 words of whole quanta after a lone character nothing finishes (lenient)',
+    (n) => `=?utf-8?b?w?= ${'=?utf-8?b?QUJD?= '.repeat(n / 17)}`,
+    (s) => decodeEncodedWords(s, { strict: false }),
+  ],
+  [
     'a lenient Q word full of literal spaces',
     (n) => `=?utf-8?q?${'a '.repeat(n / 2)}?=`,
     (s) => decodeEncodedWords(s, { strict: false }),

@@ -135,6 +135,11 @@ const LEGACY: readonly Row[] = [
     count: 2,
     is: (h) => h === 'a=?utf-8?Q?b?=c' || h === '"=?utf-8?Q?quoted?="',
   },
+  {
+    why: 'B text with no base64 character: left as written, malformed (it decodes to nothing; never skipped silently); Python gives an empty string',
+    count: 1,
+    is: (h) => h === '=?utf-8?B?@@@@?=',
+  },
 ];
 
 // The README's rows against email.policy.default.
@@ -158,6 +163,11 @@ const MODERN: readonly Row[] = [
     why: 'unknown charset: left as written (RFC 2047 §6.2); Python decodes it as ASCII',
     count: 1,
     is: (h) => h === '=?unknown-charset?Q?abc?=',
+  },
+  {
+    why: 'B text with no base64 character: left as written, malformed; Python gives an empty string (with InvalidBase64CharactersDefect)',
+    count: 1,
+    is: (h) => h === '=?utf-8?B?@@@@?=',
   },
 ];
 
@@ -216,7 +226,7 @@ describe("RFC 2047 against Python's email package", () => {
     const malformed = [
       '=?utf-8?B?w6k=?==?utf-8?B?w6k=?=', // §5: words glued together
       '=?utf-8?B?w6?=', // §6.8 base64: not a multiple of 4
-      '=?utf-8?B?@@@@?=', // not base64
+      // `=?utf-8?B?@@@@?=` (not base64) decodes to nothing: left as written in either mode
       'a=?utf-8?Q?b?=c', // §5: a word glued to text
       '"=?utf-8?Q?quoted?="', // §5: not inside a quoted-string
     ];

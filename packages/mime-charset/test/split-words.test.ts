@@ -92,7 +92,12 @@ describe('an unfinished end that nothing continues reads as before', () => {
       issues: [],
       languages: [],
     });
-    expect(decodeEncodedWords('=?utf-8?b?w6?= x =?utf-8?b?k=?=', lenient).text).toBe('\ufffd x ');
+    // `k=` alone is one base64 character, no byte: left as written (test/lenient-words.test.ts).
+    expect(decodeEncodedWords('=?utf-8?b?w6?= x =?utf-8?b?k=?=', lenient)).toEqual({
+      text: '\ufffd x =?utf-8?b?k=?=',
+      issues: [{ index: 17, charset: 'utf-8', reason: 'malformed' }],
+      languages: [],
+    });
     expect(decodeEncodedWords('=?utf-8?q?a=?= =?utf-8?b?QQ==?=', lenient).text).toBe('a=A');
     expect(decodeEncodedWords('=?utf-8?q?a=C?= =?iso-8859-2?q?3=A9?=', lenient).text).toBe('a=C3Š');
     // A word left as written between them ends the run too.

@@ -42,6 +42,7 @@ describe('public types', () => {
       | 'question-mark'
       | 'padding'
       | 'control'
+      | 'invalid-character'
     >();
     expectTypeOf(decodeParameters('').issues[0]!.reason).toEqualTypeOf<
       | 'unknown-charset'
@@ -56,6 +57,7 @@ describe('public types', () => {
       | 'padding'
       | 'invalid-bytes'
       | 'control'
+      | 'invalid-character'
     >();
     expectTypeOf(decodeMimePart({ body: '' }).issues[0]!).toEqualTypeOf<
       | 'unknown-charset'

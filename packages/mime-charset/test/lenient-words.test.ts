@@ -1,0 +1,188 @@
+// Lenient decodeEncodedWords on encoded-text that no encoder writes: base64 that ends in a lone
+// character or holds none, characters outside the base64 alphabet, controls in Q text. Each word
+// leaves an issue: one that would decode to nothing of its own is left as written (`malformed`),
+// as the TSDoc promises ("never garbled and never skipped silently") and as Python's email leaves
+// `=?utf-8?b?abcde?=`; one read in spite of a stray character is decoded and reported
+// (`invalid-character`), as Python's email reads and flags it. Strict mode leaves each as written.
+import { describe, expect, it } from 'vitest';
+import { decodeEncodedWords, decodeParameters } from '../src/index';
+
+const lenient = { strict: false } as const;
+const read = (header: string) => decodeEncodedWords(header, lenient);
+
+describe('a word that would decode to nothing of its own is left as written (lenient)', () => {
+  it('base64 whose last quantum is one character: 6 bits, no byte (RFC 2045 §6.8)', () => {
+    // Python: test__header_value_parser.py:354 (bpo-27397) and test__encoded_words.py:48 keep
+    // `abcde` undecoded, with InvalidBase64LengthDefect.
+    for (const header of [
+      '=?utf-8?b?abcde?=',
+      '=?utf-8?b?w?=',
+      '=?utf-8?b?w=?=',
+      '=?utf-8?b?abcde=?=',
+      '=?utf-8?b?abcde==?=',
+      '=?utf-8?b?w6kAw?=',
+    ]) {
+      expect(read(header), header).toEqual({
+        text: header,
+        issues: [{ index: 0, charset: 'utf-8', reason: 'malformed' }],
+        languages: [],
+      });
+      expect(decodeEncodedWords(header).text, header).toBe(header);
+    }
+    expect(read('a =?utf-8?b?w?= b')).toEqual({
+      text: 'a =?utf-8?b?w?= b',
+      issues: [{ index: 2, charset: 'utf-8', reason: 'malformed' }],
+      languages: [],
+    });
+  });
+
+  it('empty encoded-text, or B text with no base64 character', () => {
+    for (const header of [
+      '=?utf-8?b?=?=',
+      '=?utf-8?b?==?=',
+      '=?utf-8?b??=',
+      '=?utf-8?q??=',
+      '=?utf-8?b?@@@@?=',
+    ]) {
+      expect(read(header), header).toEqual({
+        text: header,
+        issues: [{ index: 0, charset: 'utf-8', reason: 'malformed' }],
+        languages: [],
+      });
+    }
+  });
+
+  it('the words around one left as written decode as before, each on its own', () => {
+    const r = read('=?utf-8?b?QUJD?= =?utf-8?b?w?= =?utf-8?b?QUJD?=');
+    expect(r.text).toBe('ABC =?utf-8?b?w?= ABC');
+    expect(r.issues).toEqual([{ index: 17, charset: 'utf-8', reason: 'malformed' }]);
+    // A word whose unfinished end was to be joined with it gives way: that end decodes alone.
+    const refused = read('=?utf-8?b?w6?= =?utf-8?b?kAB=?=');
+    expect(refused.text).toBe('\ufffd =?utf-8?b?kAB=?=');
+    expect(refused.issues).toEqual([{ index: 15, charset: 'utf-8', reason: 'malformed' }]);
+  });
+
+  it('a lone character that the next words finish is a split quantum (split-word), not malformed', () => {
+    expect(read('=?utf-8?b?w?= =?utf-8?b?6k=?=')).toEqual({
+      text: 'é',
+      issues: [{ index: 0, charset: 'utf-8', reason: 'split-word' }],
+      languages: [],
+    });
+    // Over words of whole quanta: `S` + `GVsb` + `G8sI` + `FdvcmxkISE=` is one base64 text.
+    expect(
+      read('=?utf-8?b?S?= =?utf-8?b?GVsb?= =?utf-8?b?G8sI?= =?utf-8?b?FdvcmxkISE=?=').text,
+    ).toBe('Hello, World!!');
+    // Nothing finishes it: the first word is left as written, the others decode alone.
+    const r = read('=?utf-8?b?w?= =?utf-8?b?QUJD?=');
+    expect(r.text).toBe('=?utf-8?b?w?= ABC');
+    expect(r.issues).toEqual([{ index: 0, charset: 'utf-8', reason: 'malformed' }]);
+    // Another charset, Q, or text between: no continuation.
+    for (const header of [
+      '=?utf-8?b?w?= =?iso-8859-1?b?6k=?=',
+      '=?utf-8?b?w?= =?utf-8?q?6k?=',
+      '=?utf-8?b?w?= x =?utf-8?b?6k=?=',
+    ])
+      expect(read(header).issues[0], header).toEqual({
+        index: 0,
+        charset: 'utf-8',
+        reason: 'malformed',
+      });
+  });
+
+  it('padding split off into a word of its own belongs to the word before', () => {
+    expect(read('=?utf-8?b?IA=?= =?utf-8?b?=?=')).toEqual({
+      text: ' ',
+      issues: [{ index: 0, charset: 'utf-8', reason: 'split-word' }],
+      languages: [],
+    });
+    // Not after a Q word, nor alone.
+    expect(read('=?utf-8?q?a?= =?utf-8?b?=?=').text).toBe('a =?utf-8?b?=?=');
+  });
+
+  it('in a parameter value, the value stays as written, reported', () => {
+    const r = decodeParameters('attachment; filename="=?utf-8?b?abcde?="', lenient);
+    expect(r.parameters.get('filename')).toEqual({ value: '=?utf-8?b?abcde?=' });
+    expect(r.issues).toEqual([{ name: 'filename', reason: 'malformed' }]);
+  });
+
+  it('a lone character carried over words of whole quanta to the word that ends it', () => {
+    // Each word leaves one character for the next (mail-linear.test.ts times a long run: the walk
+    // ahead is remembered, not repeated).
+    const header = `=?utf-8?b?S?= ${'=?utf-8?b?GVsb?= '.repeat(3)}=?utf-8?b?G8=?=`;
+    const r = read(header);
+    expect(r.text).toBe(Buffer.from('SGVsbGVsbGVsbG8=', 'base64').toString());
+    expect(r.issues.map((x) => x.reason)).toEqual(Array(4).fill('split-word'));
+    // With nothing to finish it, the first word is left as written, the others read alone.
+    const alone = Buffer.from('GVsb', 'base64').toString();
+    expect(read(`=?utf-8?b?S?= ${'=?utf-8?b?GVsb?= '.repeat(3)}`).text).toBe(
+      `=?utf-8?b?S?= ${alone.repeat(3)} `,
+    );
+  });
+});
+
+describe('a stray character is skipped or kept, and reported (lenient)', () => {
+  it('B text: a character outside the base64 alphabet is skipped (RFC 2045 §6.8)', () => {
+    // Python: test__encoded_words.py:41 and :100 (InvalidBase64CharactersDefect).
+    for (const [header, text] of [
+      ['=?us-ascii?b?dm\x01k===?=', 'vi'],
+      ['=?us-ascii?b?dm\x01k?=', 'vi'],
+      ['=?utf-8?b?w6k*?=', 'é'],
+      ['=?utf-8?b?w6k\x7f?=', 'é'],
+      ['=?utf-8?b?w6-k?=', 'é'],
+      ['=?utf-8?b?w6\x00k?=', 'é'],
+    ] as const) {
+      expect(read(header), header).toEqual({
+        text,
+        issues: [
+          {
+            index: 0,
+            charset: header.slice(2, header.indexOf('?', 2)),
+            reason: 'invalid-character',
+          },
+        ],
+        languages: [],
+      });
+      expect(decodeEncodedWords(header).issues, header).toEqual([
+        { index: 0, charset: header.slice(2, header.indexOf('?', 2)), reason: 'malformed' },
+      ]);
+    }
+  });
+
+  it('Q text: a control is kept as itself (RFC 2047 §2: printable ASCII only)', () => {
+    // Python: test__header_value_parser.py:148 (NonPrintableDefect), the text kept.
+    expect(read('=?us-ascii?q?first\x02second?=')).toEqual({
+      text: 'first\x02second',
+      issues: [{ index: 0, charset: 'us-ascii', reason: 'invalid-character' }],
+      languages: [],
+    });
+    expect(read('=?us-ascii?q?a\x7fb?=').issues[0]?.reason).toBe('invalid-character');
+    // A NUL is dropped and reported as `control`, once.
+    expect(read('=?utf-8?q?a\x00b?=')).toEqual({
+      text: 'ab',
+      issues: [{ index: 0, charset: 'utf-8', reason: 'control' }],
+      languages: [],
+    });
+    expect(decodeEncodedWords('=?us-ascii?q?first\x02second?=').text).toBe(
+      '=?us-ascii?q?first\x02second?=',
+    );
+  });
+
+  it('once per word, whether the character is in its text or its unfinished end', () => {
+    expect(read('=?utf-8?b?w6!?= x').issues).toEqual([
+      { index: 0, charset: 'utf-8', reason: 'invalid-character' },
+    ]);
+    expect(read('=?utf-8?b?!w6kgw!6?= x').text).toBe('é \ufffd x');
+    expect(read('=?utf-8?b?!w6kgw!6?= x').issues).toEqual([
+      { index: 0, charset: 'utf-8', reason: 'invalid-character' },
+    ]);
+  });
+
+  it('in a parameter value: decoded, reported', () => {
+    const r = decodeParameters('attachment; filename="=?utf-8?b?w6k*?="', lenient);
+    expect(r.parameters.get('filename')).toEqual({ value: 'é' });
+    expect(r.issues).toEqual([
+      { name: 'filename', reason: 'malformed', index: 21 },
+      { name: 'filename', reason: 'invalid-character' },
+    ]);
+  });
+});
