@@ -95,8 +95,9 @@ export interface DecodeParametersOptions {
   /**
    * `true` (default): RFC 2045 / RFC 2231 syntax, a {@link HeaderSyntaxError} at the first offending
    * character (a value before the parameters that is neither a token nor `type/subtype`, bad
-   * token, unterminated quote, section number with a leading zero, duplicate, bad `%` escape, a
-   * CR, LF or NUL outside a fold, or one a value decodes to); sections with one missing are
+   * token, unterminated quote, section number with a leading zero, duplicate, bad `%` escape, an
+   * extended value in quotes (at its `"`, RFC 2231 §7), a CR, LF or NUL outside a fold, or one a
+   * value decodes to); sections with one missing are
    * ignored (the plain `name=` value stands). `false`: recover as mail readers do, and report each
    * recovery in `issues`: skip what does not parse, keep the first duplicate (and ignore the
    * sections after a repeated one), join the sections before a gap, take the plain value when the
@@ -427,7 +428,11 @@ function startsParameter(s: string, p: number): boolean {
   return p > from && s.charCodeAt(p) === 0x3d;
 }
 
-/** Files one `name[*N][*]=value`; false when it is malformed or a duplicate (the first is kept). */
+/**
+ * Files one `name[*N][*]=value`; false when it is malformed or a duplicate (the first is kept).
+ * Strict, an extended value in quotes throws at its `"`: RFC 2231 §7's extended-initial-value and
+ * extended-other-values are tokens of `attribute-char` and `%` escapes, never quoted-strings.
+ */
 function addParameter(
   collected: Map<string, Collected>,
   rawName: string,
@@ -449,8 +454,10 @@ function addParameter(
   }
   const rest = name.slice(star + 1);
   if (rest === '') {
+    if (c.extended !== undefined) return false;
     // An extended value is not a quoted-string (RFC 2231 §7); some mailers quote it anyway.
-    if (c.extended !== undefined || (quoted && strict)) return false;
+    if (quoted && strict)
+      throw new HeaderSyntaxError(index, 'extended value in quotes (RFC 2231 §7)');
     c.extended = { value, extended: true, index, quoted };
     return true;
   }
@@ -467,7 +474,8 @@ function addParameter(
   }
   const n = Number(digits);
   if (bad || c.sections.has(n)) return !(c.broken = true);
-  if (extended && quoted && strict) return false;
+  if (extended && quoted && strict)
+    throw new HeaderSyntaxError(index, 'extended value in quotes (RFC 2231 §7)');
   c.sections.set(n, { value, extended, index, quoted });
   return true;
 }

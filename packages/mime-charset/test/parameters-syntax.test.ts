@@ -228,7 +228,46 @@ describe('lenient recoveries are reported', () => {
       { name: 'f', reason: 'invalid-bytes' },
     ]);
     expect(errorAt("a; f*=utf-8''a%2")).toBe(14);
-    expect(errorAt('a; f*="utf-8\'\'x%"')).toBe(3);
+    expect(errorAt('a; f*="utf-8\'\'x%"')).toBe(6); // the quote comes first (RFC 2231 §7)
+  });
+});
+
+describe('strict: an extended value in quotes is named as such, at its `"` (RFC 2231 §7)', () => {
+  const error = (header: string): HeaderSyntaxError => {
+    try {
+      decodeParameters(header);
+    } catch (e) {
+      return e as HeaderSyntaxError;
+    }
+    throw new Error(`no error for ${header}`);
+  };
+
+  it("Python's msg_29.txt and msg_33.txt (test_email.py:5130, :2885), test_email.py:5412 and :5511", () => {
+    for (const header of [
+      `text/plain; charset=us-ascii;\r\n     title*0*="us-ascii'en'This%20is%20even%20more%20";\r\n     title*1*="%2A%2A%2Afun%2A%2A%2A%20";\r\n     title*2="isn't it!"`,
+      `multipart/signed; micalg*=ansi-x3.4-1968''pgp-md5;\r\n\tprotocol*=ansi-x3.4-1968''application%2Fpgp-signature;\r\n\tboundary*="ansi-x3.4-1968''EeQfGwPcQSOJBaQU"`,
+      `application/x-foo;\r\n\tname*0*="Frank's"; name*1*=" Document"`,
+      `application/x-foo;\r\n\tname*0="us-ascii'en-us'My";\r\n\tname*1*=" Document";\r\n\tname*2*=" For You"`,
+    ]) {
+      const e = error(header);
+      expect(e.reason, header).toBe('extended value in quotes (RFC 2231 §7)');
+      // The first extended parameter written in quotes.
+      const at = header.search(/\*="/) + 2;
+      expect(e.index, header).toBe(at);
+      expect(header[e.index], header).toBe('"');
+    }
+    // Lenient mode reads them as Python does, and reports the quotes.
+    const msg33 = decodeParameters(
+      `multipart/signed; boundary*="ansi-x3.4-1968''EeQfGwPcQSOJBaQU"`,
+      { strict: false },
+    );
+    expect(msg33.parameters.get('boundary')?.value).toBe('EeQfGwPcQSOJBaQU');
+    expect(msg33.issues).toEqual([{ name: 'boundary', reason: 'malformed', index: 28 }]);
+  });
+
+  it('a bad or repeated name is still reported first, at the name', () => {
+    expect(error('a; f*0*=x; f*0*="y"').reason).toBe("bad or duplicate parameter 'f*0*'");
+    expect(error('a; f*=x; f*="y"').index).toBe(9);
   });
 });
 
