@@ -390,6 +390,14 @@ function rankTable(kind: CjkKind): Uint16Array {
 }
 
 const RARE_CHAR = -16; // a valid character outside the frequent ones
+/**
+ * A Big5 character of the frequently used set (常用字, A440-C67E) outside the frequent ones: the
+ * UDHR's 1000 most frequent characters are a narrow vocabulary, and text on any other subject
+ * (`這是一個字符編碼測試`) is mostly characters of that set. Not for GB 2312's level 1 or JIS X
+ * 0208's, whose rows the bytes of Cyrillic, Arabic and Thai pages fall in (measured: short texts in
+ * those pages then read as GBK or EUC-JP).
+ */
+const BIG5_FREQUENT = -10;
 
 /**
  * The cost of the first bytes of a character that the input ends before: what an average
@@ -475,8 +483,11 @@ function cjkScore(kind: CjkKind, rank: Uint16Array, lead: number, trail: number)
   // in 40-7E, as ASCII.
   if (kind === 'Shift_JIS' && lead >= 0x81 && lead <= 0x83) return -6;
   // An ASCII trail byte outside the frequent characters: more likely a letter of a single-byte
-  // code page followed by an ASCII letter.
-  if (trail < 0x80) return ODD_CHAR - 4;
+  // code page followed by an ASCII letter, where such trails are an extension (GBK's, UHC's).
+  // Big5 and Shift_JIS give half of their own table trail bytes 40-7E (Big5's first 63 cells of
+  // each lead; the odd JIS X 0208 rows): there it says nothing, and a CJK character glued to an
+  // ASCII letter costs already (LATIN_ADJACENT).
+  if (trail < 0x80 && kind !== 'Big5' && kind !== 'Shift_JIS') return ODD_CHAR - 4;
   switch (kind) {
     case 'Shift_JIS': // JIS X 0208 row 4-5 (kana), row 1 (punctuation)
       return lead === 0x82 || lead === 0x83 || lead === 0x81 ? -6 : lead >= 0x88 ? RARE_CHAR : -9;
@@ -488,8 +499,8 @@ function cjkScore(kind: CjkKind, rank: Uint16Array, lead: number, trail: number)
         : lead >= 0xa1 && trail >= 0xa1
           ? RARE_CHAR
           : ODD_CHAR;
-    case 'Big5':
-      return lead >= 0xa1 && lead <= 0xf9 ? RARE_CHAR : ODD_CHAR;
+    case 'Big5': // symbols (A1-A3), frequently used characters (A4-C6), less used (C9-F9)
+      return lead < 0xa4 ? -9 : lead <= 0xc6 ? BIG5_FREQUENT : lead <= 0xf9 ? RARE_CHAR : ODD_CHAR;
     default: // GBK: GB 2312 area (lead and trail A1-FE) or the GBK extension
       return lead >= 0xa1 && trail >= 0xa1 ? RARE_CHAR : ODD_CHAR;
   }
