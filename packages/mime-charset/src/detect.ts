@@ -444,6 +444,13 @@ const STRAY_VALID = 4;
  * that character is read.
  */
 const STRAY_BURST = 2;
+/**
+ * The C0 controls that no text holds, as bits: all but TAB, LF, FF, CR, and SO, SI and ESC (which
+ * ISO 2022 text holds, and terminal output ESC).
+ */
+const CONTROLS =
+  0xffffffff &
+  ~((1 << 0) | (1 << 9) | (1 << 10) | (1 << 12) | (1 << 13) | (1 << 14) | (1 << 15) | (1 << 27));
 /** Nats that one invalid byte sequence costs a multi-byte reading that reads past it. */
 const STRAY_COST = -24;
 
@@ -846,6 +853,7 @@ class Detector implements CharsetDetector {
   private high = 0; // bytes >= 0x80
   private letters = 0; // ASCII letters
   private nul = 0;
+  private ctl = 0; // C0 controls that no text holds (see CONTROLS)
   private escState = 0; // bytes of an escape sequence seen so far
   private escBytes: number[] = [];
   private iso2022: string | null = null;
@@ -937,18 +945,21 @@ class Detector implements CharsetDetector {
     this.total += n;
     let high = 0;
     let nul = 0;
+    let ctl = 0;
     let letters = 0;
     for (let i = 0; i < n; i++) {
       const b = bytes[i]!;
       if (b >= 0x80) high++;
       else {
         if (b === 0) nul++;
-        else if (b === 0x1b || this.escState > 0) this.escape(b);
+        else if (b < 0x20 && ((CONTROLS >> b) & 1) === 1) ctl++;
+        if (b === 0x1b || this.escState > 0) this.escape(b);
         if ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7a) letters++;
       }
     }
     this.high += high;
     this.nul += nul;
+    this.ctl += ctl;
     this.letters += letters;
     if (this.utf8Alive) this.scanUtf8(bytes);
     this.scanUtf16And32(bytes);
@@ -1150,7 +1161,7 @@ class Detector implements CharsetDetector {
     }
     // BOM-less UTF-16 and UTF-32 are of the family 'unicode' like any other encoding.
     const unicode = this.hints.family === undefined || this.hints.family === 'unicode';
-    if (this.nul > 0 || this.high > 0) {
+    if (this.nul > 0 || this.high > 0 || this.ctl > 0) {
       // UTF-32 before UTF-16: its units are UTF-16 units too.
       // A candidate in the middle of a character is left out of the answer (the bytes so far end
       // in a piece of one), but not out of the race: a slice may end anywhere.
@@ -1172,14 +1183,18 @@ class Detector implements CharsetDetector {
           });
     }
     if (this.nul === 0) {
+      // A control that no text holds costs UTF-8 (and ASCII) as a stray byte does: UTF-16 text
+      // of Cyrillic words (U+0410-U+044F) has no byte 80-FF and no NUL, but a control (04) in
+      // every other byte, and was read as ASCII.
+      const controls = this.ctl * STRAY_COST;
       if (this.iso2022 !== null && this.high === 0) {
         add(this.iso2022, FAMILY_OF[this.iso2022]!, 0);
       }
       if (this.high === 0) {
         // ASCII: every ASCII-compatible encoding reads it alike; name the two that say so.
         if (this.iso2022 === null) {
-          add('UTF-8', 'unicode', 0);
-          add('windows-1252', 'western', -(PRIOR['windows-1252']! + 0.5));
+          add('UTF-8', 'unicode', controls);
+          add('windows-1252', 'western', controls - (PRIOR['windows-1252']! + 0.5));
         }
       } else {
         // The share of high bytes among the letters, as likely as the model's share of non-ASCII
@@ -1191,7 +1206,7 @@ class Detector implements CharsetDetector {
           add(
             'UTF-8',
             'unicode',
-            this.utf8.score,
+            this.utf8.score + controls,
             undefined,
             1,
             standing(this.utf8, this.utf8Ascii + this.utf8Chars, this.utf8Chars),

@@ -169,6 +169,21 @@ describe('ASCII, BOMs, ISO 2022 escapes, UTF-16 and UTF-32', () => {
     const u32 = new Uint8Array(new Uint32Array([...'Grüße'].map((c) => c.codePointAt(0)!)).buffer);
     expect(top(u32)).toBe('UTF-32LE');
   });
+
+  it('UTF-16 of Cyrillic words, whose bytes are all below 80 and none NUL, is not ASCII', () => {
+    // 'Привет' in UTF-16LE is 1F 04 40 04 38 04 …: every other byte a control (04) that no
+    // ASCII text holds. It was UTF-8 0.622 (read as ASCII).
+    const le = (s: string) =>
+      new Uint8Array(new Uint16Array([...s].map((c) => c.charCodeAt(0))).buffer);
+    for (const text of ['Привет', 'Человечество', 'Москва']) {
+      const bytes = le(text);
+      expect(bytes.every((b) => b > 0 && b < 0x80)).toBe(true);
+      expect(top(bytes), text).toBe('UTF-16LE');
+      expect(top(bytes.map((_, i, a) => a[i ^ 1]!)), text).toBe('UTF-16BE');
+    }
+    // ASCII with a control character is still read as ASCII, when nothing else reads it.
+    expect(top(utf8('ring the bell\u0007 twice'))).toBe('UTF-8');
+  });
 });
 
 describe('hints', () => {
