@@ -61,6 +61,10 @@ export function utf7(name: string, imap: boolean): Codec {
         }
         if (u >= 0xd800 && u <= 0xdbff) high = u;
         else if (u >= 0xdc00 && u <= 0xdfff) out.push(decodeError(fatal, at, 'lone surrogate'));
+        // RFC 3501 §5.1.3: base64 "MUST NOT be used to represent any printing US-ASCII character
+        // which can represent itself" (`&ACY-` for `&` too, which is `&-`): a name has one spelling.
+        else if (imap && u >= 0x20 && u < 0x7f)
+          out.push(decodeError(fatal, at, 'printable ASCII in base64'));
         else out.push(u);
       };
       // Leaving base64: the leftover bits must be fewer than six and zero (RFC 2152, rule 2).

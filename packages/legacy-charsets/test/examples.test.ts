@@ -93,6 +93,14 @@ describe('RFC 3501 §5.1.3 modified UTF-7', () => {
     expect(ascii(encode('Tom & Jerry', 'utf-7-imap'))).toBe('Tom &- Jerry');
     expect(decode(bytesOf('Tom &- Jerry'), 'utf-7-imap')).toBe('Tom & Jerry');
   });
+  it("README's UTF-7 errors: utf-7-imap", () => {
+    expect(decode(bytesOf('&AGEA6Q-'), 'utf-7-imap')).toBe('\ufffdé');
+    expect(decode(bytesOf('&Jjo!'), 'utf-7-imap')).toBe('☺\ufffd!');
+    expect(decode(bytesOf('a\tb'), 'utf-7-imap')).toBe('a\ufffdb');
+    expect(() => decode(bytesOf('&AGE-'), 'utf-7-imap', { fatal: true })).toThrow(
+      expect.objectContaining({ index: 3 }),
+    );
+  });
 });
 
 describe('error class examples', () => {

@@ -30,6 +30,21 @@ describe('UTF-7 XSS (the +ADw-script+AD4- filter bypass)', () => {
   });
 });
 
+describe('IMAP mailbox name aliasing (two spellings of one name, RFC 3501 §5.1.3)', () => {
+  it('base64 for printable US-ASCII is refused: &AGE-bc cannot pass for abc', () => {
+    expect(() => decode(bytesOf('&AGE-bc'), 'utf-7-imap', { fatal: true })).toThrow(DecodeError);
+    expect(decode(bytesOf('&AGE-bc'), 'utf-7-imap')).not.toBe('abc');
+    // Every printable character: its base64 spelling is an error (one U+FFFD), never the character.
+    for (let c = 0x20; c < 0x7f; c++) {
+      const b64 = (v: number) =>
+        'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+,'[v];
+      const wire = `&A${b64(c >> 4)}${b64((c & 15) << 2)}-`;
+      expect(() => decode(bytesOf(wire), 'utf-7-imap', { fatal: true })).toThrow(DecodeError);
+      expect(decode(bytesOf(wire), 'utf-7-imap')).toBe('\ufffd');
+    }
+  });
+});
+
 describe('fatal mode reports the first bad offset (no silent data loss)', () => {
   it('single-byte: the first unmapped byte', () => {
     const bytes = new Uint8Array([0x41, 0x42, 0x81, 0x43, 0x8d]);

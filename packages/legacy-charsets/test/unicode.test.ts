@@ -152,18 +152,32 @@ describe('utf-7-imap', () => {
   it('encodes every non-printable character in base64', () => {
     expect(ascii(encode('a\tb', 'utf-7-imap'))).toBe('a&AAk-b');
   });
-  it('fatal mode accepts the spellings RFC 3501 §5.1.3 forbids (README); the encoder writes none', () => {
-    const lenient = [
-      ['&AGE-', 'a'], // printable US-ASCII in base64
-      ['&AGEAYg-', 'ab'],
-      ['&ACY-', '&'], // & itself, canonically &-
-      ['&Jjo-&Jjo-', '☺☺'], // a null shift, -&
-    ];
-    for (const [wire, text] of lenient) {
-      expect(decode(bytesOf(wire!), 'utf-7-imap', { fatal: true })).toBe(text);
-      // The README's canonical check: a non-canonical name does not come back as itself.
-      expect(ascii(encode(text!, 'utf-7-imap'))).not.toBe(wire);
+  it('base64 for a printable US-ASCII character is an error at the digit that completes it (RFC 3501 §5.1.3)', () => {
+    for (const [wire, text, index] of [
+      ['&AGE-', '\ufffd', 3], // a
+      ['&ACY-', '\ufffd', 3], // & itself, which is &-
+      ['&ACA-', '\ufffd', 3], // space
+      ['&AH4-', '\ufffd', 3], // ~
+      ['&AGEAYg-', '\ufffd\ufffd', 3], // one error a character
+      ['&AGEA6Q-', '\ufffdé', 3],
+      ['x&AOkAYQ-y', 'xé\ufffdy', 7], // the second unit completes at the Q
+    ] as const) {
+      expect(decode(bytesOf(wire), 'utf-7-imap'), wire).toBe(text);
+      expect(errorOf(() => decode(bytesOf(wire), 'utf-7-imap', { fatal: true })).index).toBe(index);
+      // Streaming byte by byte: the same text, the same index.
+      const d = getCodec('utf-7-imap')!.createDecoder();
+      expect(
+        Array.from(bytesOf(wire), (b) => d.decode(Uint8Array.of(b), { stream: true })).join('') +
+          d.decode(),
+      ).toBe(text);
     }
+    // What must be base64 still is: controls, DEL, and everything above ASCII.
+    expect(decode(bytesOf('&AB8AfwCA-'), 'utf-7-imap', { fatal: true })).toBe('\x1f\x7f\x80');
+    // RFC 2152 allows it: plain utf-7 reads +AGE- as a.
+    expect(decode(bytesOf('+AGE-'), 'utf-7', { fatal: true })).toBe('a');
+  });
+  it('fatal mode accepts the null shift RFC 3501 §5.1.3 forbids (README); the encoder writes none', () => {
+    expect(decode(bytesOf('&Jjo-&Jjo-'), 'utf-7-imap', { fatal: true })).toBe('☺☺');
     expect(ascii(encode('☺☺', 'utf-7-imap'))).toBe('&JjomOg-');
     for (const wire of ['a&-b', '&JjomOg-', '&U,BTFw-'])
       expect(
@@ -173,7 +187,7 @@ describe('utf-7-imap', () => {
     for (const [wire, index] of [
       ['a\x7f', 1],
       ['a\tb', 1],
-      ['&AGE.', 4],
+      ['&AOk.', 4],
     ] as const) {
       expect(() => decode(bytesOf(wire), 'utf-7-imap', { fatal: true })).toThrow(
         expect.objectContaining({ index }),
@@ -194,9 +208,10 @@ describe.each(['utf-7', 'utf-7-imap'])('%s round trips', (name) => {
     );
   });
   it('bytes do not: a text has several spellings, and the encoder writes one (roundTrips is false)', () => {
-    const spelled = name === 'utf-7' ? '+AGE-' : '&AGE-';
-    expect(decode(bytesOf(spelled), name, { fatal: true })).toBe('a');
-    expect(ascii(encode('a', name))).toBe('a');
+    const [spelled, text, canonical] =
+      name === 'utf-7' ? ['+AGE-', 'a', 'a'] : ['&Jjo-&Jjo-', '☺☺', '&JjomOg-'];
+    expect(decode(bytesOf(spelled), name, { fatal: true })).toBe(text);
+    expect(ascii(encode(text, name))).toBe(canonical);
     expect(getCodec(name)!.roundTrips).toBe(false);
   });
 });
