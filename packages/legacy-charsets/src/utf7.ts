@@ -46,6 +46,8 @@ export function utf7(name: string, imap: boolean): Codec {
     let nbits = 0;
     let high = -1;
     let shiftAt = 0;
+    // Where the `-` that closed the last run is (IMAP's null shift is a run opened right after).
+    let closedAt = -2;
     return (bytes, flush, fatal, offset) => {
       const out = new Units(bytes.length + 2);
       const unit = (u: number, at: number): void => {
@@ -84,6 +86,10 @@ export function utf7(name: string, imap: boolean): Codec {
         if (inBase64) {
           const v = b < 128 ? values[b]! : -1;
           if (v >= 0) {
+            // RFC 3501 §5.1.3: "null shifts ("-&" while in BASE64 ...) are not permitted": one
+            // run per stretch, so a name has one spelling. `&-` after a run is `&`, and allowed.
+            if (justShifted && imap && shiftAt === closedAt + 1)
+              out.push(decodeError(fatal, shiftAt, 'null shift'));
             justShifted = false;
             bits = (bits << 6) | v;
             nbits += 6;
@@ -105,7 +111,10 @@ export function utf7(name: string, imap: boolean): Codec {
             out.push(decodeError(fatal, shiftAt, 'empty shift sequence'));
           } else {
             close(at);
-            if (b === 0x2d) continue;
+            if (b === 0x2d) {
+              closedAt = at;
+              continue;
+            }
             if (imap) out.push(decodeError(fatal, at, 'base64 not closed by -'));
           }
         }

@@ -97,6 +97,15 @@ describe('RFC 3501 §5.1.3 modified UTF-7', () => {
     expect(decode(bytesOf('&AGEA6Q-'), 'utf-7-imap')).toBe('\ufffdé');
     expect(decode(bytesOf('&Jjo!'), 'utf-7-imap')).toBe('☺\ufffd!');
     expect(decode(bytesOf('a\tb'), 'utf-7-imap')).toBe('a\ufffdb');
+    expect(decode(bytesOf('&Jjo-&Jjo-'), 'utf-7-imap')).toBe('☺\ufffd☺');
+  });
+  it("README's IMAP's modified UTF-7", () => {
+    const wire = '~peter/mail/&U,BTFw-/&ZeVnLIqe-';
+    expect(decode(bytesOf(wire), 'utf-7-imap', { fatal: true })).toBe('~peter/mail/台北/日本語');
+    expect(() => decode(bytesOf('&Jjo-&Jjo-'), 'utf-7-imap', { fatal: true })).toThrow(
+      expect.objectContaining({ index: 5 }),
+    );
+    expect(ascii(encode('☺☺', 'utf-7-imap'))).toBe('&JjomOg-');
     expect(() => decode(bytesOf('&AGE-'), 'utf-7-imap', { fatal: true })).toThrow(
       expect.objectContaining({ index: 3 }),
     );

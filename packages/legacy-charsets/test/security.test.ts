@@ -43,6 +43,11 @@ describe('IMAP mailbox name aliasing (two spellings of one name, RFC 3501 §5.1.
       expect(decode(bytesOf(wire), 'utf-7-imap')).toBe('\ufffd');
     }
   });
+  it('the null shift is refused: &Jjo-&Jjo- cannot pass for &JjomOg-', () => {
+    expect(decode(bytesOf('&JjomOg-'), 'utf-7-imap', { fatal: true })).toBe('☺☺');
+    expect(() => decode(bytesOf('&Jjo-&Jjo-'), 'utf-7-imap', { fatal: true })).toThrow(DecodeError);
+    expect(decode(bytesOf('&Jjo-&Jjo-'), 'utf-7-imap')).not.toBe('☺☺');
+  });
 });
 
 describe('fatal mode reports the first bad offset (no silent data loss)', () => {

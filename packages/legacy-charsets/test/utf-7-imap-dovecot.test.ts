@@ -24,7 +24,8 @@ describe('Dovecot test-imap-utf7.c', () => {
       expect(ascii(encode(text, 'utf-7-imap'))).toBe(wire);
       expect(valid(wire)).toBe(text);
     }
-    for (const wire of ['&', '&Jjo', '&Jjo!']) expectInvalid(wire);
+    for (const wire of ['&', '&Jjo', '&Jjo!', '&U,BTFw-&ZeVnLIqe-' /* unnecessary shift */])
+      expectInvalid(wire);
   });
 
   it('test_imap_utf7_ucs4_cases: U+FFFF to U+10010, with x and &, round-trip', () => {
