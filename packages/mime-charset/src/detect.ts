@@ -16,7 +16,9 @@
 // - UTF-8 wins when it is valid and non-ASCII; BOMs and ISO 2022 escapes settle it; UTF-16 and
 //   UTF-32 without a BOM are recognised by their code units, CJK ones by the same frequent
 //   characters;
-// - the confidences are scaled by how well the best reading fits its model.
+// - the confidences are the readings' scores, their differences halved (CONFIDENCE_TEMPERATURE),
+//   scaled by how well the best reading fits its model (and, in a non-Latin script, by the share
+//   of its non-ASCII characters that are letters).
 // Never UTF-7, HZ or any encoding in which ASCII bytes may mean something else than ASCII (except
 // ISO-2022-JP/KR/CN, recognised only by their escapes).
 import { codec as cp737 } from '@x/legacy-charsets/cp737';
@@ -302,6 +304,8 @@ function model(group: string, visual: boolean): Model {
 }
 
 const pairTables = new Map<string, Int16Array>();
+/** Per encoding, 1 for each byte 80-FF whose character is a letter. */
+const letterTables = new Map<string, Uint8Array>();
 const LOG_HALF = Math.log(0.5);
 /** Nats that an uppercase letter right after a lowercase one costs. */
 const CASE_SHIFT = 4;
@@ -356,6 +360,10 @@ function pairTable(e: SingleByte, m: Model): Int16Array {
               : 0);
       }
     pairTables.set(key, t);
+    letterTables.set(
+      key,
+      cls.subarray(0x80).map((c) => (letter(c) ? 1 : 0)),
+    );
   }
   return t;
 }
@@ -829,10 +837,29 @@ const FIT_PRIOR_BYTES = 2;
 const CJK_FIT_CENTER = -5.75;
 const CJK_FIT_SLOPE = 3;
 const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
+/**
+ * What the score differences are divided by before they become confidences (the ranking does not
+ * change). The single-byte scores add the log-probabilities of overlapping pairs, so that each
+ * character counts twice, and the CJK ones score characters more generously than their frequency
+ * says: the differences overstate the evidence. The mean log-loss of the right reading (the sum of
+ * the confidences of the candidates that decode the bytes as their encoding does), 1 -> 2: held-out
+ * UDHR documents of 16 B to 1 KiB (5 starts) 0.070 -> 0.051; 20-character windows of chardetng's
+ * test sentences 0.73 -> 0.62; uchardet's test files whole and cut to 1000, 200 and 64 bytes
+ * 0.1355 -> 0.1306 (0.1362 at 3).
+ */
+const CONFIDENCE_TEMPERATURE = 2;
+/** The fit of a CJK reading that scored `score` on `bytes` bytes, shrunk as the single-byte one. */
+const cjkFit = (score: number, bytes: number): number =>
+  sigmoid(
+    CJK_FIT_SLOPE *
+      ((score + CJK_FIT_CENTER * FIT_PRIOR_BYTES) / (bytes + FIT_PRIOR_BYTES) - CJK_FIT_CENTER),
+  );
 
 interface SbState {
   readonly e: SingleByte;
   readonly pairs: Int16Array;
+  /** 1 for each byte 80-FF that reads as a letter. */
+  readonly letters: Uint8Array;
   readonly model: Model;
   alive: boolean;
   /** Half-nats. */
@@ -851,6 +878,7 @@ class Detector implements CharsetDetector {
   private head: number[] = []; // the first bytes, until the BOM is settled
   private total = 0;
   private high = 0; // bytes >= 0x80
+  private seen = new Uint32Array(128); // how many of each byte 80-FF
   private letters = 0; // ASCII letters
   private nul = 0;
   private ctl = 0; // C0 controls that no text holds (see CONTROLS)
@@ -875,7 +903,9 @@ class Detector implements CharsetDetector {
     this.hints = options?.hints ?? {};
     this.sb = SINGLE_BYTE.map((e) => {
       const m = model(e.group, e.visual === true);
-      return { e, pairs: pairTable(e, m), model: m, alive: true, score: 0, prev: 0x20 };
+      const pairs = pairTable(e, m);
+      const letters = letterTables.get(`${e.name}/${e.group}`)!;
+      return { e, pairs, letters, model: m, alive: true, score: 0, prev: 0x20 };
     });
     this.cjk = (Object.keys(CJK_DATA) as CjkKind[]).map((kind) => ({
       kind,
@@ -947,10 +977,13 @@ class Detector implements CharsetDetector {
     let nul = 0;
     let ctl = 0;
     let letters = 0;
+    const seen = this.seen;
     for (let i = 0; i < n; i++) {
       const b = bytes[i]!;
-      if (b >= 0x80) high++;
-      else {
+      if (b >= 0x80) {
+        high++;
+        seen[b - 0x80]!++;
+      } else {
         if (b === 0) nul++;
         else if (b < 0x20 && ((CONTROLS >> b) & 1) === 1) ctl++;
         if (b === 0x1b || this.escState > 0) this.escape(b);
@@ -1110,6 +1143,18 @@ class Detector implements CharsetDetector {
     );
   }
 
+  /**
+   * How much a reading in a script whose letters are all non-ASCII looks like text by the share of
+   * its non-ASCII characters that are letters: at least half in any Cyrillic, Greek, Arabic, Hebrew
+   * or Thai text, where a reading of other bytes may make symbols of them all (`§@§@`, what
+   * x-mac-cyrillic makes of Big5's 一 repeated). 1 from half on, less below, shrunk as the fit.
+   */
+  private letterShare(s: SbState): number {
+    let letters = 0;
+    for (let b = 0; b < 128; b++) if (s.letters[b] === 1) letters += this.seen[b]!;
+    return Math.min(1, (2 * (letters + FIT_PRIOR_BYTES)) / (this.high + FIT_PRIOR_BYTES));
+  }
+
   private allowed(encoding: string, family: DetectFamily): boolean {
     const f = this.hints.family;
     if (encoding === 'UTF-8' && this.hints.allowUtf8 === false) return false;
@@ -1179,7 +1224,10 @@ class Detector implements CharsetDetector {
               s.score -
               (this.nul > 0 ? 0 : 4 * s.units - (this.high + this.letters) * LOG_HALF) -
               (this.oddEnd ? ODD_LENGTH : 0),
-            fit: 1,
+            // With NUL bytes nothing else reads the text; without, its units are CJK characters
+            // (or Cyrillic words, whose bytes are controls and letters) and fit as the legacy CJK
+            // encodings' do, by the score per byte.
+            fit: this.nul > 0 ? 1 : cjkFit(s.score, 2 * s.units),
           });
     }
     if (this.nul === 0) {
@@ -1223,7 +1271,7 @@ class Detector implements CharsetDetector {
                 SB_FIT_SLOPE *
                   ((s.score / 2 + SB_FIT_CENTER * FIT_PRIOR_BYTES) / (this.high + FIT_PRIOR_BYTES) -
                     SB_FIT_CENTER),
-              ),
+              ) * (LATIN_FAMILIES.has(FAMILY_OF[s.e.group]!) ? 1 : this.letterShare(s)),
             );
         // A CJK reading whose last character is unfinished stays in the answer: the bytes so far
         // may end anywhere (a prefix, a chunk), as an unfinished UTF-8 character does. The piece
@@ -1236,7 +1284,7 @@ class Detector implements CharsetDetector {
               FAMILY_OF[name]!,
               s.score + (s.pending === 0 ? 0 : unfinished(s)) + cjkRate,
               CJK_LANGUAGE[s.kind],
-              sigmoid(CJK_FIT_SLOPE * (s.score / this.high - CJK_FIT_CENTER)),
+              cjkFit(s.score, this.high),
               standing(s, s.chars + s.ascii, s.chars - s.errors),
             );
           }
@@ -1258,12 +1306,12 @@ class Detector implements CharsetDetector {
     }
     const top = ranked[0]!.score;
     let sum = 0;
-    for (const r of ranked) sum += Math.exp(r.score - top);
+    for (const r of ranked) sum += Math.exp((r.score - top) / CONFIDENCE_TEMPERATURE);
     // How well the best reading fits its model scales every confidence: text in an encoding the
     // detector does not know (IBM852, ISO-8859-16) is read worst-best by one it knows, badly.
     const fit = ranked[0]!.fit;
     return ranked.slice(0, 8).map((r) => {
-      const confidence = (fit * Math.exp(r.score - top)) / sum;
+      const confidence = (fit * Math.exp((r.score - top) / CONFIDENCE_TEMPERATURE)) / sum;
       return r.language === undefined
         ? { encoding: r.encoding, confidence }
         : { encoding: r.encoding, confidence, language: r.language };
