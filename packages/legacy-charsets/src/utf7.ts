@@ -21,9 +21,10 @@ const DIRECT =
 
 /**
  * Build a UTF-7 codec; `imap` selects RFC 3501 modified UTF-7 (`&` shift, `,` for `/`, always `-`).
- * Text round-trips (decode(encode(text)) is text, for any text) but bytes do not: a text has many
- * UTF-7 spellings (`a` or `+AGE-`; where a base64 run ends), the encoder writes one of them, so
- * `roundTrips` is false.
+ * Text round-trips (decode(encode(text)) is text, for any text). In UTF-7 bytes do not: a text has
+ * many spellings (`a` or `+AGE-`; where a base64 run ends), the encoder writes one of them, so
+ * `roundTrips` is false. Modified UTF-7 gives a name one spelling (RFC 3501 §5.1.3), the encoder
+ * writes it and the decoder refuses every other, so there `roundTrips` is true.
  */
 export function utf7(name: string, imap: boolean): Codec {
   const shift = imap ? 0x26 : 0x2b;
@@ -186,7 +187,7 @@ export function utf7(name: string, imap: boolean): Codec {
   return makeCodec({
     name,
     family: 'unicode',
-    roundTrips: false,
+    roundTrips: imap,
     decoder,
     encoder: putEncoder(encoder),
   });

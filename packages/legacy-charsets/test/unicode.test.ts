@@ -243,11 +243,66 @@ describe.each(['utf-7', 'utf-7-imap'])('%s round trips', (name) => {
   });
 });
 
-describe('utf-7 round trips of bytes', () => {
-  it('bytes do not: a text has several spellings, and the encoder writes one (roundTrips is false)', () => {
+describe('round trips of bytes', () => {
+  it('utf-7: bytes do not, a text has several spellings and the encoder writes one (roundTrips false)', () => {
     expect(decode(bytesOf('+AGE-'), 'utf-7', { fatal: true })).toBe('a');
     expect(ascii(encode('a', 'utf-7'))).toBe('a');
     expect(getCodec('utf-7')!.roundTrips).toBe(false);
+  });
+
+  // utf-7-imap: a name has one spelling (RFC 3501 §5.1.3) and the decoder refuses every other, so
+  // encode(decode(bytes)) = bytes for every input that decodes without error (roundTrips true).
+  const imap = getCodec('utf-7-imap')!;
+  /** The bytes back, or undefined where fatal decoding refuses them. */
+  const again = (wire: string): string | undefined => {
+    let text: string;
+    try {
+      text = imap.decode(bytesOf(wire), { fatal: true });
+    } catch (error) {
+      expect(error).toBeInstanceOf(DecodeError);
+      return undefined;
+    }
+    return ascii(imap.encode(text));
+  };
+  it('utf-7-imap: roundTrips is true', () => {
+    expect(imap.roundTrips).toBe(true);
+  });
+  it('utf-7-imap: every string of up to 5 bytes over & - , A E G Q decodes to itself or fails', () => {
+    // &AGE- is a, &AAQ- U+0004, &AQA- U+0100, &,,,- U+FFFF and bad padding; runs and &-.
+    const alphabet = ['&', '-', ',', 'A', 'E', 'G', 'Q'];
+    let wires = [''];
+    let valid = 0;
+    for (let n = 1; n <= 5; n++) {
+      wires = wires.flatMap((w) => alphabet.map((c) => w + c));
+      for (const wire of wires) {
+        const back = again(wire);
+        if (back === undefined) continue;
+        valid++;
+        expect(back, JSON.stringify(wire)).toBe(wire);
+      }
+    }
+    expect(valid).toBeGreaterThan(500);
+  });
+  it('utf-7-imap: random names built of runs, &- and printable ASCII decode to themselves or fail', () => {
+    const digit = fc.constantFrom(
+      ...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+,',
+    );
+    const token = fc.oneof(
+      fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)),
+      fc.constant('&-'),
+      fc.constant('-'),
+      fc.array(digit, { minLength: 1, maxLength: 16 }).map((d) => `&${d.join('')}-`),
+    );
+    const wire = fc.array(token, { maxLength: 12 }).map((t) => t.join(''));
+    const sample = fc.sample(wire, { numRuns: 500, seed: 1 });
+    expect(sample.filter((w) => again(w) !== undefined).length).toBeGreaterThan(50);
+    fc.assert(
+      fc.property(wire, (w) => {
+        const back = again(w);
+        if (back !== undefined) expect(back).toBe(w);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
