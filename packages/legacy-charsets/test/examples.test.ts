@@ -93,6 +93,11 @@ describe('RFC 3501 §5.1.3 modified UTF-7', () => {
     expect(ascii(encode('Tom & Jerry', 'utf-7-imap'))).toBe('Tom &- Jerry');
     expect(decode(bytesOf('Tom &- Jerry'), 'utf-7-imap')).toBe('Tom & Jerry');
   });
+  it("README's UTF-7 errors: what utf-7 reads as itself", () => {
+    expect(decode(bytesOf('A ~ \\ B'), 'utf-7', { fatal: true })).toBe('A ~ \\ B');
+    expect(decode(bytesOf('A ~ B'), 'utf-7-imap', { fatal: true })).toBe('A ~ B');
+    expect(decode(bytesOf('A \x1b B'), 'utf-7-imap')).toBe('A \ufffd B');
+  });
   it("README's UTF-7 errors: utf-7-imap", () => {
     expect(decode(bytesOf('&AGEA6Q-'), 'utf-7-imap')).toBe('\ufffdé');
     expect(decode(bytesOf('&Jjo!'), 'utf-7-imap')).toBe('☺\ufffd!');

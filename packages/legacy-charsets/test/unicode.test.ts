@@ -140,6 +140,25 @@ describe('utf-7', () => {
   it('closes an open base64 run at the end of input', () => {
     expect(decode(bytesOf('+AKM'), 'utf-7')).toBe('£');
   });
+  it('fatal mode reads every byte 0x00-0x7F outside a run as itself, those RFC 2152 writes only in base64 too (README)', () => {
+    for (let b = 0; b < 0x80; b++) {
+      if (b === 0x2b) continue; // +
+      expect(decode(Uint8Array.of(0x41, b, 0x42), 'utf-7', { fatal: true })).toBe(
+        `A${String.fromCharCode(b)}B`,
+      );
+    }
+    // The encoder writes them in base64, never directly.
+    const text = '~\\\x00\x1b\x01\x7f';
+    const out = encode(text, 'utf-7');
+    expect(ascii(out)).toMatch(/^\+[A-Za-z0-9+/]+-?$/);
+    expect(decode(out, 'utf-7', { fatal: true })).toBe(text);
+    // utf-7-imap refuses the controls and DEL; ~ and \ are printable there, as themselves.
+    expect(decode(bytesOf('A ~ \\ B'), 'utf-7-imap', { fatal: true })).toBe('A ~ \\ B');
+    for (const b of [0x00, 0x01, 0x1b, 0x7f])
+      expect(
+        errorOf(() => decode(Uint8Array.of(0x41, b), 'utf-7-imap', { fatal: true })).index,
+      ).toBe(1);
+  });
 });
 
 describe('utf-7-imap', () => {
