@@ -93,6 +93,12 @@ describe('RFC 3501 §5.1.3 modified UTF-7', () => {
     expect(ascii(encode('Tom & Jerry', 'utf-7-imap'))).toBe('Tom &- Jerry');
     expect(decode(bytesOf('Tom &- Jerry'), 'utf-7-imap')).toBe('Tom & Jerry');
   });
+  it("README's UTF-7 errors: a + at the end of the input", () => {
+    expect(decode(bytesOf('A +'), 'utf-7')).toBe('A \ufffd');
+    expect(() => decode(bytesOf('A +'), 'utf-7', { fatal: true })).toThrow(
+      expect.objectContaining({ index: 2 }),
+    );
+  });
   it("README's UTF-7 errors: what utf-7 reads as itself", () => {
     expect(decode(bytesOf('A ~ \\ B'), 'utf-7', { fatal: true })).toBe('A ~ \\ B');
     expect(decode(bytesOf('A ~ B'), 'utf-7-imap', { fatal: true })).toBe('A ~ B');

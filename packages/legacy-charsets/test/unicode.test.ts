@@ -117,6 +117,11 @@ describe('utf-7', () => {
     // "+" then a non-base64 byte.
     expect(decode(bytesOf('+!'), 'utf-7')).toBe('\ufffd!');
     expect(errorOf(() => decode(bytesOf('ab+'), 'utf-7', { fatal: true })).index).toBe(2);
+    // "+" at the end of the input: the same error (README; Python and PHP read it as nothing).
+    expect(decode(bytesOf('A +'), 'utf-7')).toBe('A \ufffd');
+    const d = getCodec('utf-7')!.createDecoder();
+    expect(d.decode(bytesOf('A +'), { stream: true })).toBe('A ');
+    expect(d.decode()).toBe('\ufffd');
     // A lone high surrogate.
     expect(decode(bytesOf('+2D0-'), 'utf-7')).toBe('\ufffd');
     expect(decode(bytesOf('+3gA-'), 'utf-7')).toBe('\ufffd');
