@@ -123,6 +123,16 @@ describe('RFC 3501 §5.1.3 modified UTF-7', () => {
   });
 });
 
+describe('README: HZ-GB-2312', () => {
+  it('examples and HZ errors', () => {
+    expect(decode(bytesOf('~{VPND~}~~x'), 'hz-gb-2312', { fatal: true })).toBe('中文~x');
+    expect(decode(bytesOf('~{ 0!~}'), 'hz-gb-2312')).toBe('\ufffd啊');
+    expect(decode(bytesOf('~{0!\n0!'), 'hz-gb-2312', { fatal: true })).toBe('啊\n0!');
+    expect(decode(bytesOf('~{V\n'), 'hz-gb-2312')).toBe('\ufffd\n');
+    expect(decode(bytesOf('~x'), 'hz-gb-2312')).toBe('\ufffdx');
+  });
+});
+
 describe('error class examples', () => {
   it('DecodeError carries the byte index', () => {
     try {

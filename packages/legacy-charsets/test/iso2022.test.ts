@@ -78,6 +78,31 @@ describe('hz-gb-2312 (RFC 1843)', () => {
     expect(() => decode(bytesOf('~{*!~}'), 'hz-gb-2312', { fatal: true })).toThrow(DecodeError);
     expect(decode(bytesOf('~{"c"!~}'), 'hz-gb-2312', { fatal: true })).toBe('€ⅰ');
   });
+  it('in GB mode a byte that starts no GB code is an error at the byte; a line end ends GB mode (README)', () => {
+    const hz = getCodec('hz-gb-2312')!;
+    for (const [wire, text, index] of [
+      ['~{\x00~}', '\ufffd', 2],
+      ['~{ 0!~}', '\ufffd啊', 2],
+      ['~{0!\t0!~}', '啊\ufffd啊', 4],
+      ['~{0!\x1b0!~}', '啊\ufffd啊', 4],
+      ['~{0!\x7f~}', '啊\ufffd', 4],
+    ] as const) {
+      expect(hz.decode(bytesOf(wire)), JSON.stringify(wire)).toBe(text);
+      expect(() => hz.decode(bytesOf(wire), { fatal: true })).toThrow(
+        expect.objectContaining({ index }),
+      );
+      const d = hz.createDecoder();
+      const streamed = Array.from(bytesOf(wire), (b) =>
+        d.decode(Uint8Array.of(b), { stream: true }),
+      );
+      expect(streamed.join('') + d.decode()).toBe(text);
+    }
+    // The same bytes in ASCII mode are themselves.
+    expect(hz.decode(bytesOf('a\x00 \t\x1b\x7fb'), { fatal: true })).toBe('a\x00 \t\x1b\x7fb');
+    // CR or LF in GB mode: no error, GB mode ends, the line end is kept (Python and Go report one).
+    expect(hz.decode(bytesOf('~{0!\n0!'), { fatal: true })).toBe('啊\n0!');
+    expect(hz.decode(bytesOf('~{0!\r\n0!'), { fatal: true })).toBe('啊\r\n0!');
+  });
   it('streaming with a ~ split across chunks', () => {
     const d = getCodec('hz-gb-2312')!.createDecoder();
     expect(d.decode(bytesOf('a~'), { stream: true }) + d.decode(bytesOf('{VP~}'))).toBe('a中');

@@ -382,9 +382,13 @@ export function hz(name: string): Codec {
         else if (gb && b >= 0x21 && b <= 0x7d) {
           lead = b;
           leadAt = here;
+        } else if (gb && b !== 0x0a && b !== 0x0d) {
+          // RFC 1843: GB mode is read "two bytes at a time as (pure) GB codes"; a control, space
+          // or DEL starts none (the error takes the byte, as Python's and PHP's HZ decoders do).
+          out.push(decodeError(fatal, here, 'byte not allowed in GB mode'));
         } else {
           // A line end inside GB mode ends it (RFC 1843 keeps GB mode within a line).
-          if (b === 0x0a || b === 0x0d) gb = false;
+          gb = false;
           out.push(b);
         }
       }
