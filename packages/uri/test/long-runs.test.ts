@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseIri, tryParse } from '../src/index';
+import { count, work } from './work';
 
 const UNRESERVED = /[A-Za-z0-9\-._~]/;
 const SUB_DELIMS = "!$&'()*+,;=";
@@ -84,42 +85,6 @@ describe('long components agree with a character-by-character oracle', () => {
 });
 
 describe('work on long components', () => {
-  // `reads`: characters read by charCodeAt plus characters stepped over by a regex test;
-  // `searched`: characters stepped over by indexOf searches (at least 1 a call each)
-  const count = (run: (s: string) => unknown, s: string): { reads: number; searched: number } => {
-    const charCodeAt = String.prototype.charCodeAt;
-    const test = RegExp.prototype.test;
-    const indexOf = String.prototype.indexOf;
-    let reads = 0;
-    let searched = 0;
-    String.prototype.charCodeAt = function (this: string, i: number): number {
-      reads++;
-      return charCodeAt.call(this, i);
-    };
-    RegExp.prototype.test = function (this: RegExp, input: string): boolean {
-      const from = this.lastIndex;
-      const matched = test.call(this, input);
-      reads += Math.max(1, this.lastIndex - from);
-      return matched;
-    };
-    String.prototype.indexOf = function (this: string, what: string, from = 0): number {
-      const found = indexOf.call(this, what, from);
-      searched += Math.max(1, (found < 0 ? this.length : found) - from);
-      return found;
-    };
-    try {
-      run(s);
-    } finally {
-      String.prototype.charCodeAt = charCodeAt;
-      RegExp.prototype.test = test;
-      String.prototype.indexOf = indexOf;
-    }
-    return { reads, searched };
-  };
-  const work = (run: (s: string) => unknown, s: string): number => {
-    const { reads, searched } = count(run, s);
-    return reads + searched;
-  };
   const cases: [string, (n: number) => string, (s: string) => unknown][] = [
     ['dense escapes', (n) => `http://h/${'%41'.repeat(n)}`, tryParse],
     [
