@@ -181,6 +181,12 @@ function scanner() {
     );
   }
 
+  /** Whether an "@" follows `i` before the authority ends: a stray character at `i` is then in a userinfo. */
+  function atFollows(s: string, i: number): boolean {
+    while (!endsAuthority(s.charCodeAt(i)) && s.charCodeAt(i) !== 64) i++;
+    return s.charCodeAt(i) === 64;
+  }
+
   /** Reads `":" *DIGIT` at `i` (§3.2.3); returns the index after the digits. */
   function digits(s: string, i: number): number {
     while (isDigit(s.charCodeAt(i))) i++;
@@ -239,15 +245,10 @@ function scanner() {
         const j = digits(s, i + 1);
         if (!endsAuthority(s.charCodeAt(j))) {
           const k = run(s, i + 1, Bits.USERINFO_MASK, iri);
-          if (s.charCodeAt(k) !== 64) {
-            // a stray character: in a userinfo if an "@" follows it in the authority, else the
-            // port stops at the first character that is not a digit
-            let at = k;
-            while (!endsAuthority(s.charCodeAt(at)) && s.charCodeAt(at) !== 64) at++;
-            return s.charCodeAt(at) === 64
-              ? stopped(s, k, 'userinfo')
-              : fail(j, 'invalid character in port');
-          }
+          if (s.charCodeAt(k) !== 64)
+            // a stray character: in a userinfo if an "@" follows it, else the port stops at the
+            // first character that is not a digit
+            return atFollows(s, k) ? stopped(s, k, 'userinfo') : fail(j, 'invalid character in port');
           i = k;
           c = 64;
         }
@@ -273,9 +274,7 @@ function scanner() {
         if (c !== 58 && !endsAuthority(c)) return fail(i, 'unexpected character after IP literal');
       } else if (c !== 58 && !endsAuthority(c)) {
         // a stray character: name the part it is in (a later "@" means it is in a userinfo)
-        let at = i;
-        while (!endsAuthority(s.charCodeAt(at)) && s.charCodeAt(at) !== 64) at++;
-        return stopped(s, i, h === a && s.charCodeAt(at) === 64 ? 'userinfo' : 'host');
+        return stopped(s, i, h === a && atFollows(s, i) ? 'userinfo' : 'host');
       }
       if (out !== undefined) out.host = s.slice(h, i);
       p = i;
