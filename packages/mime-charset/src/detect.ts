@@ -303,9 +303,8 @@ function model(group: string, visual: boolean): Model {
   return models.get(visual ? `${group}/visual` : group)!;
 }
 
-const pairTables = new Map<string, Int16Array>();
-/** Per encoding, 1 for each byte 80-FF whose character is a letter. */
-const letterTables = new Map<string, Uint8Array>();
+/** Per encoding: its pair table, and 1 for each byte 80-FF whose character is a letter. */
+const pairTables = new Map<string, [Int16Array, Uint8Array]>();
 const LOG_HALF = Math.log(0.5);
 /** Nats that an uppercase letter right after a lowercase one costs. */
 const CASE_SHIFT = 4;
@@ -324,10 +323,10 @@ const RULED_OUT = -32768;
  * {@link RULED_OUT} when the second byte is one no text holds (a control, or unmapped). 128 KiB
  * per encoding, made once, so that reading a byte is one lookup.
  */
-function pairTable(e: SingleByte, m: Model): Int16Array {
+function pairTable(e: SingleByte, m: Model): [Int16Array, Uint8Array] {
   const key = `${e.name}/${e.group}`;
-  let t = pairTables.get(key);
-  if (!t) {
+  let tables = pairTables.get(key);
+  if (!tables) {
     const cls = new Uint8Array(256);
     const all = e.decode(new Uint8Array(256).map((_, i) => i));
     for (let b = 0; b < 256; b++) {
@@ -346,7 +345,7 @@ function pairTable(e: SingleByte, m: Model): Int16Array {
       lowerCase[b] = ch !== ch.toUpperCase() && ch === ch.toLowerCase() ? 1 : 0;
       upperCase[b] = ch !== ch.toLowerCase() && ch === ch.toUpperCase() ? 1 : 0;
     }
-    t = new Int16Array(0x10000);
+    const t = new Int16Array(0x10000);
     for (let a = 0; a < 256; a++)
       for (let b = 0; b < 256; b++) {
         const at = (a << 8) | b;
@@ -359,13 +358,10 @@ function pairTable(e: SingleByte, m: Model): Int16Array {
               ? 2 * SYMBOL_IN_WORD
               : 0);
       }
-    pairTables.set(key, t);
-    letterTables.set(
-      key,
-      cls.subarray(0x80).map((c) => (letter(c) ? 1 : 0)),
-    );
+    tables = [t, cls.subarray(0x80).map((c) => (letter(c) ? 1 : 0))];
+    pairTables.set(key, tables);
   }
-  return t;
+  return tables;
 }
 
 // --- CJK multi-byte encodings -------------------------------------------------------------------
@@ -823,6 +819,8 @@ interface Ranked {
   score: number;
   fit: number;
   language?: string;
+  /** A single-byte reading, whose fit {@link Detector.letterShare} scales in a non-Latin script. */
+  sb?: SbState;
   /** Left out of the answer for now: its stray errors are too many for the text read so far. */
   hidden?: boolean;
 }
@@ -903,8 +901,7 @@ class Detector implements CharsetDetector {
     this.hints = options?.hints ?? {};
     this.sb = SINGLE_BYTE.map((e) => {
       const m = model(e.group, e.visual === true);
-      const pairs = pairTable(e, m);
-      const letters = letterTables.get(`${e.name}/${e.group}`)!;
+      const [pairs, letters] = pairTable(e, m);
       return { e, pairs, letters, model: m, alive: true, score: 0, prev: 0x20 };
     });
     this.cjk = (Object.keys(CJK_DATA) as CjkKind[]).map((kind) => ({
@@ -1188,6 +1185,7 @@ class Detector implements CharsetDetector {
       language?: string,
       fit = 1,
       stands = true,
+      sb?: SbState,
     ) => {
       if (!this.allowed(encoding, family) || !(stands || hidden)) return;
       const latin = LATIN_FAMILIES.has(family);
@@ -1198,6 +1196,7 @@ class Detector implements CharsetDetector {
       const r: Ranked = { encoding, score: score + bonus, fit };
       if (language !== undefined) r.language = language;
       if (!stands) r.hidden = true;
+      if (sb !== undefined && !latin) r.sb = sb;
       out.push(r);
     };
     if (this.bom !== null) {
@@ -1271,7 +1270,9 @@ class Detector implements CharsetDetector {
                 SB_FIT_SLOPE *
                   ((s.score / 2 + SB_FIT_CENTER * FIT_PRIOR_BYTES) / (this.high + FIT_PRIOR_BYTES) -
                     SB_FIT_CENTER),
-              ) * (LATIN_FAMILIES.has(FAMILY_OF[s.e.group]!) ? 1 : this.letterShare(s)),
+              ),
+              true,
+              s,
             );
         // A CJK reading whose last character is unfinished stays in the answer: the bytes so far
         // may end anywhere (a prefix, a chunk), as an unfinished UTF-8 character does. The piece
@@ -1309,7 +1310,8 @@ class Detector implements CharsetDetector {
     for (const r of ranked) sum += Math.exp((r.score - top) / CONFIDENCE_TEMPERATURE);
     // How well the best reading fits its model scales every confidence: text in an encoding the
     // detector does not know (IBM852, ISO-8859-16) is read worst-best by one it knows, badly.
-    const fit = ranked[0]!.fit;
+    const best = ranked[0]!;
+    const fit = best.fit * (best.sb === undefined ? 1 : this.letterShare(best.sb));
     return ranked.slice(0, 8).map((r) => {
       const confidence = (fit * Math.exp((r.score - top) / CONFIDENCE_TEMPERATURE)) / sum;
       return r.language === undefined
