@@ -735,6 +735,9 @@ export interface EncodeParameterOptions {
   maxLength?: number;
 }
 
+const FATAL = { mode: 'fatal' } as const;
+const STREAM = { stream: true } as const;
+
 // RFC 8187 §3.2.1 attr-char: ALPHA / DIGIT / "!" / "#" / "$" / "&" / "+" / "-" / "." / "^" / "_" / "`" / "|" / "~"
 function isAttrChar(b: number): boolean {
   return (
@@ -749,6 +752,8 @@ function isAttrChar(b: number): boolean {
  * Encodes one parameter: `name=token`, `name="quoted"` for other printable ASCII, or the RFC 2231
  * extended form `name*=charset'language'%XX…` for anything else, split into numbered continuations
  * between characters when longer than `maxLength` and joined by `;` and a fold (`CRLF SPACE`).
+ * The value is one text of the charset across its sections (RFC 2231 §4.1 joins their bytes), so a
+ * stateful charset (ISO-2022-JP, UTF-7-IMAP) shifts where the whole value needs it, not per character.
  * CR, LF and other controls are always percent-encoded, so the result cannot break the header, and
  * the options written into it (`charset`, `language`) are checked first.
  * {@link https://www.rfc-editor.org/rfc/rfc2231#section-3 | RFC 2231 §3–4},
@@ -811,20 +816,26 @@ export function encodeParameter(
   const mode = options?.mode ?? 'iana';
   const codec = writerFor(codecFor(label, mode), label, mode);
   // The whole value first: a character the charset cannot hold fails at its index in the value.
-  codec.encode(value, { mode: 'fatal' });
+  codec.encode(value, FATAL);
   const head = `${label}'${language ?? ''}'`;
-  // Percent-encode character by character, so that sections split between characters.
-  const pieces: string[] = [];
-  for (let i = 0; i < value.length; ) {
-    const cp = value.codePointAt(i)!;
-    const ch = value.slice(i, i + (cp > 0xffff ? 2 : 1));
+  const percent = (bytes: Uint8Array): string => {
     let piece = '';
-    for (const b of codec.encode(ch, { mode: 'fatal' })) {
+    for (const b of bytes)
       piece += isAttrChar(b) ? String.fromCharCode(b) : `%${HEX[b >> 4]}${HEX[b & 15]}`;
-    }
-    pieces.push(piece);
-    i += ch.length;
-  }
+    return piece;
+  };
+  // Percent-encode character by character, so that sections split between characters. The value
+  // is one text of the charset (RFC 2231 §4.1: the sections' bytes are joined before decoding), so
+  // a stateful charset is written by one streaming encoder: encoded one character at a time it
+  // would write ISO-2022-JP's escapes around each character, or UTF-7-IMAP's adjacent base64 runs,
+  // which their decoders refuse (an escape right after an escape; RFC 3501 §5.1.3's null shift).
+  // Each piece is what the stream writes for one character (the end of the stream goes with the
+  // last), so the pieces join to the one-shot bytes.
+  const stream = codec.createEncoder?.(FATAL);
+  const pieces: string[] = [];
+  for (const ch of value)
+    pieces.push(percent(stream ? stream.encode(ch, STREAM) : codec.encode(ch, FATAL)));
+  if (stream) pieces.push((pieces.pop() ?? '') + percent(stream.encode()));
   const whole = pieces.join('');
   if (`${name}*=${head}${whole}`.length <= maxLength) return `${name}*=${head}${whole}`;
   const sections: string[] = [];

@@ -1,0 +1,81 @@
+// encodeParameter (RFC 2231 §3-4, RFC 8187 §3.2): what it writes decodes back, stateful charsets too.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decodeParameters, encode, encodeParameter } from '../src/index';
+
+/** The bytes of an extended value's sections, percent-decoded and joined (RFC 2231 §4.1). */
+function valueBytes(encoded: string): number[] {
+  const bytes: number[] = [];
+  for (const section of encoded.split(';\r\n ')) {
+    let v = section.slice(section.indexOf('=') + 1);
+    if (section.includes('*=') || section.includes('*0*='))
+      v = v.slice(v.indexOf("'", v.indexOf("'") + 1) + 1);
+    for (let i = 0; i < v.length; i++) {
+      if (v[i] === '%') {
+        bytes.push(Number.parseInt(v.slice(i + 1, i + 3), 16));
+        i += 2;
+      } else bytes.push(v.charCodeAt(i));
+    }
+  }
+  return bytes;
+}
+
+const read = (encoded: string): string | undefined =>
+  decodeParameters(`a; ${encoded}`, { mode: 'iana' }).parameters.get('t')?.value;
+
+// Charsets with state: an escape or a shift opens a mode that the next character may share.
+const STATEFUL: [label: string, alphabet: string][] = [
+  ['ISO-2022-JP', 'あいう日本語アイ、。abc -'],
+  ['ISO-2022-JP-2', 'あいう日本語中文한국어abc -'],
+  ['ISO-2022-KR', '한국어가나다abc -'],
+  ['ISO-2022-CN', '中文汉字abc -'],
+  ['HZ-GB-2312', '中文汉字abc ~-'],
+  ['UTF-7', 'éèü€あ中😀abc +-'],
+  ['UTF-7-IMAP', 'éèü€あ中😀abc &-'],
+];
+
+describe('encodeParameter under a stateful charset', () => {
+  it('writes the value as one text of the charset, not one per character', () => {
+    // Character by character, UTF-7-IMAP wrote '&AOk-&AOk-', a null shift its decoder refuses
+    // (RFC 3501 §5.1.3), and ISO-2022-JP an escape right after an escape ('ESC ( B ESC $ B'),
+    // which the WHATWG decoder reads as an error: both read back with a U+FFFD.
+    expect(encodeParameter('t', 'éé', { charset: 'UTF-7-IMAP' })).toBe("t*=UTF-7-IMAP''&AOkA6Q-");
+    expect(read("t*=UTF-7-IMAP''&AOkA6Q-")).toBe('éé');
+    expect(encodeParameter('t', 'あい', { charset: 'ISO-2022-JP' })).toBe(
+      "t*=ISO-2022-JP''%1B$B$%22$$%1B%28B",
+    );
+    expect(read("t*=ISO-2022-JP''%1B$B$%22$$%1B%28B")).toBe('あい');
+    expect(encodeParameter('t', 'é é', { charset: 'UTF-7' })).toBe("t*=UTF-7''+AOk%20+AOk-");
+    // A stateless charset is written as before.
+    expect(encodeParameter('t', 'éé')).toBe("t*=UTF-8''%C3%A9%C3%A9");
+  });
+
+  it('splits sections between what the stream writes for each character', () => {
+    const value = 'あいうえお'.repeat(8);
+    const encoded = encodeParameter('t', value, { charset: 'ISO-2022-JP' });
+    const sections = encoded.split(';\r\n ');
+    expect(sections.length).toBeGreaterThan(1);
+    for (const s of sections) expect(s.length).toBeLessThanOrEqual(76);
+    // One escape into JIS X 0208 and one back, for the whole value.
+    expect(encoded.match(/%1B/g)).toHaveLength(2);
+    expect(read(encoded)).toBe(value);
+  });
+
+  it('the joined sections hold the one-shot bytes, and decode back (property)', () => {
+    for (const [label, alphabet] of STATEFUL) {
+      fc.assert(
+        fc.property(
+          fc.array(fc.constantFrom(...alphabet), { maxLength: 50 }).map((cs) => cs.join('')),
+          fc.integer({ min: 24, max: 90 }),
+          (value, maxLength) => {
+            const encoded = encodeParameter('t', value, { charset: label, maxLength });
+            if (encoded.startsWith('t*') && value !== '')
+              expect(valueBytes(encoded)).toEqual([...encode(value, label, { mode: 'iana' })]);
+            expect(read(encoded)).toBe(value);
+          },
+        ),
+        { numRuns: 60 },
+      );
+    }
+  });
+});
