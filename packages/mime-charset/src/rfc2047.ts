@@ -49,7 +49,8 @@ export interface EncodedWordIssue {
    * `invalid-character` (lenient mode): the word was decoded, but its encoded-text holds an ASCII
    * character that RFC 2047 §2 and §4 do not allow there: in B text one outside the base64
    * alphabet (a control, `*`, `-`…), skipped as RFC 2045 §6.8 says, in Q text a control other
-   * than NUL (which is `control`), kept as itself, as Python's email reads both (reporting
+   * than NUL (which is `control`) or an `=` that starts no escape of two hex digits (`A=B`, RFC
+   * 2047 §4.2), kept as itself, as Python's email reads them (reporting
    * `InvalidBase64CharactersDefect`, `NonPrintableDefect`); strict mode reports such a word as
    * `malformed`.
    */
@@ -202,7 +203,12 @@ function decodeQ(text: string, start: number, end: number, strict: boolean): Dec
         out[n++] = (hi << 4) | lo;
         i += 2;
       } else if (strict) return null;
-      else out[n++] = c;
+      else {
+        // RFC 2047 §4.2: `=` only starts an escape of two hex digits; one that starts none
+        // (`A=B`, `=somevalue`, a final `=`) is kept as itself, reported (`invalid-character`).
+        stray = true;
+        out[n++] = c;
+      }
     } else if (c > 0x7e || c < 0x21) {
       if (strict) return null;
       if (c < 0x80) {

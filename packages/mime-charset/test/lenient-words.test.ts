@@ -167,6 +167,44 @@ describe('a stray character is skipped or kept, and reported (lenient)', () => {
     );
   });
 
+  it('Q text: an `=` that starts no escape is kept as itself (RFC 2047 §4.2)', () => {
+    // Go: encodedword_test.go:87-88, :124-125 and :167 refuse these words; AUD27 F2.
+    for (const [header, text] of [
+      ['=?UTF-8?Q?A=B?=', 'A=B'],
+      ['=?UTF-8?Q?=A?=', '=A'],
+      ['=?utf-8?Q?=?=', '='],
+      ['=?utf-8?q?=somevalue?=', '=somevalue'],
+      ['=?utf-8?q?a=zz?= b', 'a=zz b'],
+      ['=?utf-8?q?a=4?=', 'a=4'],
+    ] as const) {
+      expect(read(header), header).toEqual({
+        text,
+        issues: [
+          {
+            index: 0,
+            charset: header.slice(2, header.indexOf('?', 2)),
+            reason: 'invalid-character',
+          },
+        ],
+        languages: [],
+      });
+      expect(decodeEncodedWords(header).issues[0]?.reason, header).toBe('malformed');
+    }
+    // An escape the next word finishes is a split escape, not a stray `=`.
+    expect(read('=?utf-8?q?a=?= =?utf-8?q?41?=').issues).toEqual([
+      { index: 0, charset: 'utf-8', reason: 'split-word' },
+    ]);
+    // The next word leaves it unfinished: both reported.
+    expect(read('=?utf-8?q?a=?= =?utf-8?q?zz?=')).toEqual({
+      text: 'a=zz',
+      issues: [
+        { index: 0, charset: 'utf-8', reason: 'split-word' },
+        { index: 15, charset: 'utf-8', reason: 'invalid-character' },
+      ],
+      languages: [],
+    });
+  });
+
   it('once per word, whether the character is in its text or its unfinished end', () => {
     expect(read('=?utf-8?b?w6!?= x').issues).toEqual([
       { index: 0, charset: 'utf-8', reason: 'invalid-character' },

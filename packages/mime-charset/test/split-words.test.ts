@@ -98,12 +98,25 @@ describe('an unfinished end that nothing continues reads as before', () => {
       issues: [{ index: 17, charset: 'utf-8', reason: 'malformed' }],
       languages: [],
     });
-    expect(decodeEncodedWords('=?utf-8?q?a=?= =?utf-8?b?QQ==?=', lenient).text).toBe('a=A');
-    expect(decodeEncodedWords('=?utf-8?q?a=C?= =?iso-8859-2?q?3=A9?=', lenient).text).toBe('a=C3Š');
+    // An `=` that no word finishes starts no escape: kept, reported (RFC 2047 §4.2).
+    const stray = [{ index: 0, charset: 'utf-8', reason: 'invalid-character' }];
+    expect(decodeEncodedWords('=?utf-8?q?a=?= =?utf-8?b?QQ==?=', lenient)).toEqual({
+      text: 'a=A',
+      issues: stray,
+      languages: [],
+    });
+    expect(decodeEncodedWords('=?utf-8?q?a=C?= =?iso-8859-2?q?3=A9?=', lenient)).toEqual({
+      text: 'a=C3Š',
+      issues: stray,
+      languages: [],
+    });
     // A word left as written between them ends the run too.
     const r = decodeEncodedWords('=?utf-8?q?a=C?= =?x-none?q?a?= =?utf-8?q?3=A9?=', lenient);
     expect(r.text).toBe('a=C =?x-none?q?a?= 3\ufffd');
-    expect(r.issues).toEqual([{ index: 16, charset: 'x-none', reason: 'unknown-charset' }]);
+    expect(r.issues).toEqual([
+      { index: 16, charset: 'x-none', reason: 'unknown-charset' },
+      ...stray,
+    ]);
   });
 
   it('whole quanta and whole escapes are never joined', () => {
