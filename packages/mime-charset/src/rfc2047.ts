@@ -30,9 +30,10 @@ export interface EncodedWordIssue {
    * (lenient mode): the word was decoded, but its encoded-text holds characters outside ASCII,
    * which RFC 2047 §5 does not allow: in Q text each is kept as itself in the decoded text (never
    * cut to a byte), in B text it is skipped like any other character outside the base64 alphabet;
-   * `whitespace` (lenient mode): the word was decoded, but its Q encoded-text holds a literal space
-   * or tab that is not part of a fold, which RFC 2047 §5 does not allow: each is kept as itself
-   * (`=?utf-8?Q?Hello World?=` is `Hello World`, as Python's email and libmime read it);
+   * `whitespace` (lenient mode): the word was decoded, but its encoded-text holds whitespace, which
+   * RFC 2047 §2 does not allow: a literal space or tab in Q text is kept as itself
+   * (`=?utf-8?Q?Hello World?=` is `Hello World`, as Python's email and libmime read it), a fold
+   * (CRLF and the whitespace after it) and any whitespace in B text are skipped;
    * `split-word` (lenient mode): the word's encoded-text ends inside a base64 quantum (a length
    * that is not a multiple of 4, no padding) or a Q escape (`=` or `=X`), which RFC 2047 §5 does
    * not allow, and its unfinished end was carried into the next word (adjacent, in the same
@@ -40,9 +41,12 @@ export interface EncodedWordIssue {
    * `question-mark` (lenient mode): the word's Q encoded-text holds a `?` (not the `?=` that ends
    * the word, which is the first), which RFC 2047 §2 does not allow: it is kept as itself
    * (`=?utf-8?q?what?_now?=` is `what? now`, as GMime, Camel and Python's email read it);
-   * `padding` (lenient mode): the word's B text goes on after an `=` (`=?us-ascii?B?Y=WJjZA==?=`),
-   * which RFC 2045 §6.8 lets a decoder stop at: the text after it is decoded too (`abcd`, as
-   * Thunderbird reads it), an `=` ending a quantum of 2 or 3 characters and skipped in one of 0 or 1;
+   * `padding` (lenient mode): the word's B text is not padded as RFC 2045 §6.8 has it: it goes on
+   * after an `=` (`=?us-ascii?B?Y=WJjZA==?=`), which §6.8 lets a decoder stop at: the text after it
+   * is decoded too (`abcd`, as Thunderbird reads it), an `=` ending a quantum of 2 or 3 characters
+   * and skipped in one of 0 or 1; or it ends in 2 or 3 characters without `=` that no adjacent word
+   * continues (`w6k` is `é`, as an encoder that drops the padding writes it; `w6` leaves C3 alone);
+   * or a padded quantum leaves bits that are not zero (`w6l=`, RFC 4648 §3.5), dropped;
    * `control` (lenient mode): the word decodes to a NUL, CR or LF, which are dropped from the text
    * (a header line break must not come back from a word; strict mode reports such a word as
    * `malformed` and leaves it as written);
@@ -74,8 +78,9 @@ export interface DecodedWords {
   readonly text: string;
   /**
    * The words left undecoded (every one), and (lenient mode) those decoded in spite of characters
-   * outside ASCII, a literal space or `?`, encoded-text split with the next word, base64 read on
-   * after an `=`, a decoded NUL, CR or LF, or a character outside the base64 alphabet or a control.
+   * outside ASCII, whitespace or a `?`, encoded-text split with the next word, base64 padded
+   * otherwise than RFC 2045 §6.8 says, a decoded NUL, CR or LF, or a character outside the base64
+   * alphabet, a control or an `=` that starts no escape.
    */
   readonly issues: readonly EncodedWordIssue[];
   /** The RFC 2231 §5 language tags met, in order, without repeats. */
@@ -123,8 +128,10 @@ const BASE64 = /* @__PURE__ */ (() => {
  */
 const CONTROL = /[\r\n\0]/;
 
-// Set by a lenient `decodeB` whose text goes on after an `=` (RFC 2045 §6.8 lets a decoder stop
-// there; Thunderbird reads on, test_header.js:1194), for `decodeEncodedWords` to report.
+// Set by a lenient `decodeB` whose padding is not as RFC 2045 §6.8 has it, for `decodeEncodedWords`
+// to report (`padding`): its text goes on after an `=` (§6.8 lets a decoder stop there;
+// Thunderbird reads on, test_header.js:1194), ends in 2 or 3 characters with no `=` (an encoder
+// that drops the padding), or leaves non-zero bits in a padded quantum (RFC 4648 §3.5).
 let resumed = false;
 // Set by a lenient `decodeB` that skipped an ASCII character outside the base64 alphabet, or a
 // lenient `decodeQ` that kept a control character (RFC 2047 §2: encoded-text is printable ASCII),
@@ -152,7 +159,10 @@ function decodeB(text: string, start: number, end: number, strict: boolean): Uin
       // Lenient: an `=` ends a quantum of 2 or 3 characters (the leftover bits dropped) and is
       // skipped in one of 0 or 1; the text after it is read on (reported as `padding`).
       pad++;
-      if (q > 1 && !strict) bits = q = 0;
+      if (q > 1 && !strict) {
+        if (acc & ((1 << bits) - 1)) resumed = true;
+        bits = q = 0;
+      }
       continue;
     }
     const v = c < 128 ? BASE64[c]! : -1;
@@ -172,6 +182,7 @@ function decodeB(text: string, start: number, end: number, strict: boolean): Uin
   }
   if (strict && ((end - start) % 4 !== 0 || pad > 2 || (acc & ((1 << bits) - 1)) !== 0))
     return null;
+  if (q > 1 && !strict) resumed = true;
   lone = q === 1 ? 2 : n === 0 ? 3 : 0;
   return n === out.length ? out : out.slice(0, n);
 }
@@ -271,7 +282,7 @@ interface Word {
   bytes: Decoded | null;
   /** Whether the encoded-text holds a character outside ASCII. */
   nonAscii: boolean;
-  /** Whether Q encoded-text holds a literal space or tab (not a fold). */
+  /** Whether the encoded-text holds whitespace or a fold (lenient: cut, but a Q space or tab). */
   spaced: boolean;
   /** Whether the encoded-text holds a `?` (lenient Q: kept as itself). */
   question: boolean;
@@ -323,7 +334,8 @@ function parseWord(input: string, start: number, strict: boolean): Word | null {
   // strict: such a word is malformed.
   // What is cut (lenient): a fold (CR or LF and the whitespace after it, RFC 5322 §2.2.3), and in
   // B text any whitespace, which base64 readers skip. A literal space or tab in Q text is kept as
-  // itself (`spaced`), as Python's email and libmime read it: §5 forbids it, so it is reported.
+  // itself, as Python's email and libmime read it. §2 allows no SPACE in encoded-text, so any of
+  // them is reported (`spaced`: `whitespace`).
   // A `?` that is not the `?=` ending the word is part of the text (`=?utf-8?q?what?_now?=`, as
   // GMime, Camel and Python's email read it): RFC 2047 §2 forbids it, so strict reading and B
   // text make the word malformed, lenient Q reading keeps it as itself, reported (`question-mark`).
@@ -331,8 +343,7 @@ function parseWord(input: string, start: number, strict: boolean): Word | null {
   // none (`=?utf-8?q?a?b =?utf-8?q?c?=` stays two candidates): each character is read once.
   let question = false;
   let nonAscii = false;
-  let spaced = false;
-  let folded = false; // any whitespace: strict mode refuses the word
+  let folded = false; // any whitespace: strict mode refuses the word, lenient reports it
   let text = '';
   const textStart = p;
   let from = p;
@@ -349,8 +360,7 @@ function parseWord(input: string, start: number, strict: boolean): Word | null {
       folded = true;
     } else if (c === 0x20 || c === 0x09) {
       folded = true;
-      if (encoding === 0x71) spaced = true;
-      else {
+      if (encoding !== 0x71) {
         text += input.slice(from, p);
         from = p + 1;
       }
@@ -368,7 +378,7 @@ function parseWord(input: string, start: number, strict: boolean): Word | null {
     b: p,
     bytes: null,
     nonAscii,
-    spaced,
+    spaced: folded,
     question,
   };
   // The encoded-text is read in place, unless something was cut out of it (lenient).
@@ -699,7 +709,9 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
     const { encoding, tail, index, charset } = pending;
     add(combine(run!, decodeText(encoding, tail, 0, tail.length, false)!), index, charset);
     if (stray && strayAt !== index) issues.push({ index, charset, reason: 'invalid-character' });
-    stray = false;
+    // An unpadded end that no word continues (`w6k`, `w6`: 2 or 3 characters, RFC 2045 §6.8).
+    if (resumed) issues.push({ index, charset, reason: 'padding' });
+    resumed = stray = false;
     pending = null;
   };
   let label: string | undefined;

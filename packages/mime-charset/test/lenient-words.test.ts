@@ -59,7 +59,10 @@ describe('a word that would decode to nothing of its own is left as written (len
     // A word whose unfinished end was to be joined with it gives way: that end decodes alone.
     const refused = read('=?utf-8?b?w6?= =?utf-8?b?kAB=?=');
     expect(refused.text).toBe('\ufffd =?utf-8?b?kAB=?=');
-    expect(refused.issues).toEqual([{ index: 15, charset: 'utf-8', reason: 'malformed' }]);
+    expect(refused.issues).toEqual([
+      { index: 15, charset: 'utf-8', reason: 'malformed' },
+      { index: 0, charset: 'utf-8', reason: 'padding' },
+    ]);
   });
 
   it('a lone character that the next words finish is a split quantum (split-word), not malformed', () => {
@@ -123,22 +126,22 @@ describe('a word that would decode to nothing of its own is left as written (len
 describe('a stray character is skipped or kept, and reported (lenient)', () => {
   it('B text: a character outside the base64 alphabet is skipped (RFC 2045 §6.8)', () => {
     // Python: test__encoded_words.py:41 and :100 (InvalidBase64CharactersDefect).
-    for (const [header, text] of [
-      ['=?us-ascii?b?dm\x01k===?=', 'vi'],
-      ['=?us-ascii?b?dm\x01k?=', 'vi'],
-      ['=?utf-8?b?w6k*?=', 'é'],
-      ['=?utf-8?b?w6k\x7f?=', 'é'],
-      ['=?utf-8?b?w6-k?=', 'é'],
-      ['=?utf-8?b?w6\x00k?=', 'é'],
+    // The unpadded ones (3 base64 characters, no `=`) are reported as `padding` too.
+    for (const [header, text, unpadded] of [
+      ['=?us-ascii?b?dm\x01k===?=', 'vi', false],
+      ['=?us-ascii?b?dm\x01k?=', 'vi', true],
+      ['=?utf-8?b?w6k=*?=', 'é', false],
+      ['=?utf-8?b?w6k*?=', 'é', true],
+      ['=?utf-8?b?w6k\x7f?=', 'é', true],
+      ['=?utf-8?b?w6-k?=', 'é', true],
+      ['=?utf-8?b?w6\x00k=?=', 'é', false],
     ] as const) {
+      const charset = header.slice(2, header.indexOf('?', 2));
       expect(read(header), header).toEqual({
         text,
         issues: [
-          {
-            index: 0,
-            charset: header.slice(2, header.indexOf('?', 2)),
-            reason: 'invalid-character',
-          },
+          { index: 0, charset, reason: 'invalid-character' },
+          ...(unpadded ? [{ index: 0, charset, reason: 'padding' }] : []),
         ],
         languages: [],
       });
@@ -208,19 +211,68 @@ describe('a stray character is skipped or kept, and reported (lenient)', () => {
   it('once per word, whether the character is in its text or its unfinished end', () => {
     expect(read('=?utf-8?b?w6!?= x').issues).toEqual([
       { index: 0, charset: 'utf-8', reason: 'invalid-character' },
+      { index: 0, charset: 'utf-8', reason: 'padding' },
     ]);
     expect(read('=?utf-8?b?!w6kgw!6?= x').text).toBe('é \ufffd x');
     expect(read('=?utf-8?b?!w6kgw!6?= x').issues).toEqual([
       { index: 0, charset: 'utf-8', reason: 'invalid-character' },
+      { index: 0, charset: 'utf-8', reason: 'padding' },
     ]);
   });
 
   it('in a parameter value: decoded, reported', () => {
-    const r = decodeParameters('attachment; filename="=?utf-8?b?w6k*?="', lenient);
+    const r = decodeParameters('attachment; filename="=?utf-8?b?w6k=*?="', lenient);
     expect(r.parameters.get('filename')).toEqual({ value: 'é' });
     expect(r.issues).toEqual([
       { name: 'filename', reason: 'malformed', index: 21 },
       { name: 'filename', reason: 'invalid-character' },
+    ]);
+  });
+});
+
+describe('B padding that is not as RFC 2045 §6.8 has it is reported (lenient)', () => {
+  it('an unpadded end of 2 or 3 characters, or non-zero bits in a padded quantum', () => {
+    // Python's email reports InvalidBase64PaddingDefect for each (_encoded_words.decode_b).
+    for (const [header, text] of [
+      ['=?utf-8?b?w6k?=', 'é'],
+      ['=?utf-8?b?w6?=', '\ufffd'], // C3 and 4 bits left over: no whole character
+      ['=?utf-8?b?YWJ?=', 'ab'],
+      ['=?utf-8?b?YR?=', 'a'],
+      ['=?utf-8?b?YR==?=', 'a'], // RFC 4648 §3.5: pad bits not zero
+      ['=?utf-8?b?w6l=?=', 'é'],
+    ] as const) {
+      expect(read(header), header).toEqual({
+        text,
+        issues: [{ index: 0, charset: 'utf-8', reason: 'padding' }],
+        languages: [],
+      });
+      expect(decodeEncodedWords(header).issues[0]?.reason, header).toBe('malformed');
+    }
+    // Padded, with zero bits: nothing to report.
+    expect(read('=?utf-8?b?w6k=?= =?utf-8?b?YQ==?=').issues).toEqual([]);
+    // The last word of a run, its end decoded alone.
+    expect(read('=?utf-8?b?w6k=?= =?utf-8?b?w6?=')).toEqual({
+      text: 'é\ufffd',
+      issues: [{ index: 17, charset: 'utf-8', reason: 'padding' }],
+      languages: [],
+    });
+  });
+
+  it('whitespace inside B text is skipped, reported (RFC 2047 §2: no SPACE in encoded-text)', () => {
+    for (const header of ['=?utf-8?b?w6 k=?=', '=?utf-8?b?w6\tk=?=', '=?utf-8?b?w6\r\n k=?='])
+      expect(read(header), header).toEqual({
+        text: 'é',
+        issues: [{ index: 0, charset: 'utf-8', reason: 'whitespace' }],
+        languages: [],
+      });
+  });
+
+  it('in a parameter value: decoded, reported', () => {
+    const r = decodeParameters('attachment; filename="=?utf-8?b?w6k?="', lenient);
+    expect(r.parameters.get('filename')).toEqual({ value: 'é' });
+    expect(r.issues).toEqual([
+      { name: 'filename', reason: 'malformed', index: 21 },
+      { name: 'filename', reason: 'padding' },
     ]);
   });
 });

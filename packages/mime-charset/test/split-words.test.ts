@@ -32,10 +32,11 @@ describe('a base64 quantum split across words (lenient)', () => {
   });
 
   it('an unpadded end whose leftover bits are zero is joined only with a word that cannot stand alone', () => {
-    // `w6k` is `é` with its padding left out; `w6k=` is `é` too: not joined.
+    // `w6k` is `é` with its padding left out (reported: RFC 2045 §6.8 pads the last quantum);
+    // `w6k=` is `é` too: not joined.
     expect(decodeEncodedWords('=?utf-8?b?w6k?= =?utf-8?b?w6k=?=', lenient)).toEqual({
       text: 'éé',
-      issues: [],
+      issues: [{ index: 0, charset: 'utf-8', reason: 'padding' }],
       languages: [],
     });
     expect(decodeEncodedWords('=?utf-8?b?QUI?= =?utf-8?b?QUJD?=', lenient).text).toBe('ABABC');
@@ -87,15 +88,19 @@ describe('a Q escape split across words (lenient)', () => {
 
 describe('an unfinished end that nothing continues reads as before', () => {
   it('alone, before text, before another charset or encoding', () => {
+    // Unpadded, and its leftover bits are not zero: C3 alone, reported as `padding`.
     expect(decodeEncodedWords('=?utf-8?b?w6?=', lenient)).toEqual({
       text: '\ufffd',
-      issues: [],
+      issues: [{ index: 0, charset: 'utf-8', reason: 'padding' }],
       languages: [],
     });
     // `k=` alone is one base64 character, no byte: left as written (test/lenient-words.test.ts).
     expect(decodeEncodedWords('=?utf-8?b?w6?= x =?utf-8?b?k=?=', lenient)).toEqual({
       text: '\ufffd x =?utf-8?b?k=?=',
-      issues: [{ index: 17, charset: 'utf-8', reason: 'malformed' }],
+      issues: [
+        { index: 17, charset: 'utf-8', reason: 'malformed' },
+        { index: 0, charset: 'utf-8', reason: 'padding' },
+      ],
       languages: [],
     });
     // An `=` that no word finishes starts no escape: kept, reported (RFC 2047 §4.2).
