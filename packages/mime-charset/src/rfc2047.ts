@@ -96,7 +96,9 @@ export interface DecodeWordsOptions {
    * writes B words of 76 characters and Q words of 77). `false`: also decode words glued to other
    * text, words folded inside their
    * encoded-text, charsets with `.` or `:` (`ANSI_X3.4-1968`, `ISO_8859-1:1987`), and sloppy base64
-   * or `=` escapes, as most mail readers do. Either way a word left as written is in `issues`.
+   * or `=` escapes, as most mail readers do. Either way a word left as written is in `issues`, and
+   * so is every lenient repair but the two that change no character: a word glued to text and a
+   * charset with `.` or `:`.
    */
   strict?: boolean;
   /**

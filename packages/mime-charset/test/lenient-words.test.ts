@@ -276,3 +276,30 @@ describe('B padding that is not as RFC 2045 §6.8 has it is reported (lenient)',
     ]);
   });
 });
+
+describe('characters outside ASCII in encoded-text (lenient)', () => {
+  it('are kept in Q text and skipped in B text, reported either way (README: non-ascii)', () => {
+    expect(read('=?utf-8?Q?caf\u00e9?=')).toEqual({
+      text: 'caf\u00e9',
+      issues: [{ index: 0, charset: 'utf-8', reason: 'non-ascii' }],
+      languages: [],
+    });
+    // AUD28 F3: in B text the character is skipped, as any outside the alphabet (RFC 2045 §6.8).
+    for (const header of [
+      '=?utf-8?B?w6k=\u00e9?=',
+      '=?utf-8?B?\u00e9w6k=?=',
+      '=?utf-8?B?w6\u00e9k=?=',
+    ])
+      expect(read(header), header).toEqual({
+        text: '\u00e9',
+        issues: [{ index: 0, charset: 'utf-8', reason: 'non-ascii' }],
+        languages: [],
+      });
+    // Nothing else: nothing to decode, left as written.
+    expect(read('=?utf-8?B?\u00e9?=')).toEqual({
+      text: '=?utf-8?B?\u00e9?=',
+      issues: [{ index: 0, charset: 'utf-8', reason: 'malformed' }],
+      languages: [],
+    });
+  });
+});
