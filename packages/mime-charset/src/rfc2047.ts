@@ -130,6 +130,8 @@ const BASE64 = /* @__PURE__ */ (() => {
  */
 const CONTROL = /[\r\n\0]/;
 
+const FATAL = { mode: 'fatal' } as const;
+
 // Set by a lenient `decodeB` whose padding is not as RFC 2045 §6.8 has it, for `decodeEncodedWords`
 // to report (`padding`): its text goes on after an `=` (§6.8 lets a decoder stop there;
 // Thunderbird reads on, test_header.js:1194), ends in 2 or 3 characters with no `=` (an encoder
@@ -614,7 +616,7 @@ function ownFffd(codec: Codec, bytes: Uint8Array): boolean {
   let own = OWN_FFFD.get(codec);
   if (own === undefined) {
     try {
-      own = (codec as CharsetCodec).encode('\ufffd', { mode: 'fatal' });
+      own = (codec as CharsetCodec).encode('\ufffd', FATAL);
     } catch {
       own = null;
     }
@@ -1025,7 +1027,7 @@ export function encodeEncodedWords(text: string, options?: EncodeWordsOptions): 
   if (text === '') return '';
   const prefix = `=?${label}${language === undefined ? '' : `*${language}`}?`;
   // The whole text first: a character the charset cannot hold fails at its index in the text.
-  const all = codec.encode(text, { mode: 'fatal' });
+  const all = codec.encode(text, FATAL);
   // The shorter of the two (Q on a tie: it stays readable).
   const q =
     options?.encoding !== undefined
@@ -1033,11 +1035,16 @@ export function encodeEncodedWords(text: string, options?: EncodeWordsOptions): 
       : encodedLength(all, true) <= encodedLength(all, false);
   const room = 75 - prefix.length - 4; // "B?" + "?="
   const offset = Math.max(0, Math.floor(options?.offset ?? 0)) || 0;
-  // The first word shares its line with `offset` characters (78 in all); when that leaves too
-  // little room, it starts on a folded line.
+  // The first word shares its line with `offset` characters (78 in all, RFC 5322 §2.1.1); when
+  // that leaves too little room, or less than its first character takes (under a stateful
+  // charset one character in Q is up to 20: `=1B=24B=24=22=1B=28B`), it starts on a folded line.
   let firstRoom = Math.min(room, 78 - offset - prefix.length - 4);
-  const foldFirst = firstRoom < 12 && separator === '\r\n ';
-  if (firstRoom < 12) firstRoom = room;
+  const least = Math.max(
+    12,
+    encodedLength(codec.encode(String.fromCodePoint(text.codePointAt(0)!), FATAL), q),
+  );
+  const foldFirst = firstRoom < least && separator === '\r\n ';
+  if (firstRoom < least) firstRoom = room;
   if (room < 12)
     throw new HeaderSyntaxError(
       0,
@@ -1053,11 +1060,11 @@ export function encodeEncodedWords(text: string, options?: EncodeWordsOptions): 
     const cp = text.codePointAt(i)!;
     const ch = text.slice(i, i + (cp > 0xffff ? 2 : 1));
     // Re-encode the whole chunk: stateful charsets (ISO-2022-JP) need their escapes per word.
-    const bytes = codec.encode(chunk + ch, { mode: 'fatal' });
+    const bytes = codec.encode(chunk + ch, FATAL);
     if (encodedLength(bytes, q) > (words.length === 0 ? firstRoom : room) && chunk !== '') {
       words.push(word(chunkBytes));
       chunk = ch;
-      chunkBytes = codec.encode(ch, { mode: 'fatal' });
+      chunkBytes = codec.encode(ch, FATAL);
     } else {
       chunk += ch;
       chunkBytes = bytes;

@@ -50,6 +50,61 @@ describe('encodeEncodedWords folding', () => {
     );
   });
 
+  it('lines of at most 78 and words of at most 75 in every charset, stateful ones in Q too (property)', () => {
+    // AUD28 F1: under a stateful charset one character in Q is up to 20 characters
+    // (`=1B=24B=24=22=1B=28B`); the first word folded only when under 12 were left, so offsets of
+    // 39-49 gave first lines of 79-86.
+    const charsets: [string, string][] = [
+      ['UTF-8', 'aé€😀 '],
+      ['ISO-2022-JP', 'aあ日本語テキストです。 '],
+      ['ISO-2022-JP-2', 'aあ日本語éü '],
+      ['ISO-2022-KR', 'a한국어텍스트 '],
+      ['ISO-2022-CN', 'a中文文本测试 '],
+      ['HZ-GB-2312', 'a中文文本测试~ '],
+      ['UTF-7', 'aé€😀+ '],
+      ['Shift_JIS', 'aあ日本語ｱ '],
+      ['ISO-8859-1', 'aéü '],
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...charsets),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 60 }),
+        fc.integer({ min: 0, max: 78 }),
+        fc.constantFrom<'B' | 'Q' | undefined>('B', 'Q', undefined),
+        ([charset, alphabet], picks, offset, encoding) => {
+          const chars = [...alphabet];
+          const text = picks.map((k) => chars[k % chars.length]).join('');
+          const options =
+            encoding === undefined ? { charset, offset } : { charset, offset, encoding };
+          const encoded = encodeEncodedWords(text, options);
+          const lines = `${'x'.repeat(offset)}${encoded}`.split('\r\n');
+          for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(78);
+          for (const word of encoded.split(/\r\n /).filter((w) => w !== ''))
+            expect(word.length, word).toBeLessThanOrEqual(75);
+          expect(decodeEncodedWords(encoded.replace(/^\r\n /, ''), { mode: 'iana' }).text).toBe(
+            text,
+          );
+        },
+      ),
+      { numRuns: 1500 },
+    );
+    // The cases AUD28 found.
+    expect(encodeEncodedWords('あ', { charset: 'ISO-2022-JP', encoding: 'Q', offset: 41 })).toBe(
+      '\r\n =?ISO-2022-JP?Q?=1B=24B=24=22=1B=28B?=',
+    );
+    for (const [text, charset, offset] of [
+      ['あ', 'ISO-2022-JP', 48],
+      ['あ', 'ISO-2022-JP-2', 39],
+      ['한국어 텍스트', 'ISO-2022-KR', 43],
+      ['中文文本测试', 'ISO-2022-CN', 43],
+      ['中文文本测试', 'HZ-GB-2312', 48],
+      ['日本語テキストです。', 'ISO-2022-JP', 43],
+    ] as const) {
+      const first = encodeEncodedWords(text, { charset, encoding: 'Q', offset }).split('\r\n')[0]!;
+      expect(offset + first.length, `${charset} ${offset}`).toBeLessThanOrEqual(78);
+    }
+  });
+
   it('folds between words; the first line holds the offset and its word within 78', () => {
     const encoded = encodeEncodedWords(`${'a'.repeat(55)}é${'b'.repeat(5)}`, { encoding: 'Q' });
     // 75 + the last word would pass 78: a fold
