@@ -13,6 +13,15 @@ export function isHttpWhitespace(c: number): boolean {
   return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 }
 
+/**
+ * The index of the first CR, LF or NUL of `s`, or -1: what the encoders refuse to write into a
+ * header, since the decoders refuse or drop what it is encoded as (a line break must not come back
+ * from a header), so that it could not be read back.
+ */
+export function controlAt(s: string): number {
+  return s.search(/[\r\n\0]/);
+}
+
 /** `s` without CR, LF and NUL (a fold's WSP stays). */
 export function cutControls(s: string): string {
   return s.replace(/[\r\n\0]/g, '');

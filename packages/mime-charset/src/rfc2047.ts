@@ -1,5 +1,5 @@
 // RFC 2047 encoded-words in mail headers: =?charset[*language]?B|Q?encoded-text?=
-import { concatBytes, cutControls, HEX, hexValue, isHttpWhitespace } from './chars';
+import { concatBytes, controlAt, cutControls, HEX, hexValue, isHttpWhitespace } from './chars';
 import { type CharsetCodec, codecFor } from './codecs';
 import { HeaderSyntaxError } from './errors';
 import { writerFor } from './repertoire';
@@ -981,7 +981,9 @@ function encodedLength(bytes: Uint8Array, q: boolean): number {
  * past 78 characters (RFC 5322 §2.1.1; `offset` counts what precedes the first word on its line).
  * Decoding the result gives the text back exactly: the whitespace
  * between adjacent encoded-words is not part of the text. The output never holds a CR or LF except
- * in the folds, whatever the text holds, so a header cannot be injected through it; the options that
+ * in the folds, so a header cannot be injected through it: text holding a CR, LF or NUL is refused
+ * (a word that decodes to one is not read back: {@link decodeEncodedWords} leaves it as written or
+ * drops it); the options that
  * reach the output (`charset`, `language`, `separator`) are checked, and refused with a
  * {@link HeaderSyntaxError} naming the option rather than written. Write UTF-8 (the default):
  * under `UTF-16` the words are big-endian without a byte order mark (RFC 2781 §4.3), which
@@ -993,7 +995,8 @@ function encodedLength(bytes: Uint8Array, q: boolean): number {
  * @param options - `charset` (default UTF-8), `encoding`, `language`, `mode`, `separator`, `offset`.
  * @returns The encoded-words, or `''` for empty text.
  * @throws {@link CharsetError} when the charset is unknown or its codec is not loaded;
- * {@link HeaderSyntaxError} (with `option`) when the charset is not an RFC 2047 token
+ * {@link HeaderSyntaxError} at the index of a CR, LF or NUL in the text (reason `CR, LF or NUL in a
+ * header value`), or (with `option`) when the charset is not an RFC 2047 token
  * (`CSA_Z243.4-1985-1`, `UTF-8\r\n`), the language is not an RFC 5646 tag (`en\r\nBcc: a`), the
  * separator is neither `"\r\n "` nor `" "`, or the charset and language are too long for a
  * 75-character word;
@@ -1023,6 +1026,10 @@ export function encodeEncodedWords(text: string, options?: EncodeWordsOptions): 
   const separator = options?.separator ?? '\r\n ';
   if (separator !== '\r\n ' && separator !== ' ')
     throw new HeaderSyntaxError(0, 'neither "\\r\\n " nor " "', 'separator');
+  // A word that decodes to a CR, LF or NUL is left as written (strict) or loses it (lenient) when
+  // read: such text cannot be sent in a header, so it is refused here.
+  const control = controlAt(text);
+  if (control >= 0) throw new HeaderSyntaxError(control, 'CR, LF or NUL in a header value');
   const codec = writerFor(codecFor(label, mode), label, mode);
   if (text === '') return '';
   const prefix = `=?${label}${language === undefined ? '' : `*${language}`}?`;

@@ -3,7 +3,7 @@
 import { codecFor } from './codecs';
 import { HeaderSyntaxError } from './errors';
 import { writerFor } from './repertoire';
-import { asciiLower, cutControls, HEX, hexValue, isHttpWhitespace } from './chars';
+import { asciiLower, controlAt, cutControls, HEX, hexValue, isHttpWhitespace } from './chars';
 import type { LabelMode } from './labels';
 import { type MailLabelMode, mailDecoder, missingReason, resolveMailLabel } from './mail-labels';
 import { type Decoded, decodeEncodedWords, decodeParts, isLanguageTag } from './rfc2047';
@@ -754,8 +754,9 @@ function isAttrChar(b: number): boolean {
  * between characters when longer than `maxLength` and joined by `;` and a fold (`CRLF SPACE`).
  * The value is one text of the charset across its sections (RFC 2231 §4.1 joins their bytes), so a
  * stateful charset (ISO-2022-JP, UTF-7-IMAP) shifts where the whole value needs it, not per character.
- * CR, LF and other controls are always percent-encoded, so the result cannot break the header, and
- * the options written into it (`charset`, `language`) are checked first.
+ * Other controls are percent-encoded, so the result cannot break the header; a CR, LF or NUL is
+ * refused, as `decodeParameters` refuses (strict) or drops (lenient) what its escape decodes to,
+ * and the options written into it (`charset`, `language`) are checked first.
  * {@link https://www.rfc-editor.org/rfc/rfc2231#section-3 | RFC 2231 §3–4},
  * {@link https://www.rfc-editor.org/rfc/rfc8187#section-3.2 | RFC 8187 §3.2}.
  *
@@ -763,7 +764,8 @@ function isAttrChar(b: number): boolean {
  * @param value - The value.
  * @param options - `charset`, `language`, `mode`, `maxLength`.
  * @returns The parameter text to put after `; `.
- * @throws {@link HeaderSyntaxError} when the name is not a token, or (with `option`) when the
+ * @throws {@link HeaderSyntaxError} when the name is not a token, at the index of a CR, LF or NUL
+ * in the value (reason `CR, LF or NUL in a header value`), or (with `option`) when the
  * charset is not a token without `'` or the language not an RFC 5646 tag; {@link CharsetError} when the
  * charset is unknown or its codec is not loaded; the codecs' `EncodeError`, with the character's
  * index in `value`, when a character cannot be encoded (under GB2312, EUC-KR, Shift_JIS, EUC-JP,
@@ -801,6 +803,10 @@ export function encodeParameter(
   const language = options?.language;
   if (language !== undefined && language !== '' && !isLanguageTag(language))
     throw new HeaderSyntaxError(0, 'not an RFC 5646 language tag', 'language');
+  // A CR, LF or NUL would be written percent-encoded, and `decodeParameters` refuses what it
+  // decodes to (strict) or drops it (lenient): such a value cannot be sent, so it is refused here.
+  const control = controlAt(value);
+  if (control >= 0) throw new HeaderSyntaxError(control, 'CR, LF or NUL in a header value');
   const maxLength = options?.maxLength ?? 76;
   let printable = language === undefined;
   let token = value !== '';

@@ -1,7 +1,13 @@
 // encodeParameter (RFC 2231 §3-4, RFC 8187 §3.2): what it writes decodes back, stateful charsets too.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeParameters, encode, encodeParameter } from '../src/index';
+import {
+  decodeEncodedWords,
+  decodeParameters,
+  encode,
+  encodeEncodedWords,
+  encodeParameter,
+} from '../src/index';
 
 /** The bytes of an extended value's sections, percent-decoded and joined (RFC 2231 §4.1). */
 function valueBytes(encoded: string): number[] {
@@ -77,5 +83,41 @@ describe('encodeParameter under a stateful charset', () => {
         { numRuns: 60 },
       );
     }
+  });
+});
+
+describe('encodeParameter and encodeEncodedWords refuse CR, LF and NUL', () => {
+  // Go's mediatype_test.go:508 writes `%0A` and `%00`; decodeParameters refuses what they decode
+  // to (strict) or drops it (lenient), as decodeEncodedWords does a word's: such a value cannot
+  // be sent, so it is refused where it is written, at its index (AUD27's Note).
+  it('at the index of the first one', () => {
+    for (const [value, index] of [
+      ['newline: \n nil: \0', 9],
+      ['\r', 0],
+      ['a\0', 1],
+      ['é\r\né', 1],
+    ] as const) {
+      for (const run of [
+        () => encodeParameter('ctl', value),
+        () => encodeParameter('ctl', value, { charset: 'ISO-2022-JP' }),
+        () => encodeEncodedWords(value),
+        () => encodeEncodedWords(value, { encoding: 'Q', charset: 'ISO-8859-1' }),
+      ])
+        expect(run, JSON.stringify(value)).toThrow(
+          expect.objectContaining({ name: 'HeaderSyntaxError', index }),
+        );
+    }
+    expect(() => encodeParameter('ctl', 'a\nb')).toThrow(
+      'CR, LF or NUL in a header value at index 1',
+    );
+    expect(() => encodeEncodedWords('a\nb')).toThrow('CR, LF or NUL in a header value at index 1');
+  });
+
+  it('other controls are written, and read back', () => {
+    const value = 'a\tb\x01c\x7f';
+    const encoded = encodeParameter('ctl', value);
+    expect(encoded).toBe("ctl*=UTF-8''a%09b%01c%7F");
+    expect(decodeParameters(`a; ${encoded}`).parameters.get('ctl')?.value).toBe(value);
+    expect(decodeEncodedWords(encodeEncodedWords(value)).text).toBe(value);
   });
 });

@@ -57,30 +57,41 @@ describe('a meta after maxBytes is ignored (the prescan window cannot be stretch
 });
 
 describe('header folding cannot inject CR/LF (header injection)', () => {
-  it('encoded-words carry CR and LF encoded, and fold only with CRLF SPACE', () => {
+  it('encoded-words refuse CR, LF and NUL, and fold only with CRLF SPACE', () => {
     const attack = 'Hello\r\nBcc: victim@example.com\r\n\r\nbody';
     for (const encoding of ['B', 'Q'] as const) {
-      const encoded = encodeEncodedWords(attack, { encoding });
-      expect(encoded.replace(/\r\n /g, '')).not.toMatch(/[\r\n]/);
-      expect(encoded).not.toContain('Bcc:');
-      // Decoding never hands the line breaks back: strict leaves the word as written, lenient
-      // drops them (Thunderbird drops NUL, test_nsIMsgHeaderParser5.js:69-75).
-      expect(decodeEncodedWords(encoded).text).toBe(encoded);
-      expect(decodeEncodedWords(encoded, { strict: false }).text).toBe(
-        'HelloBcc: victim@example.combody',
+      expect(() => encodeEncodedWords(attack, { encoding })).toThrow(
+        expect.objectContaining({ name: 'HeaderSyntaxError', index: 5 }),
       );
+      expect(() => encodeEncodedWords('a\0b', { encoding })).toThrow(HeaderSyntaxError);
+      const encoded = encodeEncodedWords('Hello\tBcc: victim'.repeat(8), { encoding });
+      expect(encoded.replace(/\r\n /g, '')).not.toMatch(/[\r\n]/);
     }
+    // Such words, written by hand, never hand the line breaks back: strict leaves them as
+    // written, lenient drops them (Thunderbird drops NUL, test_nsIMsgHeaderParser5.js:69-75).
+    const word = '=?UTF-8?Q?Hello=0D=0ABcc:_victim?=';
+    expect(decodeEncodedWords(word).text).toBe(word);
+    expect(decodeEncodedWords(word, { strict: false }).text).toBe('HelloBcc: victim');
   });
 
-  it('parameters percent-encode controls; formatContentType refuses them', () => {
-    const encoded = encodeParameter('filename', 'a.txt"\r\nContent-Type: text/html');
-    expect(encoded.replace(/;\r\n /g, '')).not.toMatch(/[\r\n]/);
-    // Decoded CR and LF never come back: strict throws, lenient drops them.
+  it('parameters refuse CR, LF and NUL and percent-encode other controls; formatContentType refuses them', () => {
+    expect(() => encodeParameter('filename', 'a.txt"\r\nContent-Type: text/html')).toThrow(
+      expect.objectContaining({
+        name: 'HeaderSyntaxError',
+        index: 6,
+        reason: 'CR, LF or NUL in a header value',
+      }),
+    );
+    // What it would have written: decoded CR and LF never come back: strict throws, lenient drops them.
+    const encoded = "filename*=UTF-8''a.txt%22%0D%0AContent-Type%3A%20text%2Fhtml";
     expect(() => decodeParameters(`attachment; ${encoded}`)).toThrow(HeaderSyntaxError);
     expect(
       decodeParameters(`attachment; ${encoded}`, { strict: false }).parameters.get('filename')
         ?.value,
     ).toBe('a.txt"Content-Type: text/html');
+    const tab = encodeParameter('filename', 'a\tb\x01c');
+    expect(tab).toBe("filename*=UTF-8''a%09b%01c");
+    expect(decodeParameters(`a; ${tab}`).parameters.get('filename')?.value).toBe('a\tb\x01c');
     expect(() =>
       formatContentType({
         type: 'text',
