@@ -468,9 +468,10 @@ const B64V = /* @__PURE__ */ (() => {
  * Decodes base64 (RFC 2045 §6.8) to bytes. Line breaks and whitespace are skipped anywhere. Lenient
  * (default), as §6.8 tells decoders: any other character outside the alphabet is ignored, missing
  * padding is no error, and data after an `=` is read on (concatenated base64: `YWI=YWI=` is
- * `abab`): an `=` ends a quantum of 2 or 3 characters and is skipped in one of 0 or 1. Strict: a character outside the alphabet
- * other than whitespace, a final quantum of one character, missing or wrong padding, or data after
- * the padding throw.
+ * `abab`): an `=` ends a quantum of 2 or 3 characters and is skipped in one of 0 or 1. Strict: a
+ * character outside the alphabet other than whitespace, a final quantum of one character, missing
+ * or wrong padding (at the first `=` too many: 8 for `YWJjZA===`, 0 for `=AAA`), or data after the
+ * padding throw.
  *
  * @param input - The encoded body, as bytes or as a string.
  * @param options - `strict` (default `false`).
@@ -537,16 +538,19 @@ export function decodeBase64(input: Bytes | string, options?: TransferDecodeOpti
     i++;
   }
   if (strict) {
-    // The padding must complete the last quantum, then only whitespace.
+    // RFC 2045 §6.8: `=` pads a last quantum of 2 or 3 characters to 4, then only whitespace
+    // follows; each error is at the first byte that breaks it (`i`: the first `=`, or the end).
+    if (q === 1) throw new TransferEncodingError(i, 'a quantum of one character');
     let pad = 0;
     for (let j = i; j < len; j++) {
       const ch = src[j]!;
-      if (ch === 0x3d) pad++;
-      else if (ch !== 0x20 && ch !== 0x09 && ch !== 0x0d && ch !== 0x0a)
+      // An `=` past the padding, or starting a quantum (`=AAA`, `YWJj=`), is the fault.
+      if (ch === 0x3d) {
+        if (++pad > 4 - q || q === 0) throw new TransferEncodingError(j, 'wrong padding');
+      } else if (ch !== 0x20 && ch !== 0x09 && ch !== 0x0d && ch !== 0x0a)
         throw new TransferEncodingError(j, 'data after the padding');
     }
-    if (q === 1 || (q === 0 && pad > 0) || (q > 0 && pad !== 4 - q))
-      throw new TransferEncodingError(i, q === 1 ? 'a quantum of one character' : 'wrong padding');
+    if (q > 0 && pad !== 4 - q) throw new TransferEncodingError(i, 'wrong padding');
   }
   if (q === 2) out[n++] = acc >> 4;
   else if (q === 3) {

@@ -270,6 +270,26 @@ describe('base64, RFC 2045 §6.8', () => {
     );
   });
 
+  it('strict: errors at the first offending byte (Go base64_test.go:214, :228; AUD27 F5)', () => {
+    const at = (input: string) => {
+      const e = strictError(() => decodeBase64(input, { strict: true }));
+      return [e.index, e.reason];
+    };
+    // The padding of `ZA==` is right; the third `=` is one too many.
+    expect(at('YWJjZA===')).toEqual([8, 'wrong padding']);
+    expect(at('YWJjZA====')).toEqual([8, 'wrong padding']);
+    expect(at('YWJjZA=\r\n==')).toEqual([10, 'wrong padding']);
+    expect(at('YWJjZWY==')).toEqual([8, 'wrong padding']);
+    // A quantum cannot start with padding.
+    expect(at('=AAA')).toEqual([0, 'wrong padding']);
+    expect(at('YWJj=')).toEqual([4, 'wrong padding']);
+    // Padding missing or short: where it should be.
+    expect(at('YWJjZA')).toEqual([6, 'wrong padding']);
+    expect(at('YWJjZA=')).toEqual([6, 'wrong padding']);
+    expect(at('YWJjZA=x')).toEqual([7, 'data after the padding']);
+    expect(at('Y=AA')).toEqual([1, 'a quantum of one character']);
+  });
+
   it('encodes lines of 76 characters joined by CRLF, padded', () => {
     const bytes = Uint8Array.from({ length: 200 }, (_, i) => i);
     const encoded = encodeBase64(bytes);
