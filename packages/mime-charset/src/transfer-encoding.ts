@@ -468,10 +468,11 @@ const B64V = /* @__PURE__ */ (() => {
  * Decodes base64 (RFC 2045 §6.8) to bytes. Line breaks and whitespace are skipped anywhere. Lenient
  * (default), as §6.8 tells decoders: any other character outside the alphabet is ignored, missing
  * padding is no error, and data after an `=` is read on (concatenated base64: `YWI=YWI=` is
- * `abab`): an `=` ends a quantum of 2 or 3 characters and is skipped in one of 0 or 1. Strict: a
- * character outside the alphabet other than whitespace, a final quantum of one character, missing
- * or wrong padding (at the first `=` too many: 8 for `YWJjZA===`, 0 for `=AAA`), or data after the
- * padding throw.
+ * `abab`): an `=` ends a quantum of 2 or 3 characters and is skipped in one of 0 or 1, and pad
+ * bits that are not zero are dropped. Strict: a character outside the alphabet other than
+ * whitespace, a final quantum of one character, pad bits that are not zero (`YR==`: RFC 4648
+ * §3.5 lets a decoder refuse them; at the character that holds them), missing or wrong padding (at
+ * the first `=` too many: 8 for `YWJjZA===`, 0 for `=AAA`), or data after the padding throw.
  *
  * @param input - The encoded body, as bytes or as a string.
  * @param options - `strict` (default `false`).
@@ -494,6 +495,7 @@ export function decodeBase64(input: Bytes | string, options?: TransferDecodeOpti
   let n = 0;
   let acc = 0;
   let q = 0; // sextets in `acc`
+  let last = 0; // where the last sextet read one at a time stands (strict: its pad bits)
   let i = 0;
   while (i < len) {
     if (q === 0) {
@@ -516,6 +518,7 @@ export function decodeBase64(input: Bytes | string, options?: TransferDecodeOpti
     const v = B64V[ch]!;
     if (v >= 0) {
       acc = (acc << 6) | v;
+      last = i;
       if (++q === 4) {
         out[n++] = acc >> 16;
         out[n++] = (acc >> 8) & 255;
@@ -541,6 +544,10 @@ export function decodeBase64(input: Bytes | string, options?: TransferDecodeOpti
     // RFC 2045 §6.8: `=` pads a last quantum of 2 or 3 characters to 4, then only whitespace
     // follows; each error is at the first byte that breaks it (`i`: the first `=`, or the end).
     if (q === 1) throw new TransferEncodingError(i, 'a quantum of one character');
+    // RFC 4648 §3.5: a decoder MAY reject pad bits (the last character's bits past the last
+    // byte) that are not zero, as strict decodeEncodedWords does; no encoder writes them.
+    if (acc & (q === 2 ? 15 : q === 3 ? 3 : 0))
+      throw new TransferEncodingError(last, 'pad bits not zero');
     let pad = 0;
     for (let j = i; j < len; j++) {
       const ch = src[j]!;

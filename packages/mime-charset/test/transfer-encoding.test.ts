@@ -290,6 +290,27 @@ describe('base64, RFC 2045 §6.8', () => {
     expect(at('Y=AA')).toEqual([1, 'a quantum of one character']);
   });
 
+  it('strict: pad bits that are not zero are refused, at their character (RFC 4648 §3.5)', () => {
+    // Go base64_test.go:467 (Issue 15656, Strict: CorruptInputError(22)); AUD27 F4.
+    expect(() => decodeBase64('WvLTlMrX9NpYDQlEIFlnDB==', { strict: true })).toThrow(
+      expect.objectContaining({ index: 21, reason: 'pad bits not zero' }),
+    );
+    expect(() => decodeBase64('YR==', { strict: true })).toThrow(
+      expect.objectContaining({ index: 1, reason: 'pad bits not zero' }),
+    );
+    expect(() => decodeBase64('YWJ=', { strict: true })).toThrow(
+      expect.objectContaining({ index: 2, reason: 'pad bits not zero' }),
+    );
+    expect(() => decodeBase64(new TextEncoder().encode('w6l='), { strict: true })).toThrow(
+      expect.objectContaining({ index: 2, reason: 'pad bits not zero' }),
+    );
+    // Zero pad bits are fine; lenient mode drops other ones and decodes.
+    expect(latin1(decodeBase64('YQ==', { strict: true }))).toBe('a');
+    expect(latin1(decodeBase64('YWI=', { strict: true }))).toBe('ab');
+    expect(latin1(decodeBase64('YR=='))).toBe('a');
+    expect(latin1(decodeBase64('WvLTlMrX9NpYDQlEIFlnDB==')).length).toBe(16);
+  });
+
   it('encodes lines of 76 characters joined by CRLF, padded', () => {
     const bytes = Uint8Array.from({ length: 200 }, (_, i) => i);
     const encoded = encodeBase64(bytes);
