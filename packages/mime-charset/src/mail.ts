@@ -148,7 +148,9 @@ export interface DecodedMimePart {
    * (RFC 2045 §5.2), its parameters read as far as they can be (a `charset` parameter still
    * counts, as Python's `email` reads it). `malformed-transfer-encoding` (lenient only): a
    * Content-Transfer-Encoding spelled `7-bit`, `8 bit` or `7_bit`, read as `7bit` or `8bit` (as
-   * MIME-tools reads them); strict, it is `unknown-transfer-encoding`. `padding` (lenient only): a
+   * MIME-tools reads them), or one that names no mechanism (empty, only comments, or a comment
+   * left open: `( base64`; RFC 2045 §6.1), read as `7bit`; strict, it is
+   * `unknown-transfer-encoding`. `padding` (lenient only): a
    * base64 body goes on after an `=` (concatenated base64), read on (see {@link decodeBase64}).
    */
   readonly issues: readonly (
@@ -216,8 +218,10 @@ export function decodeMimePart(part: MimePart, options?: MimePartOptions): Decod
     // Lenient: `7-bit`, `8 bit`, `7_bit` (MIME-tools reads them so; real mail has them) are 7bit
     // and 8bit; RFC 2045 §6.1 spells them `7bit` and `8bit`.
     const spelled = /^([78])[-_ ]bit$/.exec(transferEncoding);
-    if (spelled) {
-      transferEncoding = `${spelled[1]}bit`;
+    // A value that names no mechanism (empty, only comments, a comment left open: `( base64`;
+    // RFC 2045 §6.1 requires one) is read as the default, 7bit, as Python's email reads it.
+    if (spelled || transferEncoding === '') {
+      transferEncoding = spelled ? `${spelled[1]}bit` : '7bit';
       issues.push('malformed-transfer-encoding');
     }
   }

@@ -357,6 +357,33 @@ describe('Content-Transfer-Encoding spelled 7-bit, 8 bit, 7_bit', () => {
   });
 });
 
+describe('a Content-Transfer-Encoding that names no mechanism (RFC 2045 §6.1; AUD29 F5)', () => {
+  it('lenient reads it as 7bit and reports it; strict does not know it', () => {
+    // Python reads it as 7bit (HeaderMissingRequiredValue, InvalidHeaderDefect); Dovecot
+    // (test-message-decoder.c:328, :418) as an unknown encoding. The body is left as it is.
+    const contentType = 'text/plain; charset=us-ascii';
+    for (const transferEncoding of ['', ' ', '(', '()', '(c)', '( base64']) {
+      const part = decodeMimePart({ contentType, transferEncoding, body: 'YWJj' });
+      expect([part.text, part.reason, part.issues], JSON.stringify(transferEncoding)).toEqual([
+        'YWJj',
+        'content-type',
+        ['malformed-transfer-encoding'],
+      ]);
+      const strict = decodeMimePart(
+        { contentType, transferEncoding, body: 'YWJj' },
+        { strict: true },
+      );
+      expect([strict.text, strict.reason, strict.issues]).toEqual([
+        'YWJj',
+        'fallback',
+        ['unknown-transfer-encoding'],
+      ]);
+    }
+    // Absent is the default, with no issue (RFC 2045 §6.1).
+    expect(decodeMimePart({ contentType, body: 'YWJj' }).issues).toEqual([]);
+  });
+});
+
 describe('backslashes in quoted strings', () => {
   it('strict reads RFC 5322 quoted-pairs; lenient keeps a `\\` before a character other than `"` or `\\`', () => {
     const upload = 'form-data; name="f"; filename="C:\\dev\\x.txt"';

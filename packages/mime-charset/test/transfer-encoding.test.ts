@@ -407,4 +407,13 @@ describe('decodeTransferEncoding (RFC 2045 §6.1)', () => {
     expect([...decodeTransferEncoding('a=3D')!]).toEqual([97, 61, 51, 68]);
     expect(decodeTransferEncoding('x', 'x-uuencode')).toBeUndefined();
   });
+
+  it('a value that names no mechanism is no known encoding (RFC 2045 §6.1; AUD29 F5)', () => {
+    // Dovecot test-message-decoder.c:328 and :418: MESSAGE_CTE_UNKNOWN.
+    for (const name of ['', ' ', '(', '()', '(c)', '( base64', ' (a (b) c) '])
+      expect(decodeTransferEncoding('YWJj', name), JSON.stringify(name)).toBeUndefined();
+    // A comment beside a mechanism is cut; one left open after it runs to the end.
+    expect([...decodeTransferEncoding('YWJj', '(c) base64 (d)')!]).toEqual([97, 98, 99]);
+    expect([...decodeTransferEncoding('YWJj', 'base64 (attachment')!]).toEqual([97, 98, 99]);
+  });
 });

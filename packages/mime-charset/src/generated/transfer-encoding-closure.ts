@@ -665,7 +665,9 @@ function transferEncodingModule() {
    * The body's bytes under a Content-Transfer-Encoding (RFC 2045 §6.1): `7bit`, `8bit`, `binary`
    * (as they are), `quoted-printable`, `base64` (ASCII case-insensitive, whitespace and RFC 822
    * comments around ignored: `base64 (for the attachment)` is base64);
-   * `undefined` for any other (`x-uuencode`…), which the caller must not decode as text.
+   * `undefined` for any other (`x-uuencode`…), which the caller must not decode as text, and for a
+   * value that names none (empty, only comments or a comment left open: `( base64`; RFC 2045 §6.1
+   * requires a mechanism).
    *
    * @param body - The body as bytes or as a string.
    * @param transferEncoding - The header value; absent means `7bit` (RFC 2045 §6.1).
@@ -685,8 +687,9 @@ function transferEncodingModule() {
     const name = transferMechanism(transferEncoding ?? '7bit');
     if (name === 'quoted-printable') return decodeQuotedPrintable(body, options);
     if (name === 'base64') return decodeBase64(body, options);
-    if (name === '7bit' || name === '8bit' || name === 'binary' || name === '')
-      return inputBytes(body, 'body');
+    // RFC 2045 §6.1: the field holds a mechanism token; an empty one, or only comments (one left
+    // open: `( base64`), names none, so no encoding is known.
+    if (name === '7bit' || name === '8bit' || name === 'binary') return inputBytes(body, 'body');
     return undefined;
   }
 
