@@ -79,7 +79,8 @@ const isBlank = (c: number | undefined): boolean => c === 0x20 || c === 0x09;
  * (rule 2), whitespace at the end of a line deleted (rule 3: transport may add it), line breaks kept
  * as written (rule 4), and `=` at the end of a line a soft line break (rule 5), also when
  * whitespace follows it. Lenient (default), as mail readers do: lowercase hex, a bare LF as a line
- * break (`=` LF a soft one), and an `=` that starts no escape kept as `=`. Strict: each of those,
+ * break (`=` LF a soft one), and an `=` that starts no escape kept as `=`; a bare CR is data, never
+ * a line break (the whitespace before it and an `=` before it are kept). Strict: each of those,
  * a byte outside rule 2, a bare CR or LF, and a line longer than 76 characters throw.
  *
  * @param input - The encoded body, as bytes or as a string.
@@ -141,16 +142,21 @@ export function decodeQuotedPrintable(
         i = lineStart = j + 1;
         continue;
       }
+      // A bare CR is no line break (rule 4: CRLF), not even leniently: the `=` is kept, and the
+      // CR too. Strict, the fault is the CR where the soft line break's CRLF should be.
+      if (strict && src[j] === 0x0d) fail(j, 'bare CR');
       if (strict) fail(i, '= starts no escape');
       out[n++] = c;
       i++;
       continue;
     }
     if (c === 0x20 || c === 0x09) {
-      // Rule 3: whitespace that ends a line was added in transport; delete it.
+      // Rule 3: whitespace that ends a line was added in transport; delete it. A line ends at
+      // CRLF, or (lenient) a bare LF; a bare CR is data, so whitespace before it is kept.
       let j = i + 1;
       while (isBlank(src[j])) j++;
-      if (j < len && src[j] !== 0x0d && src[j] !== 0x0a) while (i < j) out[n++] = src[i++]!;
+      if (j < len && src[j] !== 0x0a && !(src[j] === 0x0d && src[j + 1] === 0x0a))
+        while (i < j) out[n++] = src[i++]!;
       i = j;
       continue;
     }

@@ -63,6 +63,37 @@ describe('quoted-printable, RFC 2045 §6.7 rule by rule', () => {
     expect(strictError(() => qp('a\rb', true)).index).toBe(1);
   });
 
+  it('(3)-(5) a bare CR is data, never a line break: the whitespace and the = before it are kept', () => {
+    // AUD29 F6: lenient mode deleted the whitespace before a bare CR (rule 3) but kept the `=`
+    // (no rule 5): now neither rule applies. Dovecot test-qp-decoder.c:34-35 keeps `foo= \r`.
+    expect(qp('foo \rbar')).toBe('foo \rbar');
+    expect(qp('foo \t\r')).toBe('foo \t\r');
+    expect(qp('foo= \r')).toBe('foo= \r');
+    expect(qp('foo= \r bar')).toBe('foo= \r bar');
+    expect(qp('foo=\rbar')).toBe('foo=\rbar');
+    // A line break (CRLF, leniently a bare LF) still ends the line.
+    expect(qp('foo \r\nbar')).toBe('foo\r\nbar');
+    expect(qp('foo \nbar')).toBe('foo\nbar');
+    expect(qp('foo= \nbar')).toBe('foobar');
+    // Strict: the bare CR is the fault, also where a soft line break's CRLF should be.
+    for (const [input, index] of [
+      ['foo \rbar', 4],
+      ['foo= \r', 5],
+      ['foo=\rbar', 4],
+    ] as const)
+      expect(
+        strictError(() => qp(input, true)),
+        JSON.stringify(input),
+      ).toMatchObject({
+        index,
+        reason: 'bare CR',
+      });
+    expect(strictError(() => qp('foo= x', true))).toMatchObject({
+      index: 3,
+      reason: '= starts no escape',
+    });
+  });
+
   it('(5) soft line breaks: = at the end of a line, with or without padding after it; 76 characters', () => {
     expect(qp('ab=\r\ncd')).toBe('abcd');
     expect(qp('ab=  \r\ncd')).toBe('abcd');
