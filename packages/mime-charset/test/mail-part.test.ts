@@ -13,6 +13,9 @@ describe('unfoldHeader (RFC 5322 §2.2.3)', () => {
   it('removes each CRLF (or bare LF) that WSP follows, keeps the WSP, keeps other line breaks', () => {
     expect(unfoldHeader('Subject: a\r\n b\r\n\tc')).toBe('Subject: a b\tc');
     expect(unfoldHeader('a\n b')).toBe('a b');
+    // A bare CR before whitespace too (README; AUD29 F7).
+    expect(unfoldHeader('a\r b')).toBe('a b');
+    expect(unfoldHeader('a\r\tb')).toBe('a\tb');
     expect(unfoldHeader('a\r\nb')).toBe('a\r\nb');
   });
 
