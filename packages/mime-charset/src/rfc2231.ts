@@ -95,7 +95,8 @@ export interface DecodeParametersOptions {
   /**
    * `true` (default): RFC 2045 / RFC 2231 syntax, a {@link HeaderSyntaxError} at the first offending
    * character (a value before the parameters that is neither a token nor `type/subtype`, bad
-   * token, unterminated quote, section number with a leading zero, duplicate, bad `%` escape, an
+   * token, unterminated quote, section number with a leading zero (at the name, with that
+   * reason), duplicate, bad `%` escape, an
    * extended value in quotes (at its `"`, RFC 2231 §7), a CR, LF or NUL outside a fold, or one a
    * value decodes to); sections with one missing are
    * ignored (the plain `name=` value stands). `false`: recover as mail readers do, and report each
@@ -316,8 +317,9 @@ export function decodeParameters(
         raw = cutControls(s.slice(valueStart, p)).trim();
       }
     }
-    if (!addParameter(collected, rawName, raw, valueStart, quoted, strict)) {
-      fail(nameStart, `bad or duplicate parameter '${rawName}'`);
+    const fault = addParameter(collected, rawName, raw, valueStart, quoted, strict);
+    if (fault) {
+      fail(nameStart, fault);
       malformed(name, nameStart);
     }
   }
@@ -429,7 +431,8 @@ function startsParameter(s: string, p: number): boolean {
 }
 
 /**
- * Files one `name[*N][*]=value`; false when it is malformed or a duplicate (the first is kept).
+ * Files one `name[*N][*]=value`; `''`, or why it cannot be filed when it is malformed or a
+ * duplicate (the first is kept): a section number with a leading zero has its own reason.
  * Strict, an extended value in quotes throws at its `"`: RFC 2231 §7's extended-initial-value and
  * extended-other-values are tokens of `attribute-char` and `%` escapes, never quoted-strings.
  */
@@ -440,44 +443,48 @@ function addParameter(
   index: number,
   quoted: boolean,
   strict: boolean,
-): boolean {
+): string {
+  const bad = `bad or duplicate parameter '${rawName}'`;
   const name = asciiLower(rawName);
   const star = name.indexOf('*');
   const base = star < 0 ? name : name.slice(0, star);
   let c = collected.get(base);
   if (c === undefined) collected.set(base, (c = { sections: new Map(), at: 0 }));
   if (star < 0) {
-    if (c.plain !== undefined) return false;
+    if (c.plain !== undefined) return bad;
     c.plain = value;
     c.at = index;
-    return true;
+    return '';
   }
   const rest = name.slice(star + 1);
   if (rest === '') {
-    if (c.extended !== undefined) return false;
+    if (c.extended !== undefined) return bad;
     // An extended value is not a quoted-string (RFC 2231 §7); some mailers quote it anyway.
     if (quoted && strict)
       throw new HeaderSyntaxError(index, 'extended value in quotes (RFC 2231 §7)');
     c.extended = { value, extended: true, index, quoted };
-    return true;
+    return '';
   }
   const extended = rest.charCodeAt(rest.length - 1) === 0x2a;
   const digits = extended ? rest.slice(0, -1) : rest;
   // RFC 2231 §7: section := "0" / ([1-9] *9DIGIT): `*01` is no section, in either mode (tc2231
   // attfncontlz; lenient, it is left out and reported). After such a section or a repeated one,
   // lenient reading ignores the later sections, reported, as Thunderbird does (test_header.js:152).
-  let bad = c.broken === true || digits === '' || digits.length > 10;
-  bad ||= digits.length > 1 && digits.charCodeAt(0) === 0x30;
+  let broken = c.broken === true || digits === '' || digits.length > 10;
   for (let i = 0; i < digits.length; i++) {
     const d = digits.charCodeAt(i);
-    bad ||= d < 0x30 || d > 0x39;
+    broken ||= d < 0x30 || d > 0x39;
   }
+  const zero = digits.length > 1 && digits.charCodeAt(0) === 0x30;
   const n = Number(digits);
-  if (bad || c.sections.has(n)) return !(c.broken = true);
+  if (broken || zero || c.sections.has(n)) {
+    c.broken = true;
+    return zero && !broken ? 'section number with a leading zero (RFC 2231 §7)' : bad;
+  }
   if (extended && quoted && strict)
     throw new HeaderSyntaxError(index, 'extended value in quotes (RFC 2231 §7)');
   c.sections.set(n, { value, extended, index, quoted });
-  return true;
+  return '';
 }
 
 /**

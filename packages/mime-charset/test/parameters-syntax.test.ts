@@ -279,6 +279,20 @@ describe('RFC 2231 §7 section numbers: "0" / [1-9] *DIGIT', () => {
       issues: [{ name: 'filename*01', reason: 'malformed', index: 30 }],
     });
     expect(errorAt('attachment; filename*0="foo"; filename*01="bar"')).toBe(30);
+    // Strict names the fault (Go mediatype_test.go:357; AUD27 F6), at the name as before.
+    for (const header of [
+      'attachment; filename*0="foo"; filename*01="bar"',
+      'a; filename*00*=x',
+      'a; filename*007=x',
+    ])
+      expect(() => decodeParameters(header), header).toThrow(
+        expect.objectContaining({
+          reason: 'section number with a leading zero (RFC 2231 §7)',
+        }),
+      );
+    // A repeat or another bad number keeps its message.
+    expect(() => decodeParameters('a; f*0=x; f*0=y')).toThrow("bad or duplicate parameter 'f*0'");
+    expect(() => decodeParameters('a; f*0x=y')).toThrow("bad or duplicate parameter 'f*0x'");
     expect(value('a; f*0=x; f*00=y', 'f')).toBe('x');
     // 10 is a number; 2-9 are missing: the sections before the gap (Thunderbird, test_header.js:133)
     expect(value('a; f*0=x; f*1=y; f*10=z', 'f')).toBe('xy');
