@@ -35,8 +35,9 @@ export interface ParameterIssue {
    * (after a closing quote the next parameter is read from there, as if a `;` were missing; an
    * unquoted value is read to the next `;`, `filename=My Document.doc`, with the spaces,
    * tspecials or characters outside ASCII no token holds; `index` where the token ended), an
-   * unterminated quote or an empty value (kept); for a plain value whose RFC 2047 words were
-   * decoded (RFC 2047 §5 allows none in a parameter; `index` where the value starts);
+   * unterminated quote or an empty value (kept); for a plain value, or plain sections joined,
+   * whose RFC 2047 words were decoded (RFC 2047 §5 allows none in a parameter; `index` where the
+   * value, or its section `*0`, starts);
    * for an extended value with a bad `%`, a `'` or `*` not escaped, no `charset'language'`
    * (read with a blank charset) or in quotes (kept as read, one issue per value); and, `name`
    * `''`, for a value before the first `;` that is neither a token nor `type/subtype` (kept);
@@ -560,17 +561,35 @@ function assemble(
   for (const parts of [c.extended && [c.extended], sections]) {
     if (parts === undefined) continue;
     const r = decodeExtended(name, parts, strict, mode, issues);
+    // Lenient: sections that are all plain are a plain value split up (a word may be split
+    // between them): their RFC 2047 words are decoded once they are joined, as in `name=`, as
+    // Python's email reads them (Mutt reads words in `name=` only).
+    if (!strict && !parts.some((part) => part.extended))
+      r.value = { value: plainWords(name, r.value.value, parts[0]!.index, mode, issues) };
     if (r.ok || strict) return clean(name, r.value, parts[0]!.index, strict, issues);
     failed ??= r.value;
   }
   if (c.plain === undefined) return failed;
-  if (strict || c.plain.indexOf('=?') < 0) return { value: c.plain };
-  // Lenient: mailers that predate RFC 2231 put RFC 2047 encoded-words in quoted parameter values
-  // (`filename="=?UTF-8?B?…?="`); RFC 2047 §5 forbids it ("MUST NOT be used in parameter of a
-  // MIME Content-Type or Content-Disposition field"), mail readers decode them anyway: reported
-  // (`malformed`, where the value starts), as Python's email reports them. A word left as
-  // written leaves the whole value as written, and is reported with its reason.
-  const words = decodeEncodedWords(c.plain, { strict: false, mode });
+  return { value: strict ? c.plain : plainWords(name, c.plain, c.at, mode, issues) };
+}
+
+/**
+ * Lenient: `text`, a plain value or plain sections joined, with its RFC 2047 encoded-words decoded.
+ * Mailers that predate RFC 2231 put them in quoted parameter values (`filename="=?UTF-8?B?…?="`);
+ * RFC 2047 §5 forbids it ("MUST NOT be used in parameter of a MIME Content-Type or
+ * Content-Disposition field"), mail readers decode them anyway: reported (`malformed`, at `at`,
+ * where the value starts), as Python's email reports them. A word left as written leaves the
+ * whole value as written, and is reported with its reason.
+ */
+function plainWords(
+  name: string,
+  text: string,
+  at: number,
+  mode: MailLabelMode,
+  issues: ParameterIssue[],
+): string {
+  if (text.indexOf('=?') < 0) return text;
+  const words = decodeEncodedWords(text, { strict: false, mode });
   for (const { reason } of words.issues)
     if (
       reason !== 'non-ascii' &&
@@ -582,18 +601,18 @@ function assemble(
       reason !== 'invalid-character'
     ) {
       issues.push({ name, reason });
-      return { value: c.plain };
+      return text;
     }
   // No word decoded (`a=?b`): the value is as written.
-  if (words.text === c.plain) return { value: c.plain };
+  if (words.text === text) return text;
   // One issue for an unquoted value the lenient reader ran to the `;` already stands there.
-  if (!issues.some((x) => x.name === name && x.reason === 'malformed' && x.index === c.at))
-    issues.push({ name, reason: 'malformed', index: c.at });
+  if (!issues.some((x) => x.name === name && x.reason === 'malformed' && x.index === at))
+    issues.push({ name, reason: 'malformed', index: at });
   for (const { reason } of words.issues)
     if (!issues.some((x) => x.name === name && x.reason === reason))
       // A NUL, CR or LF a word decodes to is dropped (`control`), with where the value starts.
-      issues.push(reason === 'control' ? { name, reason, index: c.at } : { name, reason });
-  return { value: words.text };
+      issues.push(reason === 'control' ? { name, reason, index: at } : { name, reason });
+  return words.text;
 }
 
 /**

@@ -195,6 +195,35 @@ describe('lenient recoveries are reported', () => {
     expect(lenient('attachment; filename="a=?b"').issues).toEqual([]);
   });
 
+  it('RFC 2047 words in plain RFC 2231 sections: decoded once joined, reported (lenient)', () => {
+    // AUD29 F4: Python's email (3.11, policy.default) reads 'éé.txt'; Mutt (rfc2231.c:110-125)
+    // decodes words in `name=` only. The sections are one value split up, so the words are read
+    // as in `name=`, a word split between sections too.
+    for (const header of [
+      'a; name*0="=?utf-8?B?w6nDqQ==?="; name*1=".txt"',
+      'a; name*0="=?utf-8?B?w6n"; name*1="DqQ==?=.txt"',
+      'a; name*1=".txt"; name*0="=?utf-8?B?w6nDqQ==?="',
+    ])
+      expect(lenient(header), header).toEqual({
+        value: 'a',
+        parameters: new Map([['name', { value: 'éé.txt' }]]),
+        issues: [{ name: 'name', reason: 'malformed', index: header.indexOf('name*0=') + 7 }],
+      });
+    // Strict keeps them as written; a word that cannot be decoded leaves the value as written.
+    expect(value('a; name*0="=?utf-8?B?w6nDqQ==?="; name*1=".txt"', 'name', true)).toBe(
+      '=?utf-8?B?w6nDqQ==?=.txt',
+    );
+    expect(lenient('a; name*0="=?x-none?Q?a?="; name*1="b"')).toEqual({
+      value: 'a',
+      parameters: new Map([['name', { value: '=?x-none?Q?a?=b' }]]),
+      issues: [{ name: 'name', reason: 'unknown-charset' }],
+    });
+    // Extended sections are RFC 2231's own encoding: what they decode to is text.
+    expect(value('a; name*0*=UTF-8\'\'%3D%3F; name*1="utf-8?B?w6k=?="', 'name')).toBe(
+      '=?utf-8?B?w6k=?=',
+    );
+  });
+
   it('an unterminated quoted-string, an empty unquoted value', () => {
     expect(lenient('a; f="x').issues).toEqual([{ name: 'f', reason: 'malformed', index: 5 }]);
     expect(lenient('a; f=; g=1').issues).toEqual([{ name: 'f', reason: 'malformed', index: 5 }]);
