@@ -21,7 +21,12 @@ export interface ParameterValue {
 
 /** A parameter that could not be decoded as written. */
 export interface ParameterIssue {
-  /** Parameter name, lowercase. */
+  /**
+   * Parameter name as the `parameters` map has it: lowercase, without an RFC 2231 section number
+   * or `*` (`filename` for an issue in `filename*01=` or `filename*=`; `index`, where there is
+   * one, tells which part of the header), `''` for a parameter without a name or the value before
+   * the first `;`.
+   */
   readonly name: string;
   /**
    * `unknown-charset` (no registry knows the label) / `not-implemented` (the registry knows the
@@ -31,7 +36,7 @@ export interface ParameterIssue {
    * for an RFC 2047 word in a plain value that cannot be decoded: the value is kept as written;
    * `malformed` (lenient, with the `index`) also for a parameter that cannot be read (no name, no
    * `=`, a bad section number such as `*01`, a repeat of one read before, an empty one between
-   * two `;`): it is left out, `name` as written (lowercase, maybe `''`); for text after a value
+   * two `;`): it is left out; for text after a value
    * (after a closing quote the next parameter is read from there, as if a `;` were missing; an
    * unquoted value is read to the next `;`, `filename=My Document.doc`, with the spaces,
    * tspecials or characters outside ASCII no token holds; `index` where the token ended), an
@@ -242,7 +247,11 @@ export function decodeParameters(
     const nameStart = p;
     while (p < end && isToken(s.charCodeAt(p))) p++;
     const rawName = s.slice(nameStart, p);
-    const name = asciiLower(rawName);
+    // Issues name a parameter as `parameters` does, and as the issues about its whole value do:
+    // lowercase, without its section number and `*` (`filename` for `filename*01=`); `index`
+    // says which section.
+    let name = asciiLower(rawName);
+    if (name.indexOf('*') >= 0) name = name.slice(0, name.indexOf('*'));
     starts.push(nameStart);
     names.push(name);
     p = skipCommentsAndSpace(s, p, comments);
