@@ -124,6 +124,39 @@ describe('lenient recoveries are reported', () => {
     });
   });
 
+  it("Go's badMediaTypeTests (mediatype_test.go:454-459, tc2231 attwithasciifilenamenq variants; AUD27 F1): each recovery reported where strict mode throws", () => {
+    for (const [header, filename, index] of [
+      ['a; filename=foo bar.html', 'foo bar.html', 16],
+      ['a; filename=foo,bar.html', 'foo,bar.html', 15],
+      ['a; filename=foo-ä.html', 'foo-ä.html', 16],
+      ['a; filename=foo[1](2).html', 'foo[1](2).html', 15],
+      ['a; filename=foo@bar', 'foo@bar', 15],
+      ['a; filename=a"b', 'a"b', 13],
+    ] as const) {
+      expect(lenient(header), header).toEqual({
+        value: 'a',
+        parameters: new Map([['filename', { value: filename }]]),
+        issues: [{ name: 'filename', reason: 'malformed', index }],
+      });
+      expect(errorAt(header), header).toBe(index);
+    }
+    // An empty parameter: left out, reported.
+    for (const [header, index] of [
+      ['a; ;filename=foo', 3],
+      ['a;;', 2],
+    ] as const) {
+      expect(lenient(header).issues, header).toEqual([{ name: '', reason: 'malformed', index }]);
+      expect(errorAt(header), header).toBe(index);
+    }
+    // :169 (#attwithasciifnescapedchar): the one lenient reading without an issue, a `\` that
+    // escapes nothing kept (the grammar allows the quoted-pair; README, Backslashes).
+    expect(lenient('a; filename="f\\oo.html"')).toEqual({
+      value: 'a',
+      parameters: new Map([['filename', { value: 'f\\oo.html' }]]),
+      issues: [],
+    });
+  });
+
   it('an unquoted value that is no token, read to the `;`: reported where the token ended (AUD25 finding 2)', () => {
     // RFC 2045 §5.1: a value is a token or a quoted-string; spaces, tspecials and characters
     // outside ASCII end a token. Strict mode throws at the same index.
