@@ -1,8 +1,9 @@
 // The mail decoders and encoders do work linear in their input on the inputs that make naive
 // scanners quadratic. Timed (the byte loops read typed arrays, which cannot be counted cheaply):
-// time per unit of input at 4n over time per unit at n, the median of 5 interleaved runs in CPU
-// time. About 1 for a linear scanner, about 4 for a quadratic one; the bound (2.5) leaves room for
-// a loaded machine.
+// time per unit of input at 16n over time per unit at n, the median of 5 interleaved runs in CPU
+// time, and the smallest of up to three such medians (a pause of a loaded machine slows one run,
+// while a quadratic scanner stays about 16 on every one). About 1 for a linear scanner; the bound
+// (5) leaves room for a loaded machine and is far below the 16 of a quadratic one.
 import { cpuUsage } from 'node:process';
 import { describe, expect, it } from 'vitest';
 import {
@@ -25,20 +26,29 @@ function cpu(run: () => unknown): number {
   return used.user + used.system;
 }
 
-function growth(make: (n: number) => string, run: (input: string) => unknown, n = 1 << 15): number {
-  const small = make(n);
-  const large = make(4 * n);
-  run(small);
-  run(large);
+const BOUND = 5;
+
+function growthOnce(small: string, large: string, run: (input: string) => unknown): number {
   const ratios: number[] = [];
   for (let k = 0; k < 5; k++) {
     const a = cpu(() => {
-      for (let r = 0; r < 4; r++) run(small);
+      for (let r = 0; r < 16; r++) run(small);
     });
     const b = cpu(() => run(large));
-    ratios.push(b / large.length / (Math.max(a, 1) / 4 / small.length));
+    ratios.push(b / large.length / (Math.max(a, 1) / 16 / small.length));
   }
   return ratios.sort((x, y) => x - y)[2]!;
+}
+
+function growth(make: (n: number) => string, run: (input: string) => unknown, n = 1 << 13): number {
+  const small = make(n);
+  const large = make(16 * n);
+  run(small);
+  run(large);
+  let ratio = growthOnce(small, large, run);
+  for (let attempt = 1; attempt < 3 && ratio >= BOUND; attempt++)
+    ratio = Math.min(ratio, growthOnce(small, large, run));
+  return ratio;
 }
 
 const cases: [string, (n: number) => string, (s: string) => unknown][] = [
@@ -166,6 +176,6 @@ const cases: [string, (n: number) => string, (s: string) => unknown][] = [
 describe('linear time', () => {
   for (const [name, make, run] of cases)
     it(name, () => {
-      expect(growth(make, run)).toBeLessThan(2.5);
+      expect(growth(make, run)).toBeLessThan(BOUND);
     });
 });
