@@ -29,6 +29,7 @@ import { formatLdapUrl, parseLdapUrl } from '../src/ldap';
 import { formatMailto, parseMailto } from '../src/mailto';
 import { parseTel, telEquivalent } from '../src/tel';
 import { findForbiddenDomainCodePoint, URL_STANDARD_UTS46, uts46ToAscii } from '../src/uts46';
+import { count } from './work';
 
 describe('encoded dot segments (path traversal)', () => {
   it('normalize keeps %2E%2E a name, never a ".." that climbs', () => {
@@ -997,28 +998,7 @@ describe('linear time of the scheme helpers', () => {
     // counts the characters the scanners read (String#charCodeAt, and the characters a regex test
     // steps over: the scanner checks a clean tail with a sticky one-class regex): linear work gives 4,
     // quadratic 16
-    const work = (run: (s: string) => unknown, s: string): number => {
-      const charCodeAt = String.prototype.charCodeAt;
-      const test = RegExp.prototype.test;
-      let reads = 0;
-      String.prototype.charCodeAt = function (this: string, i: number): number {
-        reads++;
-        return charCodeAt.call(this, i);
-      };
-      RegExp.prototype.test = function (this: RegExp, input: string): boolean {
-        const from = this.lastIndex;
-        const matched = test.call(this, input);
-        reads += Math.max(1, this.lastIndex - from);
-        return matched;
-      };
-      try {
-        run(s);
-      } finally {
-        String.prototype.charCodeAt = charCodeAt;
-        RegExp.prototype.test = test;
-      }
-      return reads;
-    };
+    const work = (run: (s: string) => unknown, s: string): number => count(run, s).reads;
     const ratio = (make: (n: number) => string, run: (s: string) => unknown): number => {
       const small = work(run, make(1 << 12));
       expect(small).toBeGreaterThan(1 << 12);
