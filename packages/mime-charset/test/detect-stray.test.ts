@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildCorpus } from '../scripts/detect-corpus';
 import { createCharsetDetector, detectCharset } from '../src/detect';
+import { stream } from './detect-feed';
 
 const MULTI_BYTE = ['shift_jis', 'euc-jp', 'euc-kr', 'gbk', 'gb18030', 'big5', 'utf-8'];
 const corpus = buildCorpus([512, 2048], 3).filter((d) => MULTI_BYTE.includes(d.encoding));
@@ -156,19 +157,6 @@ describe('errors that are not rare still rule an encoding out', () => {
 describe('streaming with stray bytes', () => {
   const long = buildCorpus([16384], 1).filter((d) => MULTI_BYTE.includes(d.encoding));
 
-  /** Feeds the bytes cut at `cuts` until done; the answer then. */
-  const stream = (bytes: Uint8Array, cuts: number[]): string => {
-    const d = createCharsetDetector();
-    const at = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
-    let from = 0;
-    for (const to of [...at, bytes.length]) {
-      if (d.done) break;
-      d.feed(bytes.subarray(from, to));
-      from = to;
-    }
-    return d.result()[0]!.encoding;
-  };
-
   it('the answer at done is the whole text’s, however the text is cut', () => {
     fc.assert(
       fc.property(
@@ -179,7 +167,7 @@ describe('streaming with stray bytes', () => {
         (doc, at, b, cuts) => {
           const bytes = insert(doc.bytes, Math.min(at, doc.bytes.length), b);
           const whole = detectCharset(bytes);
-          expect(stream(bytes, cuts)).toBe(whole[0]!.encoding);
+          expect(stream(bytes, cuts).encoding).toBe(whole[0]!.encoding);
         },
       ),
       { numRuns: 60 },

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildCorpus } from '../scripts/detect-corpus';
 import { createCharsetDetector, detectCharset } from '../src/detect';
+import { stream } from './detect-feed';
 
 const GREEK_HEAD =
   'Οι άνθρωποι της πόλης περπατούσαν στην παραλία κάθε βράδυ, μιλούσαν για τη θάλασσα, ' +
@@ -21,19 +22,6 @@ const cases: readonly (readonly [string, string, string])[] = [
   ['windows-1253, Ά at the end', `${GREEK_HEAD.repeat(12)}Άλλοι έμειναν σπίτι.`, 'windows-1253'],
   ['KOI8-U, і at the end', `${RUSSIAN_HEAD.repeat(12)}Київ і Львів.`, 'koi8-u'],
 ];
-
-/** Feeds the bytes cut at `cuts` until done; the answer then, and how many bytes it read. */
-function stream(bytes: Uint8Array, cuts: number[]): { encoding: string; read: number } {
-  const d = createCharsetDetector();
-  const at = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
-  let from = 0;
-  for (const to of [...at, bytes.length]) {
-    if (d.done) break;
-    d.feed(bytes.subarray(from, to));
-    from = to;
-  }
-  return { encoding: d.result()[0]!.encoding, read: from };
-}
 
 describe('done: the streaming answer equals the whole-text answer', () => {
   it.each(cases)('%s', (_, text, encoding) => {
