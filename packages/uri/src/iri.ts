@@ -63,7 +63,7 @@ function encodeNonAscii(s: string): string {
  *   as {@link domainToAscii} refuses it: a label over 63 octets once converted, or a name over 253, included.
  *   Such a host is refused, not written as escaped UTF-8 (which RFC 3987 §3.1 allows and Perl's URI does),
  *   since that host would name a different server than the IDN; without `idna`, every host is escaped.
- *   A host's error is {@link domainToAscii}'s: its `input` is the host and its `index` an offset in the host
+ *   A host's error is {@link domainToAscii}'s: its `input` is the host and its `index` an offset in the host.
  * @example
  * ```ts
  * iriToUri('http://r\u00e9sum\u00e9.example/\u00e9t\u00e9'); // 'http://r%C3%A9sum%C3%A9.example/%C3%A9t%C3%A9'

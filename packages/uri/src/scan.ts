@@ -169,7 +169,10 @@ function stopped(s: string, i: number, what: string): number {
   );
 }
 
-/** Whether an "@" follows `i` before the authority ends: a stray character at `i` is then in a userinfo. */
+/**
+ * Whether an "@" follows `i` before the authority ends: a stray character at `i` is then in a
+ * userinfo.
+ */
 function atFollows(s: string, i: number): boolean {
   while (!endsAuthority(s.charCodeAt(i)) && s.charCodeAt(i) !== 64) i++;
   return s.charCodeAt(i) === 64;

@@ -181,7 +181,10 @@ function scanner() {
     );
   }
 
-  /** Whether an "@" follows `i` before the authority ends: a stray character at `i` is then in a userinfo. */
+  /**
+   * Whether an "@" follows `i` before the authority ends: a stray character at `i` is then in a
+   * userinfo.
+   */
   function atFollows(s: string, i: number): boolean {
     while (!endsAuthority(s.charCodeAt(i)) && s.charCodeAt(i) !== 64) i++;
     return s.charCodeAt(i) === 64;
