@@ -130,7 +130,8 @@ const BASE64 = /* @__PURE__ */ (() => {
  */
 const CONTROL = /[\r\n\0]/;
 
-const FATAL = { mode: 'fatal' } as const;
+/** The options of an encode call that throws on a character the charset cannot hold. */
+export const FATAL = { mode: 'fatal' } as const;
 
 // Set by a lenient `decodeB` whose padding is not as RFC 2045 §6.8 has it, for `decodeEncodedWords`
 // to report (`padding`): its text goes on after an `=` (§6.8 lets a decoder stop there;
@@ -347,7 +348,7 @@ function parseWord(input: string, start: number, strict: boolean): Word | null {
   // none (`=?utf-8?q?a?b =?utf-8?q?c?=` stays two candidates): each character is read once.
   let question = false;
   let nonAscii = false;
-  let folded = false; // any whitespace: strict mode refuses the word, lenient reports it
+  let spaced = false; // any whitespace or fold: strict mode refuses the word, lenient reports it
   let text = '';
   const textStart = p;
   let from = p;
@@ -361,9 +362,9 @@ function parseWord(input: string, start: number, strict: boolean): Word | null {
       text += input.slice(from, p);
       while (isHttpWhitespace(input.charCodeAt(p + 1))) p++;
       from = p + 1;
-      folded = true;
+      spaced = true;
     } else if (c === 0x20 || c === 0x09) {
-      folded = true;
+      spaced = true;
       if (encoding !== 0x71) {
         text += input.slice(from, p);
         from = p + 1;
@@ -382,7 +383,7 @@ function parseWord(input: string, start: number, strict: boolean): Word | null {
     b: p,
     bytes: null,
     nonAscii,
-    spaced: folded,
+    spaced,
     question,
   };
   // The encoded-text is read in place, unless something was cut out of it (lenient).
@@ -398,7 +399,7 @@ function parseWord(input: string, start: number, strict: boolean): Word | null {
   if (
     strict &&
     (!token ||
-      folded ||
+      spaced ||
       p === textStart ||
       !alone(input.charCodeAt(start - 1), 0x28) ||
       !alone(input.charCodeAt(p + 2), 0x29))

@@ -6,7 +6,7 @@ import { writerFor } from './repertoire';
 import { asciiLower, controlAt, cutControls, HEX, hexValue, isHttpWhitespace } from './chars';
 import type { LabelMode } from './labels';
 import { type MailLabelMode, mailDecoder, missingReason, resolveMailLabel } from './mail-labels';
-import { type Decoded, decodeEncodedWords, decodeParts, isLanguageTag } from './rfc2047';
+import { type Decoded, decodeEncodedWords, decodeParts, FATAL, isLanguageTag } from './rfc2047';
 import { utf8Codec } from './utf8';
 
 /** One decoded parameter. */
@@ -770,7 +770,6 @@ export interface EncodeParameterOptions {
   maxLength?: number;
 }
 
-const FATAL = { mode: 'fatal' } as const;
 const STREAM = { stream: true } as const;
 
 // RFC 8187 §3.2.1 attr-char: ALPHA / DIGIT / "!" / "#" / "$" / "&" / "+" / "-" / "." / "^" / "_" / "`" / "|" / "~"
