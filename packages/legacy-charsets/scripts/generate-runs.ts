@@ -6,9 +6,9 @@
 // Why copies: V8 compiles a function literal once for all its closures, with one set of type
 // feedback, and reads what a function's only closure captures in `const` bindings as constants
 // (function context specialization; not on on-stack replacement). Each copy here is a distinct
-// literal, made once for one codec's tables, whose tables (`single`, `pair`, `len`) are constants of its
-// closure: each encoding gets its own optimized loop with its tables folded in, where the portable
-// loop is one compiled loop for all of them, reading the tables from an argument.
+// literal, made once for one codec's tables, whose tables (`single`, `pair`, `len`) are constants
+// of its closure: each encoding gets its own optimized loop with its tables folded in, where the
+// portable loop is one compiled loop for all of them, reading the tables from an argument.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -143,7 +143,10 @@ export const decodeTable: (bytes: Uint8Array, fwd: Uint16Array, native?: TextDec
     }
   : decodePortable;
 
-/** Each pair of bytes of `src` through `pairs` into `dst` (in a function of its own: V8 compiles the loop apart). */
+/**
+ * Each pair of bytes of `src` through `pairs` into `dst` (in a function of its own: V8 compiles
+ * the loop apart).
+ */
 function mapPairs(src: Uint16Array, dst: Uint32Array, pairs: Uint32Array): void {
   const h = src.length;
   let k = 0;
@@ -156,7 +159,9 @@ function mapPairs(src: Uint16Array, dst: Uint32Array, pairs: Uint32Array): void 
   for (; k < h; k++) dst[k] = pairs[src[k]!]!;
 }
 
-/** The string of the prefix `bytes[0, i)` (bytes that map to themselves) and the `m` units mapped. */
+/**
+ * The string of the prefix `bytes[0, i)` (bytes that map to themselves) and the `m` units mapped.
+ */
 function finish(bytes: Uint8Array, i: number, m: number): string {
   const rest = ucs2Slice.call(bytesOfUnits, 0, 2 * m);
   const s = i ? latin1Slice.call(bytes, 0, i) + rest : rest;

@@ -387,7 +387,8 @@ export function hz(name: string): Codec {
           // or DEL starts none (the error takes the byte, as Python's and PHP's HZ decoders do).
           out.push(decodeError(fatal, here, 'byte not allowed in GB mode'));
         } else {
-          // A line end inside GB mode ends it (RFC 1843 keeps GB mode within a line).
+          // A byte of ASCII mode, or a line end, which ends GB mode (RFC 1843 keeps GB mode within
+          // a line).
           gb = false;
           out.push(b);
         }
