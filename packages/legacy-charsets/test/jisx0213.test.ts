@@ -150,7 +150,7 @@ describe('iso-2022-jp-2004 escapes (JIS X 0213 Annex 2)', () => {
   });
 });
 
-describe('where Python differs (README): no code but an ASCII byte decodes to ASCII', () => {
+describe('where Python differs (README)', () => {
   it('1-1-29, 1-2-54, 1-2-55 in all three forms', () => {
     expect(euc.decode(Uint8Array.of(0xa1, 0xbd, 0xa2, 0xd6, 0xa2, 0xd7))).toBe(
       '\u2014\uff5f\uff60',
@@ -161,6 +161,7 @@ describe('where Python differs (README): no code but an ASCII byte decodes to AS
     const iso3 = Uint8Array.of(0x1b, 0x24, 0x28, 0x51, 0x21, 0x3d, 0x22, 0x56, 0x22, 0x57);
     expect(iso.decode(iso3)).toBe('\u2014\uff5f\uff60');
   });
+  // No code but an ASCII byte decodes to an ASCII character.
   it('shift_jis-2004: 0x5C, 0x7E are ASCII; 0x815F, 0x81B0 (1-1-32, 1-2-18) U+FF3C, U+FF5E', () => {
     expect(sjis.decode(Uint8Array.of(0x5c, 0x7e, 0x81, 0x5f, 0x81, 0xb0))).toBe('\\~\uff3c\uff5e');
     expect(toHex(sjis.encode('\\~\uff3c\uff5e'))).toBe('5c7e815f81b0');
