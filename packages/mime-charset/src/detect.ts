@@ -429,12 +429,12 @@ const ODD_CHAR = -18; // half-width katakana, user-defined or extension areas
 // UTF-8) is therefore a cost, not a verdict, while it is rare:
 // - none in the first STRAY_FREE_BYTES bytes (there an error says another encoding, not a stray);
 // - at most one per STRAY_PER_CHARS characters read (ASCII included), so that a short input with
-//   an error is ruled out as before;
+//   an error is ruled out;
 // - at least STRAY_VALID valid multi-byte characters per error (the reading keeps more than it
 //   loses);
 // each error costs STRAY_COST nats (more than the rarest character). A reading whose errors pass
-// STRAY_BURST plus one per STRAY_PER_CHARS characters when it meets one is ruled out for good; one that
-// breaks the other bounds only for now is left out of the answer, but not out of the race
+// STRAY_BURST plus one per STRAY_PER_CHARS characters when it meets one is ruled out for good; one
+// that breaks the other bounds only for now is left out of the answer, but not out of the race
 // (more text may bring it back), and the stream is not done while it could lead.
 // Single-byte code pages stay strict: their unmapped bytes and controls are what tells apart
 // the pages of a script.
@@ -482,7 +482,10 @@ function readPast(s: Strays, at: number, done: number): boolean {
   return true;
 }
 
-/** Whether a reading with stray errors, `chars` characters and `valid` multi-byte ones is in the answer. */
+/**
+ * Whether a reading with stray errors, `chars` characters and `valid` multi-byte ones is in the
+ * answer.
+ */
 const standing = (s: Strays, chars: number, valid: number): boolean =>
   s.errors * STRAY_PER_CHARS <= chars && s.errors * STRAY_VALID <= valid;
 
@@ -1232,7 +1235,7 @@ class Detector implements CharsetDetector {
     if (this.nul === 0) {
       // A control that no text holds costs UTF-8 (and ASCII) as a stray byte does: UTF-16 text
       // of Cyrillic words (U+0410-U+044F) has no byte 80-FF and no NUL, but a control (04) in
-      // every other byte, and was read as ASCII.
+      // every other byte, which must not pass for ASCII.
       const controls = this.ctl * STRAY_COST;
       if (this.iso2022 !== null && this.high === 0) {
         add(this.iso2022, FAMILY_OF[this.iso2022]!, 0);
@@ -1365,8 +1368,7 @@ export function createCharsetDetector(options?: DetectOptions): CharsetDetector 
  * it, a language. Invalid byte sequences rule an encoding out, but for a rare stray byte in a long
  * multi-byte text (at most one per 64 characters, none in the first 64 bytes), which costs; the
  * rest are ranked by character n-gram models trained on the Universal Declaration of Human
- * Rights. ASCII-only bytes give only
- * UTF-8 and windows-1252; never UTF-7 or HZ.
+ * Rights. ASCII-only bytes give only UTF-8 and windows-1252; never UTF-7 or HZ.
  * {@link https://html.spec.whatwg.org/multipage/parsing.html#determining-the-character-encoding | WHATWG HTML §13.2.3.2 step 9}.
  *
  * @param input - The bytes: what `TextDecoder.decode` takes.

@@ -150,8 +150,8 @@ export interface DecodedMimePart {
    * Content-Transfer-Encoding spelled `7-bit`, `8 bit` or `7_bit`, read as `7bit` or `8bit` (as
    * MIME-tools reads them), or one that names no mechanism (empty, only comments, or a comment
    * left open: `( base64`; RFC 2045 §6.1), read as `7bit`; strict, it is
-   * `unknown-transfer-encoding`. `padding` (lenient only): a
-   * base64 body goes on after an `=` (concatenated base64), read on (see {@link decodeBase64}).
+   * `unknown-transfer-encoding`. `padding` (lenient only): a base64 body goes on after an `=`
+   * (concatenated base64), read on (see {@link decodeBase64}).
    */
   readonly issues: readonly (
     | 'unknown-charset'

@@ -22,14 +22,14 @@ export interface EncodedWordIssue {
    * own (encoded-text that is empty or holds no base64 character, `=?utf-8?b?=?=`, or B text whose
    * last quantum is one character, `=?utf-8?b?abcde?=`: 6 bits, no byte, which no encoder writes,
    * RFC 2045 §6.8; unless, unpadded, the next adjacent word finishes the quantum: `split-word`),
-   * or, in strict mode, because RFC 2047
-   * does not allow it: bad B or Q encoded-text (a character outside ASCII or a `?` in it too),
-   * whitespace inside it, a charset that is not a token (`ANSI_X3.4-1968`: `.`
-   * and `:` are especials), or a word that does not stand alone between linear whitespace, `(`, `)`
-   * or the ends of the header (`a=?UTF-8?Q?b?=`), or a word that decodes to a NUL, CR or LF; `non-ascii`
-   * (lenient mode): the word was decoded, but its encoded-text holds characters outside ASCII,
-   * which RFC 2047 §5 does not allow: in Q text each is kept as itself in the decoded text (never
-   * cut to a byte), in B text it is skipped like any other character outside the base64 alphabet;
+   * or, in strict mode, because RFC 2047 does not allow it: bad B or Q encoded-text (a character
+   * outside ASCII or a `?` in it too), whitespace inside it, a charset that is not a token
+   * (`ANSI_X3.4-1968`: `.` and `:` are especials), or a word that does not stand alone between
+   * linear whitespace, `(`, `)` or the ends of the header (`a=?UTF-8?Q?b?=`), or a word that
+   * decodes to a NUL, CR or LF; `non-ascii` (lenient mode): the word was decoded, but its
+   * encoded-text holds characters outside ASCII, which RFC 2047 §5 does not allow: in Q text each
+   * is kept as itself in the decoded text (never cut to a byte), in B text it is skipped like any
+   * other character outside the base64 alphabet;
    * `whitespace` (lenient mode): the word was decoded, but its encoded-text holds whitespace, which
    * RFC 2047 §2 does not allow: a literal space or tab in Q text is kept as itself
    * (`=?utf-8?Q?Hello World?=` is `Hello World`, as Python's email and libmime read it), a fold
@@ -133,14 +133,16 @@ const CONTROL = /[\r\n\0]/;
 /** The options of an encode call that throws on a character the charset cannot hold. */
 export const FATAL = { mode: 'fatal' } as const;
 
-// Set by a lenient `decodeB` whose padding is not as RFC 2045 §6.8 has it, for `decodeEncodedWords`
-// to report (`padding`): its text goes on after an `=` (§6.8 lets a decoder stop there;
-// Thunderbird reads on, test_header.js:1194), ends in 2 or 3 characters with no `=` (an encoder
-// that drops the padding), or leaves non-zero bits in a padded quantum (RFC 4648 §3.5).
+// Set by a lenient `decodeB` whose padding is not as RFC 2045 §6.8 has it, for
+// `decodeEncodedWords` to report (`padding`): its text goes on after an `=` (§6.8 lets a decoder
+// stop there; Thunderbird reads on, test_header.js:1194), ends in 2 or 3 characters with no `=`
+// (an encoder that drops the padding), or leaves non-zero bits in a padded quantum (RFC 4648
+// §3.5).
 let resumed = false;
 // Set by a lenient `decodeB` that skipped an ASCII character outside the base64 alphabet, or a
-// lenient `decodeQ` that kept a control character (RFC 2047 §2: encoded-text is printable ASCII),
-// for `decodeEncodedWords` to report (`invalid-character`). Only their error branches set it.
+// lenient `decodeQ` that kept a control character (RFC 2047 §2: encoded-text is printable ASCII)
+// or an `=` that starts no escape (§4.2), for `decodeEncodedWords` to report
+// (`invalid-character`). Only their error branches set it.
 let stray = false;
 // Set by a lenient `decodeB`: 2 when its text ends in a quantum of one character (6 bits, no
 // byte: RFC 2045 §6.8, no encoder writes it), 3 when it holds no base64 character at all, else 0.
@@ -604,14 +606,14 @@ function combine(
 }
 
 // The bytes of a codec's own U+FFFD (UTF-8's EF BF BD, GB18030's 84 31 A4 37, UTF-16BE's FF FD),
-// or null for a charset without it: written once a codec, the only exception thrown for it.
+// or null for a charset without it: encoded once a codec, the only exception thrown for it.
 const OWN_FFFD = /* @__PURE__ */ new WeakMap<Codec, Uint8Array | null>();
 
 /**
  * Whether the U+FFFD that the decoding of `bytes` ends with is a character of the text, not an
  * error: `bytes` end with the codec's own U+FFFD (which decode alone to it, fatal). A test of
- * the last bytes, not a fatal decode, whose thrown error (a stack trace each) cost a word ending in
- * invalid bytes 100 times a valid one's time.
+ * the last bytes, not a fatal decode: a thrown error (a stack trace each) would make a word ending
+ * in invalid bytes cost 100 times a valid one's time.
  */
 function ownFffd(codec: Codec, bytes: Uint8Array): boolean {
   let own = OWN_FFFD.get(codec);
@@ -712,7 +714,8 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
     }
     out += text;
   };
-  // The index of the last word reported as `invalid-character`, so that its tail adds no second issue.
+  // The index of the last word reported as `invalid-character`, so that its tail adds no second
+  // issue.
   let strayAt = -1;
   // Lenient: how far `continues` looked, and what it found.
   const walk = { to: -1, ok: false };
@@ -980,12 +983,11 @@ function encodedLength(bytes: Uint8Array, q: boolean): number {
  * (never inside one, so each word decodes on its own; a stateful charset's word ends in its initial
  * state), B or Q whichever is shorter, and joined by a fold (`CRLF SPACE`), so that no line grows
  * past 78 characters (RFC 5322 §2.1.1; `offset` counts what precedes the first word on its line).
- * Decoding the result gives the text back exactly: the whitespace
- * between adjacent encoded-words is not part of the text. The output never holds a CR or LF except
- * in the folds, so a header cannot be injected through it: text holding a CR, LF or NUL is refused
- * (a word that decodes to one is not read back: {@link decodeEncodedWords} leaves it as written or
- * drops it); the options that
- * reach the output (`charset`, `language`, `separator`) are checked, and refused with a
+ * Decoding the result gives the text back exactly: the whitespace between adjacent encoded-words
+ * is not part of the text. The output never holds a CR or LF except in the folds, so a header
+ * cannot be injected through it: text holding a CR, LF or NUL is refused (a word that decodes to
+ * one is not read back: {@link decodeEncodedWords} leaves it as written or drops it); the options
+ * that reach the output (`charset`, `language`, `separator`) are checked, and refused with a
  * {@link HeaderSyntaxError} naming the option rather than written. Write UTF-8 (the default):
  * under `UTF-16` the words are big-endian without a byte order mark (RFC 2781 §4.3), which
  * Python's `email` misreads as little-endian.

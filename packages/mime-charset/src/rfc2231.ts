@@ -36,16 +36,15 @@ export interface ParameterIssue {
    * for an RFC 2047 word in a plain value that cannot be decoded: the value is kept as written;
    * `malformed` (lenient, with the `index`) also for a parameter that cannot be read (no name, no
    * `=`, a bad section number such as `*01`, a repeat of one read before, an empty one between
-   * two `;`): it is left out; for text after a value
-   * (after a closing quote the next parameter is read from there, as if a `;` were missing; an
-   * unquoted value is read to the next `;`, `filename=My Document.doc`, with the spaces,
-   * tspecials or characters outside ASCII no token holds; `index` where the token ended), an
-   * unterminated quote or an empty value (kept); for a plain value, or plain sections joined,
-   * whose RFC 2047 words were decoded (RFC 2047 §5 allows none in a parameter; `index` where the
-   * value, or its section `*0`, starts);
-   * for an extended value with a bad `%`, a `'` or `*` not escaped, no `charset'language'`
-   * (read with a blank charset) or in quotes (kept as read, one issue per value); and, `name`
-   * `''`, for a value before the first `;` that is neither a token nor `type/subtype` (kept);
+   * two `;`): it is left out; for text after a value (after a closing quote the next parameter is
+   * read from there, as if a `;` were missing; an unquoted value is read to the next `;`,
+   * `filename=My Document.doc`, with the spaces, tspecials or characters outside ASCII no token
+   * holds; `index` where the token ended), an unterminated quote or an empty value (kept); for a
+   * plain value, or plain sections joined, whose RFC 2047 words were decoded (RFC 2047 §5 allows
+   * none in a parameter; `index` where the value, or its section `*0`, starts); for an extended
+   * value with a bad `%`, a `'` or `*` not escaped, no `charset'language'` (read with a blank
+   * charset) or in quotes (kept as read, one issue per value); and, `name` `''`, for a value
+   * before the first `;` that is neither a token nor `type/subtype` (kept);
    * `control` (lenient, with the `index`): a CR, LF or NUL that is not part of a fold, dropped;
    * `name` is the parameter it was in, `''` before the first `;`; or one a value decodes to
    * (`%0D%0A`, an RFC 2047 word), dropped, `index` where the value starts;
@@ -61,9 +60,11 @@ export interface ParameterIssue {
    * value holds a literal space or tab in Q text, kept as itself (as `decodeEncodedWords` reads it);
    * `split-word` (lenient): RFC 2047 words in a plain value split a base64 quantum or a Q escape
    * between them, decoded joined, `question-mark`: one holds a `?` in Q text, kept, `padding`:
-   * one's B text goes on after an `=`, read on, or `invalid-character`: one's B text holds a
-   * character outside the base64 alphabet, skipped, or its Q text a control, kept (as
-   * `decodeEncodedWords` reads them).
+   * one's B text is not padded as RFC 2045 §6.8 has it (it goes on after an `=`, read on; ends in
+   * 2 or 3 characters without `=`; or leaves bits that are not zero in a padded quantum), or
+   * `invalid-character`: one's B text holds a character outside the base64 alphabet, skipped, or
+   * its Q text a control or an `=` that starts no escape, kept (as `decodeEncodedWords` reads
+   * them).
    */
   readonly reason:
     | 'unknown-charset'
@@ -102,10 +103,9 @@ export interface DecodeParametersOptions {
    * `true` (default): RFC 2045 / RFC 2231 syntax, a {@link HeaderSyntaxError} at the first offending
    * character (a value before the parameters that is neither a token nor `type/subtype`, bad
    * token, unterminated quote, section number with a leading zero (at the name, with that
-   * reason), duplicate, bad `%` escape, an
-   * extended value in quotes (at its `"`, RFC 2231 §7), a CR, LF or NUL outside a fold, or one a
-   * value decodes to); sections with one missing are
-   * ignored (the plain `name=` value stands). `false`: recover as mail readers do, and report each
+   * reason), duplicate, bad `%` escape, an extended value in quotes (at its `"`, RFC 2231 §7), a
+   * CR, LF or NUL outside a fold, or one a value decodes to); sections with one missing are ignored
+   * (the plain `name=` value stands). `false`: recover as mail readers do, and report each
    * recovery in `issues`: skip what does not parse, keep the first duplicate (and ignore the
    * sections after a repeated one), join the sections before a gap, take the plain value when the
    * extended one cannot be decoded, drop a stray or decoded CR, LF or NUL, read whitespace where a
@@ -215,7 +215,8 @@ export function decodeParameters(
   const names: string[] = [];
   const comments = { unterminated: false };
   // RFC 2045 §5.1: comments may stand wherever RFC 822 allows CFWS, around every token: the value
-  // runs to the first `;` outside a comment, and is read with its comments cut out (`text/plain (c)`).
+  // runs to the first `;` outside a comment, and is read with its comments cut out
+  // (`text/plain (c)`).
   let value = '';
   let from = 0;
   for (;;) {
@@ -787,10 +788,10 @@ function isAttrChar(b: number): boolean {
  * extended form `name*=charset'language'%XX…` for anything else, split into numbered continuations
  * between characters when longer than `maxLength` and joined by `;` and a fold (`CRLF SPACE`).
  * The value is one text of the charset across its sections (RFC 2231 §4.1 joins their bytes), so a
- * stateful charset (ISO-2022-JP, UTF-7-IMAP) shifts where the whole value needs it, not per character.
- * Other controls are percent-encoded, so the result cannot break the header; a CR, LF or NUL is
- * refused, as `decodeParameters` refuses (strict) or drops (lenient) what its escape decodes to,
- * and the options written into it (`charset`, `language`) are checked first.
+ * stateful charset (ISO-2022-JP, UTF-7-IMAP) shifts where the whole value needs it, not per
+ * character. A CR, LF or NUL is refused, as `decodeParameters` refuses (strict) or drops
+ * (lenient) what its escape decodes to; other controls are percent-encoded, so the result cannot
+ * break the header; and the options written into it (`charset`, `language`) are checked first.
  * {@link https://www.rfc-editor.org/rfc/rfc2231#section-3 | RFC 2231 §3–4},
  * {@link https://www.rfc-editor.org/rfc/rfc8187#section-3.2 | RFC 8187 §3.2}.
  *
@@ -799,8 +800,8 @@ function isAttrChar(b: number): boolean {
  * @param options - `charset`, `language`, `mode`, `maxLength`.
  * @returns The parameter text to put after `; `.
  * @throws {@link HeaderSyntaxError} when the name is not a token, at the index of a CR, LF or NUL
- * in the value (reason `CR, LF or NUL in a header value`), or (with `option`) when the
- * charset is not a token without `'` or the language not an RFC 5646 tag; {@link CharsetError} when the
+ * in the value (reason `CR, LF or NUL in a header value`), or (with `option`) when the charset is
+ * not a token without `'` or the language not an RFC 5646 tag; {@link CharsetError} when the
  * charset is unknown or its codec is not loaded; the codecs' `EncodeError`, with the character's
  * index in `value`, when a character cannot be encoded (under GB2312, EUC-KR, Shift_JIS, EUC-JP,
  * ISO-2022-JP and Big5: one outside the named charset, as `encode` in `iana` mode).
