@@ -5,7 +5,11 @@ import { UriSyntaxError } from './errors';
 import { LENGTHS, KINDS, MAPPINGS, PROPERTIES } from './generated/uts46';
 import { decodePunycode, encodePunycode, MAX_LENGTH } from './punycode';
 
-/** The parameters of UTS #46 §4. Every check is on by default, as for registering a name. */
+/**
+ * The parameters of UTS #46 §4. Every check is on by default: the strictest UTS #46 processing,
+ * which is not IDNA2008 registration (RFC 5891 §4): the CONTEXTO rules of RFC 5892 Appendix A and
+ * IDNA2008's NV8 exclusions are not applied.
+ */
 export interface Uts46Options {
   /** CheckHyphens: no `-` at the start or end of a label, nor in its third and fourth positions. Default `true`. */
   checkHyphens?: boolean;
