@@ -15,7 +15,7 @@ const best = (bytes: Uint8Array | number[]) =>
 
 describe('CJK text on any subject, not only the UDHR’s vocabulary', () => {
   it.each([
-    // lib.rs:3359 test_traditional: Big5 at 0.002 before
+    // lib.rs:3359 test_traditional
     ['這是一個字符編碼測試。', 'Big5'],
     ['今天天氣很好，我們去公園散步吧。', 'Big5'],
     ['這個問題很難回答，請大家想一想。', 'Big5'],
@@ -67,7 +67,7 @@ describe('calibration on the held-out UDHR documents', () => {
 
 describe('a reading that is not text says so', () => {
   it('lib.rs:3557 test_big5_pua: 一 forty times in Big5, then 81 40: no reading at 0.5 or more', () => {
-    // x-mac-cyrillic read it as §@§@… at 1.000: symbols, not Cyrillic text. (Big5 itself is left
+    // x-mac-cyrillic reads it as §@§@…: symbols, not Cyrillic text. (Big5 itself is left
     // out: 81 40 is no Big5 character, and one error in 42 characters is not rare enough.)
     const bytes = [
       ...Array.from({ length: 40 }, () => [0xa4, 0x40]).flat(),

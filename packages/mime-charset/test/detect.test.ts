@@ -172,7 +172,7 @@ describe('ASCII, BOMs, ISO 2022 escapes, UTF-16 and UTF-32', () => {
 
   it('UTF-16 of Cyrillic words, whose bytes are all below 80 and none NUL, is not ASCII', () => {
     // 'Привет' in UTF-16LE is 1F 04 40 04 38 04 …: every other byte a control (04) that no
-    // ASCII text holds. It was UTF-8 0.622 (read as ASCII).
+    // ASCII text holds. Read as ASCII, it would be UTF-8 at 0.622.
     const le = (s: string) =>
       new Uint8Array(new Uint16Array([...s].map((c) => c.charCodeAt(0))).buffer);
     for (const text of ['Привет', 'Человечество', 'Москва']) {

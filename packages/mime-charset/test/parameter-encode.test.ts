@@ -42,9 +42,10 @@ const STATEFUL: [label: string, alphabet: string][] = [
 
 describe('encodeParameter under a stateful charset', () => {
   it('writes the value as one text of the charset, not one per character', () => {
-    // Character by character, UTF-7-IMAP wrote '&AOk-&AOk-', a null shift its decoder refuses
-    // (RFC 3501 §5.1.3), and ISO-2022-JP an escape right after an escape ('ESC ( B ESC $ B'),
-    // which the WHATWG decoder reads as an error: both read back with a U+FFFD.
+    // Encoded character by character, UTF-7-IMAP would give '&AOk-&AOk-', a null shift its
+    // decoder refuses (RFC 3501 §5.1.3), and ISO-2022-JP an escape right after an escape
+    // ('ESC ( B ESC $ B'), which the WHATWG decoder reads as an error: both would read back with
+    // a U+FFFD.
     expect(encodeParameter('t', 'éé', { charset: 'UTF-7-IMAP' })).toBe("t*=UTF-7-IMAP''&AOkA6Q-");
     expect(read("t*=UTF-7-IMAP''&AOkA6Q-")).toBe('éé');
     expect(encodeParameter('t', 'あい', { charset: 'ISO-2022-JP' })).toBe(
@@ -52,7 +53,7 @@ describe('encodeParameter under a stateful charset', () => {
     );
     expect(read("t*=ISO-2022-JP''%1B$B$%22$$%1B%28B")).toBe('あい');
     expect(encodeParameter('t', 'é é', { charset: 'UTF-7' })).toBe("t*=UTF-7''+AOk%20+AOk-");
-    // A stateless charset is written as before.
+    // A stateless charset: each character's bytes, one after the other.
     expect(encodeParameter('t', 'éé')).toBe("t*=UTF-8''%C3%A9%C3%A9");
   });
 

@@ -64,8 +64,9 @@ describe('quoted-printable, RFC 2045 §6.7 rule by rule', () => {
   });
 
   it('(3)-(5) a bare CR is data, never a line break: the whitespace and the = before it are kept', () => {
-    // AUD29 F6: lenient mode deleted the whitespace before a bare CR (rule 3) but kept the `=`
-    // (no rule 5): now neither rule applies. Dovecot test-qp-decoder.c:34-35 keeps `foo= \r`.
+    // AUD29 F6: a bare CR ends no line (rule 4: CRLF), so neither rule 3 (whitespace at the end
+    // of a line) nor rule 5 (a soft line break) applies. Dovecot test-qp-decoder.c:34-35 keeps
+    // `foo= \r`.
     expect(qp('foo \rbar')).toBe('foo \rbar');
     expect(qp('foo \t\r')).toBe('foo \t\r');
     expect(qp('foo= \r')).toBe('foo= \r');
