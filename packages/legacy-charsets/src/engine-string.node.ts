@@ -112,9 +112,10 @@ export const decodeTable: (bytes: Uint8Array, fwd: Uint16Array, native?: TextDec
       // A short prefix is not worth a string of its own.
       if (i < 64) i = 0;
       const out = units;
-      // Long input from an even address (a byte of the prefix maps to itself, so the prefix can
-      // give one back for it): two bytes at a time through the table of byte pairs.
-      if (n - i >= PAIRS_FROM && (bytes.byteOffset + i) & 1 && i > 0) i--;
+      // The mapped part starts at an even address where it can (a byte of the prefix maps to
+      // itself, so the prefix can give one back for it); long input then goes two bytes at a time
+      // through the table of byte pairs.
+      if ((bytes.byteOffset + i) & 1 && i > 0) i--;
       const m = n - i;
       if (m >= PAIRS_FROM && ((bytes.byteOffset + i) & 1) === 0) {
         mapPairs(
