@@ -151,7 +151,9 @@ export interface DecodedMimePart {
    * MIME-tools reads them), or one that names no mechanism (empty, only comments, or a comment
    * left open: `( base64`; RFC 2045 §6.1), read as `7bit`; strict, it is
    * `unknown-transfer-encoding`. `padding` (lenient only): a base64 body goes on after an `=`
-   * (concatenated base64), read on (see {@link decodeBase64}).
+   * (concatenated base64), read on (see {@link decodeBase64}). In the order of what they concern:
+   * the Content-Type (`malformed-content-type`, then the charset's), the
+   * Content-Transfer-Encoding, the body (`padding`).
    */
   readonly issues: readonly (
     | 'unknown-charset'
@@ -209,6 +211,9 @@ export function decodeMimePart(part: MimePart, options?: MimePartOptions): Decod
   let mediaType = 'text/plain';
   if (isMediaType(header.value)) mediaType = asciiLower(header.value);
   else issues.push('malformed-content-type');
+  // The issues come in the order of what they concern: the Content-Type's (its charset's is found
+  // after the body is decoded, and goes here), the Content-Transfer-Encoding's, the body's.
+  const contentTypeIssues = issues.length;
   const parameter = (name: string): string | undefined => header.parameters.get(name)?.value;
 
   // RFC 2045 §6.1: the mechanism, comments cut (`base64 (attachment)`).
@@ -259,7 +264,7 @@ export function decodeMimePart(part: MimePart, options?: MimePartOptions): Decod
     resolved = declared;
     reason = 'content-type';
     if (resolved === undefined || codecByName(resolved.codec) === undefined) {
-      issues.push(missingReason(resolved));
+      issues.splice(contentTypeIssues, 0, missingReason(resolved));
       resolved = undefined;
       reason = 'fallback';
     }

@@ -80,7 +80,8 @@ export interface DecodedWords {
    * The words left undecoded (every one), and (lenient mode) those decoded in spite of characters
    * outside ASCII, whitespace or a `?`, encoded-text split with the next word, base64 padded
    * otherwise than RFC 2045 §6.8 says, a decoded NUL, CR or LF, or a character outside the base64
-   * alphabet, a control or an `=` that starts no escape.
+   * alphabet, a control or an `=` that starts no escape. In the order of the header, by `index`
+   * (one word's issues in the order they are found).
    */
   readonly issues: readonly EncodedWordIssue[];
   /** The RFC 2231 §5 language tags met, in order, without repeats. */
@@ -860,6 +861,10 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
   finish();
   flush();
   out += header.slice(copied);
+  // In the order of the header: a word's unfinished end is reported when the next word is read,
+  // after any word between them left as written (`=?utf-8?q?a=?= =?x-unknown?q?b?=`). The sort is
+  // stable, and linear on issues that mostly come in order.
+  issues.sort((a, b) => a.index - b.index);
   return { text: out, issues, languages: [...languages] };
 }
 

@@ -82,7 +82,8 @@ export interface ParameterIssue {
     | 'invalid-character';
   /**
    * UTF-16 index in the header of what was not read as written, for `malformed` and `control`
-   * issues found in its syntax (absent for the others, which concern a whole value).
+   * issues found in its syntax (absent for the others, which concern a whole value); the header's
+   * length where its end came too soon (`a; b=`).
    */
   readonly index?: number;
 }
@@ -93,7 +94,11 @@ export interface DecodedParameters {
   readonly value: string;
   /** Parameters by lowercase name, in order of first appearance. */
   readonly parameters: Map<string, ParameterValue>;
-  /** What could not be decoded. */
+  /**
+   * What could not be decoded, in the order of the header: by `index`, and an issue without one
+   * (about a whole value) where the parameter's last section in the header ends, after the issues
+   * inside it (ties in the order they are found).
+   */
   readonly issues: readonly ParameterIssue[];
 }
 
@@ -213,6 +218,9 @@ export function decodeParameters(
   // Where each parameter starts in `s`, to name the parameter a dropped control was in.
   const starts: number[] = [];
   const names: string[] = [];
+  // Where each parameter's last section in the header ends: the place of its issues about a
+  // whole value, which have no index.
+  const ends = new Map<string, number>();
   const comments = { unterminated: false };
   // RFC 2045 §5.1: comments may stand wherever RFC 822 allows CFWS, around every token: the value
   // runs to the first `;` outside a comment, and is read with its comments cut out
@@ -328,6 +336,7 @@ export function decodeParameters(
         raw = cutControls(s.slice(valueStart, p)).trim();
       }
     }
+    ends.set(name, p);
     const fault = addParameter(collected, rawName, raw, valueStart, quoted, strict);
     if (fault) {
       fail(nameStart, fault);
@@ -346,6 +355,10 @@ export function decodeParameters(
     const decoded = assemble(name, c, strict, mode, issues);
     if (decoded !== undefined) parameters.set(name, decoded);
   }
+  // In the order of the header: the stray controls and each value's own issues are found after
+  // the syntax, and sections may come in any order (`b*1=x; c; b*0=y`). The sort is stable.
+  const at = (x: ParameterIssue): number => x.index ?? ends.get(x.name)!;
+  issues.sort((x, y) => at(x) - at(y));
   return { value, parameters, issues };
 }
 

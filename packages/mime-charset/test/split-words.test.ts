@@ -98,8 +98,8 @@ describe('an unfinished end that nothing continues reads as before', () => {
     expect(decodeEncodedWords('=?utf-8?b?w6?= x =?utf-8?b?k=?=', lenient)).toEqual({
       text: '\ufffd x =?utf-8?b?k=?=',
       issues: [
-        { index: 17, charset: 'utf-8', reason: 'malformed' },
         { index: 0, charset: 'utf-8', reason: 'padding' },
+        { index: 17, charset: 'utf-8', reason: 'malformed' },
       ],
       languages: [],
     });
@@ -119,8 +119,8 @@ describe('an unfinished end that nothing continues reads as before', () => {
     const r = decodeEncodedWords('=?utf-8?q?a=C?= =?x-none?q?a?= =?utf-8?q?3=A9?=', lenient);
     expect(r.text).toBe('a=C =?x-none?q?a?= 3\ufffd');
     expect(r.issues).toEqual([
-      { index: 16, charset: 'x-none', reason: 'unknown-charset' },
       ...stray,
+      { index: 16, charset: 'x-none', reason: 'unknown-charset' },
     ]);
   });
 
