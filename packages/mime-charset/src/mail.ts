@@ -149,8 +149,10 @@ export interface DecodedMimePart {
    * counts, as Python's `email` reads it). `malformed-transfer-encoding` (lenient only): a
    * Content-Transfer-Encoding spelled `7-bit`, `8 bit` or `7_bit`, read as `7bit` or `8bit` (as
    * MIME-tools reads them), or one that names no mechanism (empty, only comments, or a comment
-   * left open: `( base64`; RFC 2045 §6.1), read as `7bit`; strict, it is
-   * `unknown-transfer-encoding`. `padding` (lenient only): a base64 body goes on after an `=`
+   * left open: `( base64`; RFC 2045 §6.1), read as `7bit`, or a comment left open after the
+   * mechanism (`base64 (x`), read as that mechanism; strict, a spelling or no mechanism is
+   * `unknown-transfer-encoding`, and a comment left open a {@link HeaderSyntaxError} at its `(`
+   * (RFC 5322 §3.2.2). `padding` (lenient only): a base64 body goes on after an `=`
    * (concatenated base64), read on (see {@link decodeBase64}). In the order of what they concern:
    * the Content-Type (`malformed-content-type`, then the charset's), the
    * Content-Transfer-Encoding, the body (`padding`).
@@ -183,8 +185,9 @@ export interface DecodedMimePart {
  * @param part - `contentType`, `transferEncoding`, `body`.
  * @param options - `mode` (default `mail`), `defaultCharset` (default `us-ascii`), `strict`.
  * @returns The text, the charset used and why, the media type, whether it was flowed, the issues.
- * @throws {@link TransferEncodingError} in strict mode only; {@link CharsetError} when even
- * `defaultCharset` has no codec.
+ * @throws {@link TransferEncodingError} in strict mode only, and in strict mode a
+ * {@link HeaderSyntaxError} at the `(` of a comment left open in `transferEncoding` (RFC 5322
+ * §3.2.2); {@link CharsetError} when even `defaultCharset` has no codec.
  * @example
  * ```ts
  * const part = decodeMimePart({
@@ -216,17 +219,24 @@ export function decodeMimePart(part: MimePart, options?: MimePartOptions): Decod
   const contentTypeIssues = issues.length;
   const parameter = (name: string): string | undefined => header.parameters.get(name)?.value;
 
-  // RFC 2045 §6.1: the mechanism, comments cut (`base64 (attachment)`).
-  let transferEncoding =
-    part.transferEncoding === undefined ? undefined : transferMechanism(part.transferEncoding);
+  // RFC 2045 §6.1: the mechanism, comments cut (`base64 (attachment)`). Strict, a comment left
+  // open throws at its `(` (RFC 5322 §3.2.2).
+  let [transferEncoding, open] =
+    part.transferEncoding === undefined
+      ? [undefined, -1]
+      : transferMechanism(part.transferEncoding, options?.strict);
   if (options?.strict !== true && transferEncoding !== undefined) {
     // Lenient: `7-bit`, `8 bit`, `7_bit` (MIME-tools reads them so; real mail has them) are 7bit
     // and 8bit; RFC 2045 §6.1 spells them `7bit` and `8bit`.
     const spelled = /^([78])[-_ ]bit$/.exec(transferEncoding);
     // A value that names no mechanism (empty, only comments, a comment left open: `( base64`;
-    // RFC 2045 §6.1 requires one) is read as the default, 7bit, as Python's email reads it.
-    if (spelled || transferEncoding === '') {
-      transferEncoding = spelled ? `${spelled[1]}bit` : '7bit';
+    // RFC 2045 §6.1 requires one) is read as the default, 7bit, as Python's email reads it. A
+    // comment left open after the mechanism (`base64 (x`) leaves it as named: only the comment's
+    // text is in doubt, and Python's email reads it so too (its defect "end of header inside
+    // comment").
+    if (spelled || transferEncoding === '' || open >= 0) {
+      if (spelled) transferEncoding = `${spelled[1]}bit`;
+      else if (transferEncoding === '') transferEncoding = '7bit';
       issues.push('malformed-transfer-encoding');
     }
   }

@@ -109,7 +109,8 @@ export interface DecodeParametersOptions {
    * character (a value before the parameters that is neither a token nor `type/subtype`, bad
    * token, unterminated quote, section number with a leading zero (at the name, with that
    * reason), duplicate, bad `%` escape, an extended value in quotes (at its `"`, RFC 2231 §7), a
-   * CR, LF or NUL outside a fold, or one a value decodes to); sections with one missing are ignored
+   * comment left open (at its `(`, RFC 5322 §3.2.2), a CR, LF or NUL outside a fold, or one a
+   * value decodes to); sections with one missing are ignored
    * (the plain `name=` value stands). `false`: recover as mail readers do, and report each
    * recovery in `issues`: skip what does not parse, keep the first duplicate (and ignore the
    * sections after a repeated one), join the sections before a gap, take the plain value when the
@@ -207,8 +208,14 @@ export function decodeParameters(
   // RFC 5322 §2.2.3: a line break followed by WSP is a fold, read as the WSP; any other CR, LF or
   // NUL fails here when strict. Both are then skipped as whitespace or cut out of values.
   const controls = strayControls(s, strict);
+  // A `(` where the grammar wants something else opens a comment left open (a closed one is
+  // skipped), which RFC 5322 §3.2.2 does not allow: said so.
   const fail = (at: number, reason: string): void => {
-    if (strict) throw new HeaderSyntaxError(at, reason);
+    if (strict)
+      throw new HeaderSyntaxError(
+        at,
+        s.charCodeAt(at) === 0x28 ? 'unterminated comment (RFC 5322 §3.2.2)' : reason,
+      );
   };
   const collected = new Map<string, Collected>();
   const issues: ParameterIssue[] = [];

@@ -4,6 +4,7 @@ import { type Bytes, toBytes, encode as utf8Encode } from '@x/utf8';
 import { HEX } from './chars';
 import { asciiString, platformDecode, platformEncode } from './base64-platform';
 import { codecFor } from './codecs';
+import { HeaderSyntaxError } from './errors';
 
 // Charsets whose escape sequences carry a state from character to character.
 const STATEFUL_CODECS = /* @__PURE__ */ new Set([
@@ -662,22 +663,29 @@ const B64_CODES = /* @__PURE__ */ Uint8Array.from(B64, (c) => c.charCodeAt(0));
 /**
  * A Content-Transfer-Encoding value's mechanism: RFC 2045 §6.1 makes it a structured field, so RFC
  * 822 §3.4.3 comments (nested, with quoted-pairs; one left open runs to the end) are cut, then the
- * whitespace around; lowercase. Internal.
+ * whitespace around; lowercase. With `strict`, a comment left open is a {@link HeaderSyntaxError}
+ * at its `(` (RFC 5322 §3.2.2: a comment ends at its `)`). Internal.
+ *
+ * @returns The mechanism, and the index of the `(` of a comment left open, or -1.
  */
-export function transferMechanism(value: string): string {
+export function transferMechanism(value: string, strict?: boolean): [string, number] {
   let out = value;
+  let open = -1;
   if (value.indexOf('(') >= 0) {
     out = '';
     let depth = 0;
     for (let i = 0; i < value.length; i++) {
       const c = value[i]!;
-      if (c === '(') depth++;
-      else if (depth === 0) out += c;
+      if (c === '(') {
+        if (depth++ === 0) open = i;
+      } else if (depth === 0) out += c;
       else if (c === ')') depth--;
       else if (c === '\\') i++;
     }
+    if (depth === 0) open = -1;
+    else if (strict) throw new HeaderSyntaxError(open, 'unterminated comment (RFC 5322 §3.2.2)');
   }
-  return out.trim().toLowerCase();
+  return [out.trim().toLowerCase(), open];
 }
 
 /**
@@ -686,13 +694,15 @@ export function transferMechanism(value: string): string {
  * comments around ignored: `base64 (for the attachment)` is base64);
  * `undefined` for any other (`x-uuencode`…), which the caller must not decode as text, and for a
  * value that names none (empty, only comments or a comment left open: `( base64`; RFC 2045 §6.1
- * requires a mechanism).
+ * requires a mechanism). A comment left open runs to the end (`base64 (x` is base64), but in
+ * strict mode, where it is a {@link HeaderSyntaxError} at its `(` (RFC 5322 §3.2.2).
  *
  * @param body - The body as bytes or as a string.
  * @param transferEncoding - The header value; absent means `7bit` (RFC 2045 §6.1).
  * @param options - `strict` (default `false`).
  * @returns The bytes, or `undefined` for an unknown encoding.
- * @throws {@link TransferEncodingError} in strict mode only.
+ * @throws {@link TransferEncodingError} in strict mode only; {@link HeaderSyntaxError} in strict
+ * mode, with the index of its `(`, for a comment left open in `transferEncoding`.
  * @example
  * ```ts
  * decodeTransferEncoding('SGk=', 'BASE64'); // Uint8Array [72, 105]
@@ -703,7 +713,7 @@ export function decodeTransferEncoding(
   transferEncoding?: string,
   options?: TransferDecodeOptions,
 ): Uint8Array | undefined {
-  const name = transferMechanism(transferEncoding ?? '7bit');
+  const [name] = transferMechanism(transferEncoding ?? '7bit', options?.strict);
   if (name === 'quoted-printable') return decodeQuotedPrintable(body, options);
   if (name === 'base64') return decodeBase64(body, options);
   // RFC 2045 §6.1: the field holds a mechanism token; an empty one, or only comments (one left

@@ -3,7 +3,12 @@
 // value, around the type, the `/` and the subtype. Python's email reads them so (test_headerregistry.py,
 // `capitalized_charset_param_name_and_comment`).
 import { describe, expect, it } from 'vitest';
-import { decodeMimePart, decodeParameters } from '../src/index';
+import {
+  decodeMimePart,
+  decodeParameters,
+  decodeTransferEncoding,
+  HeaderSyntaxError,
+} from '../src/index';
 
 const utf8Euro = new Uint8Array([0xe2, 0x82, 0xac]);
 
@@ -119,5 +124,79 @@ describe('comments in Content-Type and parameters (RFC 2045 §5.1, RFC 822 CFWS)
     });
     // Strict mode throws at the offending index instead.
     expect(() => decodeParameters('text/plain; foo; charset=utf-8')).toThrow(/index 15/);
+  });
+});
+
+// RFC 5322 §3.2.2: a comment runs from `(` to its matching `)`; one left open is a syntax error,
+// which strict reading throws at the `(` and lenient reading reports. What a header says before
+// it stands: `base64 (x` names base64, as Python's email reads it (with its defect "end of header
+// inside comment"); reading it as 7bit would show the base64 text instead.
+describe('a comment left open (RFC 5322 §3.2.2)', () => {
+  const unterminated = (index: number) =>
+    expect.objectContaining({
+      name: 'HeaderSyntaxError',
+      index,
+      reason: 'unterminated comment (RFC 5322 §3.2.2)',
+    });
+
+  it('after a Content-Transfer-Encoding: read as the mechanism and reported; strict throws', () => {
+    for (const [transferEncoding, at] of [
+      ['base64 (x', 7],
+      ['BASE64(x', 6],
+      ['base64 ((nested) x', 7],
+      ['base64 (a) (b', 11],
+      ['base64 (a \\) b', 7],
+    ] as const) {
+      const part = decodeMimePart({ transferEncoding, body: 'YWJj' });
+      expect([part.text, part.issues], transferEncoding).toEqual([
+        'abc',
+        ['malformed-transfer-encoding'],
+      ]);
+      expect(() => decodeMimePart({ transferEncoding, body: 'YWJj' }, { strict: true })).toThrow(
+        unterminated(at),
+      );
+      expect(decodeTransferEncoding('YWJj', transferEncoding)).toEqual(
+        new Uint8Array([97, 98, 99]),
+      );
+      expect(() => decodeTransferEncoding('YWJj', transferEncoding, { strict: true })).toThrow(
+        unterminated(at),
+      );
+    }
+    // A quoted-printable one too; a closed comment is no issue.
+    const qp = decodeMimePart({ transferEncoding: 'quoted-printable (x', body: 'caf=C3=A9' });
+    expect(qp.issues).toEqual(['malformed-transfer-encoding']);
+    expect(decodeMimePart({ transferEncoding: 'base64 (x)', body: 'YWJj' }).issues).toEqual([]);
+    expect(
+      decodeMimePart({ transferEncoding: 'base64 (x)', body: 'YWJj' }, { strict: true }).text,
+    ).toBe('abc');
+    // Before the mechanism, the comment holds it: no mechanism (read as 7bit, reported; for
+    // decodeTransferEncoding no known encoding); strict, the same error at the `(`.
+    expect(decodeMimePart({ transferEncoding: '( base64', body: 'YWJj' }).text).toBe('YWJj');
+    expect(decodeTransferEncoding('YWJj', '( base64')).toBeUndefined();
+    expect(() => decodeTransferEncoding('YWJj', ' ( base64', { strict: true })).toThrow(
+      unterminated(1),
+    );
+    // An unknown mechanism with one: both said.
+    expect(decodeMimePart({ transferEncoding: 'x-uuencode (x', body: 'a' }).issues).toEqual([
+      'malformed-transfer-encoding',
+      'unknown-transfer-encoding',
+    ]);
+  });
+
+  it('in a Content-Type or Content-Disposition: reported at the `(` (lenient), thrown there (strict)', () => {
+    for (const [header, at] of [
+      ['text/plain (open; charset=utf-8', 11],
+      ['text/plain; charset=utf-8 (x', 26],
+      ['text/plain; (x charset=utf-8', 12],
+      ['text/plain; charset=(x', 20],
+      ['attachment; filename="a.txt" (x', 29],
+      ['attachment; filename=a.txt (x', 27],
+      ['(attachment; filename=a.txt', 0],
+    ] as const) {
+      expect(() => decodeParameters(header), header).toThrow(unterminated(at));
+      expect(() => decodeParameters(header)).toThrow(HeaderSyntaxError);
+      const issues = decodeParameters(header, { strict: false }).issues;
+      expect(issues[0], header).toMatchObject({ reason: 'malformed', index: at });
+    }
   });
 });

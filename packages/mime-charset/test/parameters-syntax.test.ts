@@ -446,10 +446,14 @@ describe('a Content-Transfer-Encoding that names no mechanism (RFC 2045 §6.1; A
         'content-type',
         ['malformed-transfer-encoding'],
       ]);
-      const strict = decodeMimePart(
-        { contentType, transferEncoding, body: 'YWJj' },
-        { strict: true },
-      );
+      const read = () =>
+        decodeMimePart({ contentType, transferEncoding, body: 'YWJj' }, { strict: true });
+      // Strict, a comment left open is a syntax error at its `(` (RFC 5322 §3.2.2).
+      if (transferEncoding.startsWith('(') && !transferEncoding.includes(')')) {
+        expect(read).toThrow(expect.objectContaining({ name: 'HeaderSyntaxError', index: 0 }));
+        continue;
+      }
+      const strict = read();
       expect([strict.text, strict.reason, strict.issues]).toEqual([
         'YWJj',
         'fallback',

@@ -8,6 +8,7 @@ import type { Bytes } from '@x/utf8';
 import { HEX as HEX_ } from '../chars';
 import { asciiString as asciiString_, platformDecode as platformDecode_, platformEncode as platformEncode_ } from '../base64-platform';
 import { codecFor as codecFor_ } from '../codecs';
+import { HeaderSyntaxError as HeaderSyntaxError_ } from '../errors';
 // the declarations of the portable module: both forms have the same types
 import type * as portable from '../transfer-encoding';
 import type { TransferDecodeOptions, QuotedPrintableEncodeOptions, Base64EncodeOptions } from '../transfer-encoding';
@@ -22,6 +23,7 @@ function transferEncodingModule() {
   const platformDecode = platformDecode_;
   const platformEncode = platformEncode_;
   const codecFor = codecFor_;
+  const HeaderSyntaxError = HeaderSyntaxError_;
 
   // Charsets whose escape sequences carry a state from character to character.
   const STATEFUL_CODECS = /* @__PURE__ */ new Set([
@@ -649,22 +651,29 @@ function transferEncodingModule() {
   /**
    * A Content-Transfer-Encoding value's mechanism: RFC 2045 §6.1 makes it a structured field, so RFC
    * 822 §3.4.3 comments (nested, with quoted-pairs; one left open runs to the end) are cut, then the
-   * whitespace around; lowercase. Internal.
+   * whitespace around; lowercase. With `strict`, a comment left open is a {@link HeaderSyntaxError}
+   * at its `(` (RFC 5322 §3.2.2: a comment ends at its `)`). Internal.
+   *
+   * @returns The mechanism, and the index of the `(` of a comment left open, or -1.
    */
-  function transferMechanism(value: string): string {
+  function transferMechanism(value: string, strict?: boolean): [string, number] {
     let out = value;
+    let open = -1;
     if (value.indexOf('(') >= 0) {
       out = '';
       let depth = 0;
       for (let i = 0; i < value.length; i++) {
         const c = value[i]!;
-        if (c === '(') depth++;
-        else if (depth === 0) out += c;
+        if (c === '(') {
+          if (depth++ === 0) open = i;
+        } else if (depth === 0) out += c;
         else if (c === ')') depth--;
         else if (c === '\\') i++;
       }
+      if (depth === 0) open = -1;
+      else if (strict) throw new HeaderSyntaxError(open, 'unterminated comment (RFC 5322 §3.2.2)');
     }
-    return out.trim().toLowerCase();
+    return [out.trim().toLowerCase(), open];
   }
 
   /**
@@ -673,13 +682,15 @@ function transferEncodingModule() {
    * comments around ignored: `base64 (for the attachment)` is base64);
    * `undefined` for any other (`x-uuencode`…), which the caller must not decode as text, and for a
    * value that names none (empty, only comments or a comment left open: `( base64`; RFC 2045 §6.1
-   * requires a mechanism).
+   * requires a mechanism). A comment left open runs to the end (`base64 (x` is base64), but in
+   * strict mode, where it is a {@link HeaderSyntaxError} at its `(` (RFC 5322 §3.2.2).
    *
    * @param body - The body as bytes or as a string.
    * @param transferEncoding - The header value; absent means `7bit` (RFC 2045 §6.1).
    * @param options - `strict` (default `false`).
    * @returns The bytes, or `undefined` for an unknown encoding.
-   * @throws {@link TransferEncodingError} in strict mode only.
+   * @throws {@link TransferEncodingError} in strict mode only; {@link HeaderSyntaxError} in strict
+   * mode, with the index of its `(`, for a comment left open in `transferEncoding`.
    * @example
    * ```ts
    * decodeTransferEncoding('SGk=', 'BASE64'); // Uint8Array [72, 105]
@@ -690,7 +701,7 @@ function transferEncodingModule() {
     transferEncoding?: string,
     options?: TransferDecodeOptions,
   ): Uint8Array | undefined {
-    const name = transferMechanism(transferEncoding ?? '7bit');
+    const [name] = transferMechanism(transferEncoding ?? '7bit', options?.strict);
     if (name === 'quoted-printable') return decodeQuotedPrintable(body, options);
     if (name === 'base64') return decodeBase64(body, options);
     // RFC 2045 §6.1: the field holds a mechanism token; an empty one, or only comments (one left
