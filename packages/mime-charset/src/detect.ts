@@ -249,6 +249,13 @@ const LATIN_FAMILIES: ReadonlySet<string> = new Set([
   'vietnamese',
 ]);
 const FEW_HIGH_BYTES = 6;
+/**
+ * What a non-Latin reading with `chars` non-ASCII characters costs: FEW_HIGH_COST for one, falling
+ * to 0 at FEW_HIGH_BYTES. Counted in the reading's characters, so that two CJK characters (four
+ * bytes: `Żółć` in windows-1250 is Big5 `草單`) say as little as two Cyrillic letters.
+ */
+const fewChars = (chars: number): number =>
+  -FEW_HIGH_COST * Math.max(0, 1 - chars / FEW_HIGH_BYTES);
 /** Nats that windows-1252 gains over the other Latin readings with one non-ASCII byte, falling to 0 at FEW_HIGH_WESTERN_BYTES. */
 const FEW_HIGH_WESTERN = 4;
 const FEW_HIGH_WESTERN_BYTES = 3;
@@ -789,6 +796,18 @@ function plausible16(c: number): number {
   return 1;
 }
 
+/**
+ * A multi-byte UTF-8 character, in nats: as a UTF-16 code unit without a BOM
+ * ({@link plausible16}: a script's letter 3, a CJK character by its rank), and as a rare CJK
+ * character where UTF-16 would rule the unit out (a symbol, an astral character), which text in
+ * UTF-8 may hold. A few valid UTF-8 characters are not free: `тем` in IBM866 (E2 A5 AC) is one
+ * valid character, the arrow U+296C, which tells little against a Cyrillic reading.
+ */
+function unicodeChar(c: number): number {
+  const p = c > 0xffff ? 1 : plausible16(c);
+  return p < 0 ? p : RARE_CHAR;
+}
+
 interface Utf16State {
   readonly le: boolean;
   alive: boolean;
@@ -892,6 +911,7 @@ class Detector implements CharsetDetector {
   private utf8Upper = 0xbf;
   private utf8Chars = 0; // multi-byte characters
   private utf8Ascii = 0;
+  private utf8Cp = 0; // the code point so far of an unfinished character
   private utf8: Strays = { score: 0, errors: 0, errorAt: 0, errorMark: -1 };
   private utf32 = [true, true]; // LE, BE
   private utf32Units = 0;
@@ -1044,21 +1064,27 @@ class Detector implements CharsetDetector {
     let upper = this.utf8Upper;
     let chars = this.utf8Chars;
     let ascii = this.utf8Ascii;
+    let cp = this.utf8Cp;
+    let score = 0;
     const start = this.total - bytes.length;
     let i = 0;
     for (; i < bytes.length; i++) {
       const b = bytes[i]!;
       if (need === 0) {
         if (b < 0x80) ascii++;
-        else if (b >= 0xc2 && b <= 0xdf) need = 1;
-        else if (b >= 0xe0 && b <= 0xef) {
+        else if (b >= 0xc2 && b <= 0xdf) {
+          need = 1;
+          cp = b & 0x1f;
+        } else if (b >= 0xe0 && b <= 0xef) {
           if (b === 0xe0) lower = 0xa0;
           if (b === 0xed) upper = 0x9f;
           need = 2;
+          cp = b & 0x0f;
         } else if (b >= 0xf0 && b <= 0xf4) {
           if (b === 0xf0) lower = 0x90;
           if (b === 0xf4) upper = 0x8f;
           need = 3;
+          cp = b & 0x07;
         } else if (!readPast(this.utf8, start + i, ascii + chars)) break;
         continue;
       }
@@ -1066,12 +1092,20 @@ class Detector implements CharsetDetector {
         if (!readPast(this.utf8, start + i, ascii + chars)) break;
         need = 0;
         i--; // read again, as the start of a character
-      } else if (--need === 0) chars++;
+      } else {
+        cp = (cp << 6) | (b & 0x3f);
+        if (--need === 0) {
+          chars++;
+          score += unicodeChar(cp);
+        }
+      }
       lower = 0x80;
       upper = 0xbf;
     }
     // An error past tolerance rules UTF-8 out.
     if (i < bytes.length) this.utf8Alive = false;
+    this.utf8.score += score;
+    this.utf8Cp = cp;
     this.utf8Need = need;
     this.utf8Lower = lower;
     this.utf8Upper = upper;
@@ -1176,9 +1210,10 @@ class Detector implements CharsetDetector {
    */
   private rank(midway = false, hidden = false): Ranked[] {
     const out: Ranked[] = [];
-    // With few non-ASCII bytes, a script whose letters are all non-ASCII (Cyrillic, Greek, CJK…)
-    // costs: ` © `, `n.º1` or `è` say too little to leave the Latin encodings.
-    const fewHigh = -FEW_HIGH_COST * Math.max(0, 1 - this.high / FEW_HIGH_BYTES);
+    // With few non-ASCII characters, a script whose letters are all non-ASCII (Cyrillic, Greek,
+    // CJK…) costs: ` © `, `n.º1` or `è` say too little to leave the Latin encodings. A CJK reading
+    // counts its characters (below), the single-byte ones their bytes.
+    const fewHigh = fewChars(this.high);
     const fewHighWestern =
       this.high === 0 ? 0 : FEW_HIGH_WESTERN * Math.max(0, 1 - this.high / FEW_HIGH_WESTERN_BYTES);
     const add = (
@@ -1256,7 +1291,9 @@ class Detector implements CharsetDetector {
           add(
             'UTF-8',
             'unicode',
-            this.utf8.score + controls,
+            // A last character left unfinished costs as a rare one, as in a CJK reading (in the
+            // answer only: while the stream is read, a chunk may end anywhere).
+            this.utf8.score + controls + (this.utf8Need > 0 && !midway ? RARE_CHAR : 0),
             undefined,
             1,
             standing(this.utf8, this.utf8Ascii + this.utf8Chars, this.utf8Chars),
@@ -1286,7 +1323,11 @@ class Detector implements CharsetDetector {
             add(
               name,
               FAMILY_OF[name]!,
-              s.score + (s.pending === 0 ? 0 : unfinished(s)) + cjkRate,
+              s.score +
+                (s.pending === 0 ? 0 : unfinished(s)) +
+                cjkRate +
+                fewChars(s.chars) -
+                fewHigh,
               CJK_LANGUAGE[s.kind],
               cjkFit(s.score, this.high),
               standing(s, s.chars + s.ascii, s.chars - s.errors),
