@@ -445,6 +445,14 @@ const ODD_CHAR = -18; // half-width katakana, user-defined or extension areas
 // (more text may bring it back), and the stream is not done while it could lead.
 // Single-byte code pages stay strict: their unmapped bytes and controls are what tells apart
 // the pages of a script.
+// Why none in the first 64 bytes, when a rule relative to the characters read so far (as
+// STRAY_PER_CHARS is) would tolerate an early one too: a reading with an error stays out of the
+// answer until it has read 64 characters per error anyway (standing), so tolerance there could
+// only change the answer of texts past 64 characters whose start is invalid; such a start says
+// another encoding more often than a stray (chardetng rules an encoding out at its first error,
+// lib.rs:3647 test_not_euc_kr: C9 A0 before Korean is not EUC-KR, test/detect-stray.test.ts), and
+// a chunk cut inside a character, the one common invalid start, is tolerated for UTF-8
+// (UTF8_CUT). The streaming rule stays sound either way: not done while a hidden reading leads.
 const STRAY_FREE_BYTES = 64;
 const STRAY_PER_CHARS = 64;
 const STRAY_VALID = 4;
@@ -464,6 +472,15 @@ const CONTROLS =
   ~((1 << 0) | (1 << 9) | (1 << 10) | (1 << 12) | (1 << 13) | (1 << 14) | (1 << 15) | (1 << 27));
 /** Nats that one invalid byte sequence costs a multi-byte reading that reads past it. */
 const STRAY_COST = -24;
+/**
+ * Nats that UTF-8 costs when the input starts inside a character (1-3 continuation bytes, then
+ * the text): what a stray costs, as a decoder shows the cut character as one U+FFFD too, but not
+ * an error that rules UTF-8 out in the first 64 bytes, as a chunk of a stream may start anywhere.
+ * Only at the start: the same bytes later are an error. (At -4, short Cyrillic and Greek words in
+ * IBM866, IBM855 and cp737 whose first byte is 80-BF read as UTF-8; at this cost none of 6,605
+ * held-out short inputs changes its answer, and all 1,177 cut UTF-8 documents are UTF-8.)
+ */
+const UTF8_CUT = STRAY_COST;
 
 /** A multi-byte reading's score and its stray errors. */
 interface Strays {
@@ -912,6 +929,8 @@ class Detector implements CharsetDetector {
   private utf8Chars = 0; // multi-byte characters
   private utf8Ascii = 0;
   private utf8Cp = 0; // the code point so far of an unfinished character
+  /** Continuation bytes that the input starts with (a cut inside its first character), 0-3. */
+  private utf8Cut = 0;
   private utf8: Strays = { score: 0, errors: 0, errorAt: 0, errorMark: -1 };
   private utf32 = [true, true]; // LE, BE
   private utf32Units = 0;
@@ -1085,6 +1104,11 @@ class Detector implements CharsetDetector {
           if (b === 0xf4) upper = 0x8f;
           need = 3;
           cp = b & 0x07;
+        } else if (b <= 0xbf && start + i === this.utf8Cut && this.utf8Cut < 3) {
+          // A chunk from the middle of a stream may start inside a character: up to 3 continuation
+          // bytes (the rest of a four-byte sequence) before anything else are the cut character's
+          // tail, one U+FFFD to a decoder (WHATWG Encoding §8.1.1), which costs UTF8_CUT once.
+          if (this.utf8Cut++ === 0) score += UTF8_CUT;
         } else if (!readPast(this.utf8, start + i, ascii + chars)) break;
         continue;
       }
@@ -1407,8 +1431,9 @@ export function createCharsetDetector(options?: DetectOptions): CharsetDetector 
  * Guesses the encoding of bytes that do not declare it (no BOM, no header, no `<meta>`): the
  * candidates that can read them, best first, each with a confidence and, where the models tell
  * it, a language. Invalid byte sequences rule an encoding out, but for a rare stray byte in a long
- * multi-byte text (at most one per 64 characters, none in the first 64 bytes), which costs; the
- * rest are ranked by character n-gram models trained on the Universal Declaration of Human
+ * multi-byte text (at most one per 64 characters, none in the first 64 bytes), which costs, as
+ * does UTF-8 that starts inside a character (1-3 continuation bytes first, a chunk of a stream);
+ * the rest are ranked by character n-gram models trained on the Universal Declaration of Human
  * Rights. ASCII-only bytes give only UTF-8 and windows-1252; never UTF-7 or HZ.
  * {@link https://html.spec.whatwg.org/multipage/parsing.html#determining-the-character-encoding | WHATWG HTML §13.2.3.2 step 9}.
  *

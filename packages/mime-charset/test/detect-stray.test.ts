@@ -189,3 +189,42 @@ describe('streaming with stray bytes', () => {
     expect(d.result()[0]!.encoding).toBe('UTF-8');
   });
 });
+
+describe('UTF-8 cut inside its first character (a chunk from the middle of a stream)', () => {
+  const utf8Docs = buildCorpus([64, 256], 1).filter(
+    (d) => d.encoding === 'utf-8' && d.bytes.some((b) => b >= 0xc2),
+  );
+
+  it('1-3 continuation bytes at the start cost, and the text is still UTF-8', () => {
+    const wrong: string[] = [];
+    let tried = 0;
+    for (const d of utf8Docs)
+      for (let p = 1, n = 0; p < d.bytes.length && n < 3; p++) {
+        if ((d.bytes[p]! & 0xc0) !== 0x80) continue;
+        let q = p;
+        while ((d.bytes[q]! & 0xc0) === 0x80) q++;
+        // A text that keeps a whole multi-byte character after the cut.
+        if (!d.bytes.subarray(q).some((b) => b >= 0xc2)) continue;
+        n++;
+        tried++;
+        const guess = top(d.bytes.subarray(p));
+        if (guess !== 'UTF-8') wrong.push(`${d.lang} ${d.length} B from ${p}: ${guess}`);
+      }
+    expect(tried).toBeGreaterThan(150);
+    expect(wrong).toEqual([]);
+    // Streamed in chunks, the first one a single continuation byte.
+    const bytes = new TextEncoder().encode('Все люди рождаются свободными и равными.').subarray(1);
+    expect(stream(bytes, [1, 5, 17]).encoding).toBe('UTF-8');
+  });
+
+  it('only at the start, and at most 3', () => {
+    const text = new TextEncoder().encode('Все люди рождаются свободными и равными.');
+    const names = (bytes: Uint8Array) => detectCharset(bytes).map((c) => c.encoding);
+    expect(names(Uint8Array.of(0x80, 0x80, 0x80, ...text))).toContain('UTF-8');
+    expect(names(Uint8Array.of(0x80, 0x80, 0x80, 0x80, ...text))).not.toContain('UTF-8');
+    expect(names(Uint8Array.of(0x41, 0x80, ...text))).not.toContain('UTF-8');
+    expect(names(Uint8Array.of(...text.subarray(0, 4), 0x80, ...text.subarray(4)))).not.toContain(
+      'UTF-8',
+    );
+  });
+});
