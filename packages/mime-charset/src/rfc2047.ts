@@ -877,7 +877,10 @@ export interface EncodeWordsOptions {
    * a word as little-endian and shows other characters (`é€` as `갠`).
    */
   charset?: string;
-  /** `B` (base64) or `Q`; by default whichever is shorter for the text (Q on a tie). */
+  /**
+   * `B` (base64) or `Q`; by default whichever is shorter for the text (Q on a tie), or the other
+   * when a character of the text fits no 75-character word in it.
+   */
   encoding?: 'B' | 'Q';
   /**
    * An RFC 2231 §5 language tag to put after the charset (`=?UTF-8*en?Q?…?=`): a well-formed
@@ -984,9 +987,11 @@ function encodedLength(bytes: Uint8Array, q: boolean): number {
 }
 
 /**
- * Encodes text as RFC 2047 encoded-words, each at most 75 characters, split between characters
- * (never inside one, so each word decodes on its own; a stateful charset's word ends in its initial
- * state), B or Q whichever is shorter, and joined by a fold (`CRLF SPACE`), so that no line grows
+ * Encodes text as RFC 2047 encoded-words, each at most 75 characters, the charset and the RFC 2231
+ * §5 language included (under a long name and language a word holds fewer characters, down to
+ * one), split between characters (never inside one, so each word decodes on its own; a stateful
+ * charset's word ends in its initial state), B or Q whichever is shorter (the other when a
+ * character fits no word in it), and joined by a fold (`CRLF SPACE`), so that no line grows
  * past 78 characters (RFC 5322 §2.1.1; `offset` counts what precedes the first word on its line).
  * Decoding the result gives the text back exactly: the whitespace between adjacent encoded-words
  * is not part of the text. The output never holds a CR or LF except in the folds, so a header
@@ -1006,8 +1011,10 @@ function encodedLength(bytes: Uint8Array, q: boolean): number {
  * {@link HeaderSyntaxError} at the index of a CR, LF or NUL in the text (reason `CR, LF or NUL in a
  * header value`), or (with `option`) when the charset is not an RFC 2047 token
  * (`CSA_Z243.4-1985-1`, `UTF-8\r\n`), the language is not an RFC 5646 tag (`en\r\nBcc: a`), the
- * separator is neither `"\r\n "` nor `" "`, or the charset and language are too long for a
- * 75-character word;
+ * separator is neither `"\r\n "` nor `" "`, or the charset and language leave a 75-character
+ * word no room for a character of the text (in `encoding` when it is given, else in both; reason
+ * `charset and language leave no room in a 75-character word`, `option` `language` when there is
+ * one, else `charset`);
  * the codecs' `EncodeError`, with the character's index in `text`, when a character cannot be
  * encoded in the charset: under GB2312, EUC-KR, Shift_JIS, EUC-JP, ISO-2022-JP and Big5, one
  * outside the named charset (see {@link encode}; `GBK`, `KS_C_5601-1987`, `Windows-31J` write
@@ -1043,51 +1050,56 @@ export function encodeEncodedWords(text: string, options?: EncodeWordsOptions): 
   const prefix = `=?${label}${language === undefined ? '' : `*${language}`}?`;
   // The whole text first: a character the charset cannot hold fails at its index in the text.
   const all = codec.encode(text, FATAL);
-  // The shorter of the two (Q on a tie: it stays readable).
-  const q =
-    options?.encoding !== undefined
-      ? options.encoding === 'Q'
-      : encodedLength(all, true) <= encodedLength(all, false);
+  // RFC 2047 §2: "An 'encoded-word' may not be more than 75 characters long, including 'charset',
+  // 'encoding', 'encoded-text', and delimiters", the RFC 2231 §5 language too.
   const room = 75 - prefix.length - 4; // "B?" + "?="
   const offset = Math.max(0, Math.floor(options?.offset ?? 0)) || 0;
-  // The first word shares its line with `offset` characters (78 in all, RFC 5322 §2.1.1); when
-  // that leaves too little room, or less than its first character takes (under a stateful
-  // charset one character in Q is up to 20: `=1B=24B=24=22=1B=28B`), it starts on a folded line.
-  let firstRoom = Math.min(room, 78 - offset - prefix.length - 4);
-  const least = Math.max(
-    12,
-    encodedLength(codec.encode(String.fromCodePoint(text.codePointAt(0)!), FATAL), q),
-  );
-  const foldFirst = firstRoom < least && separator === '\r\n ';
-  if (firstRoom < least) firstRoom = room;
-  if (room < 12)
+  const first = codec.encode(String.fromCodePoint(text.codePointAt(0)!), FATAL);
+  // The words in B or Q, or undefined when a character does not fit a word by itself.
+  const split = (q: boolean): string | undefined => {
+    // The first word shares its line with `offset` characters (78 in all, RFC 5322 §2.1.1); when
+    // that leaves too little room, or less than its first character takes (under a stateful
+    // charset one character in Q is up to 23: `=1B=24=28D=29=29=1B=28B`, `Ŀ` in ISO-2022-JP-2),
+    // it starts on a folded line.
+    let firstRoom = Math.min(room, 78 - offset - prefix.length - 4);
+    const least = Math.min(room, Math.max(12, encodedLength(first, q)));
+    const foldFirst = firstRoom < least && separator === '\r\n ';
+    if (firstRoom < least) firstRoom = room;
+    const word = (bytes: Uint8Array): string =>
+      `${prefix}${q ? `Q?${encodeQ(bytes)}` : `B?${encodeB(bytes)}`}?=`;
+    const words: string[] = [];
+    let chunk = '';
+    let chunkBytes: Uint8Array = first;
+    for (let i = 0; i < text.length; ) {
+      const cp = text.codePointAt(i)!;
+      const ch = text.slice(i, i + (cp > 0xffff ? 2 : 1));
+      // Re-encode the whole chunk: stateful charsets (ISO-2022-JP) need their escapes per word.
+      let bytes = codec.encode(chunk + ch, FATAL);
+      if (chunk !== '' && encodedLength(bytes, q) > (words.length === 0 ? firstRoom : room)) {
+        words.push(word(chunkBytes));
+        chunk = '';
+        bytes = codec.encode(ch, FATAL);
+      }
+      if (chunk === '' && encodedLength(bytes, q) > room) return undefined;
+      chunk += ch;
+      chunkBytes = bytes;
+      i += ch.length;
+    }
+    words.push(word(chunkBytes));
+    // Every word but the last fills its room, so two never share a 78-character line (RFC 5322
+    // §2.1.1): a fold between each two, at most 76 characters a line.
+    return (foldFirst ? separator : '') + words.join(separator);
+  };
+  // The shorter of the two (Q on a tie: it stays readable); the other when a character of the
+  // text fits no word in it (ISO-2022-JP's 20 characters a kanji in Q, 12 in B).
+  const auto = options?.encoding === undefined;
+  const q = auto ? encodedLength(all, true) <= encodedLength(all, false) : options.encoding === 'Q';
+  const words = split(q) ?? (auto ? split(!q) : undefined);
+  if (words === undefined)
     throw new HeaderSyntaxError(
       0,
       'charset and language leave no room in a 75-character word',
       language === undefined ? 'charset' : 'language',
     );
-  const word = (bytes: Uint8Array): string =>
-    `${prefix}${q ? `Q?${encodeQ(bytes)}` : `B?${encodeB(bytes)}`}?=`;
-  const words: string[] = [];
-  let chunk = '';
-  let chunkBytes: Uint8Array = new Uint8Array(0);
-  for (let i = 0; i < text.length; ) {
-    const cp = text.codePointAt(i)!;
-    const ch = text.slice(i, i + (cp > 0xffff ? 2 : 1));
-    // Re-encode the whole chunk: stateful charsets (ISO-2022-JP) need their escapes per word.
-    const bytes = codec.encode(chunk + ch, FATAL);
-    if (encodedLength(bytes, q) > (words.length === 0 ? firstRoom : room) && chunk !== '') {
-      words.push(word(chunkBytes));
-      chunk = ch;
-      chunkBytes = codec.encode(ch, FATAL);
-    } else {
-      chunk += ch;
-      chunkBytes = bytes;
-    }
-    i += ch.length;
-  }
-  words.push(word(chunkBytes));
-  // Every word but the last fills its room, so two never share a 78-character line (RFC 5322
-  // §2.1.1): a fold between each two, at most 76 characters a line.
-  return (foldFirst ? separator : '') + words.join(separator);
+  return words;
 }
