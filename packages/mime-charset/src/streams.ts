@@ -4,6 +4,7 @@
 import { type Bytes, toBytes } from '@x/utf8';
 import type { UnencodableMode } from './codecs';
 import {
+  asInterface,
   BRANDS,
   branded,
   CharsetEncoder,
@@ -68,6 +69,7 @@ export class TextDecoderStream {
    * @throws `ReferenceError` when the runtime has no global `TransformStream`.
    */
   constructor(label = 'utf-8', options?: TextDecoderOptions | null) {
+    asInterface(TextDecoderStream, 'TextDecoderStream');
     const decoder = new TextDecoder(label, options);
     this.decoder = decoder;
     this.transform = transformStream('TextDecoderStream', {
@@ -89,9 +91,7 @@ export class TextDecoderStream {
   }
 
   /** `'TextDecoderStream'`, as the platform's. */
-  get [Symbol.toStringTag](): string {
-    return 'TextDecoderStream';
-  }
+  declare readonly [Symbol.toStringTag]: string;
 
   /** Whether malformed input errors the stream. */
   get fatal(): boolean {
@@ -134,6 +134,7 @@ export class TextEncoderStream {
 
   /** @throws `ReferenceError` when the runtime has no global `TransformStream`. */
   constructor() {
+    asInterface(TextEncoderStream, 'TextEncoderStream');
     this.transform = transformStream('TextEncoderStream', encoding(new CharsetEncoder('utf-8')));
     BRANDS.set(this, 'TextEncoderStream');
   }
@@ -145,9 +146,7 @@ export class TextEncoderStream {
   }
 
   /** `'TextEncoderStream'`, as the platform's. */
-  get [Symbol.toStringTag](): string {
-    return 'TextEncoderStream';
-  }
+  declare readonly [Symbol.toStringTag]: string;
 
   /** The text side. */
   get writable(): WritableStream<string> {

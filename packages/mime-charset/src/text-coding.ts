@@ -186,6 +186,7 @@ export class TextDecoder {
    * @throws `TypeError` when `options` is neither an object, `undefined` nor `null`.
    */
   constructor(label = 'utf-8', options?: TextDecoderOptions | null) {
+    asInterface(TextDecoder, 'TextDecoder');
     // WebIDL converts the arguments in order: the label to a string, then the options.
     const name = `${label}`;
     const { fatal, ignoreBOM, mode } = dictionary(options, 'options');
@@ -203,9 +204,7 @@ export class TextDecoder {
   }
 
   /** `'TextDecoder'`, as the platform's (`Object.prototype.toString` gives `[object TextDecoder]`). */
-  get [Symbol.toStringTag](): string {
-    return 'TextDecoder';
-  }
+  declare readonly [Symbol.toStringTag]: string;
 
   /** Whether malformed input throws. */
   get fatal(): boolean {
@@ -274,6 +273,22 @@ const EMPTY = new Uint8Array(0);
  */
 export const BRANDS: WeakMap<object, string> = /* @__PURE__ */ new WeakMap();
 
+/**
+ * Gives a class's prototype the property attributes WebIDL gives an interface's, as the platform's
+ * classes have them (web-platform-tests' idlharness checks them): its attributes and operations
+ * enumerable (WebIDL §3.7.6, §3.7.7), and `@@toStringTag` a data property holding the name, neither
+ * writable nor enumerable (§3.7.3). The main entry does it as it loads; each constructor does it
+ * too, so that a class from the lean entry, which a bundler must be free to drop, has the shape once
+ * it is used. Once per class. Internal.
+ */
+export function asInterface(type: { readonly prototype: object }, name: string): void {
+  const prototype = type.prototype;
+  if (Object.getOwnPropertyDescriptor(prototype, Symbol.toStringTag)) return;
+  for (const key of Object.getOwnPropertyNames(prototype))
+    if (key !== 'constructor') Object.defineProperty(prototype, key, { enumerable: true });
+  Object.defineProperty(prototype, Symbol.toStringTag, { value: name, configurable: true });
+}
+
 /** Throws WebIDL's `TypeError` unless `self` is an instance of the class `name`. Internal. */
 export function branded(self: unknown, name: string): void {
   if (BRANDS.get(self as object) !== name)
@@ -295,6 +310,7 @@ export function branded(self: unknown, name: string): void {
  */
 export class TextEncoder {
   constructor() {
+    asInterface(TextEncoder, 'TextEncoder');
     BRANDS.set(this, 'TextEncoder');
   }
 
@@ -305,9 +321,7 @@ export class TextEncoder {
   }
 
   /** `'TextEncoder'`, as the platform's. */
-  get [Symbol.toStringTag](): string {
-    return 'TextEncoder';
-  }
+  declare readonly [Symbol.toStringTag]: string;
 
   /**
    * Encodes text as UTF-8.
