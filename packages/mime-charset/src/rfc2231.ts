@@ -587,7 +587,7 @@ function assemble(
   // `name*` wins over `name*0…`, which wins over `name` (RFC 8187, RFC 6266 §4.3); lenient, a
   // value that cannot be decoded (an unknown charset, bytes invalid in it) gives way to the next,
   // as Thunderbird reads it (test_header.js:257, 261), its issue reported.
-  let failed: ParameterValue | undefined;
+  let failed: [ParameterValue, number] | undefined;
   for (const parts of [c.extended && [c.extended], sections]) {
     if (parts === undefined) continue;
     const r = decodeExtended(name, parts, strict, mode, issues);
@@ -597,10 +597,14 @@ function assemble(
     if (!strict && !parts.some((part) => part.extended))
       r.value = { value: plainWords(name, r.value.value, parts[0]!.index, mode, issues) };
     if (r.ok || strict) return clean(name, r.value, parts[0]!.index, strict, issues);
-    failed ??= r.value;
+    failed ??= [r.value, parts[0]!.index];
   }
-  if (c.plain === undefined) return failed;
-  return { value: strict ? c.plain : plainWords(name, c.plain, c.at, mode, issues) };
+  // Every value leaves through `clean`, whatever path it took: a value that failed to decode
+  // (bytes invalid in its charset, U+FFFD for them) may still hold a CR, LF or NUL from its other
+  // escapes (`UTF-8''evil%FF%0D%0ABcc:%20x`), which RFC 5322 §3.2.4/§3.2.5 let no header hold.
+  if (c.plain === undefined) return failed && clean(name, failed[0], failed[1], strict, issues);
+  const plain = strict ? c.plain : plainWords(name, c.plain, c.at, mode, issues);
+  return clean(name, { value: plain }, c.at, strict, issues);
 }
 
 /**
