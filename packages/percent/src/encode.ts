@@ -171,18 +171,22 @@ const encodeOctets = (bytes: Uint8Array, set: EncodeSet, plus: boolean): string 
  * Encodes with `encoder`, each character it cannot hold as `&#N;`, percent-encoded
  * ({@link https://url.spec.whatwg.org/#string-percent-encode-after-encoding | URL Standard §1.3}).
  *
- * The standard runs one encoder over the whole text. Here each run of text between two characters
- * the encoder cannot hold is encoded by one call on the whole run, so that a stateful encoder
- * (ISO-2022-JP: one escape pair around a run of kanji) or one that combines characters (か and
- * U+309A are one code in Shift_JIS-2004) sees the run as one. The text goes to the encoder whole
- * first (the usual case: nothing to replace). After a character it cannot hold, the calls that find
- * the next one all start where the run starts, each twice as long as the previous (the first twice
- * what the previous run and its character took): the output of one that ends before the text does
- * is discarded, and when one throws, the run before the character is encoded by one call. So an
- * encoder that costs the length of what it is given (one that allocates its output first, or checks
- * everything before it throws) is given less than eight times the text's length in all (the worst
- * case: a long run after a short one), rather than the rest of the text once for every unencodable
- * character (quadratic). A call never splits a surrogate pair.
+ * The standard runs one encoder over the whole text, and an encoder keeps its state across an
+ * error. Here the text goes to the encoder whole first (the usual case: nothing to replace). After a
+ * character it cannot hold, the calls that find the next one all start after it, each twice as long
+ * as the previous (the first twice what the previous run and its character took), so an encoder that
+ * costs the length of what it is given (one that allocates its output first, or checks everything
+ * before it throws) is given less than eight times the text's length in all, this last call
+ * included (the worst case: a long run after a short one), rather than the rest of the text once
+ * for every unencodable character (quadratic). A call never splits a surrogate pair. Then the text
+ * goes to the encoder once more,
+ * each character it cannot hold replaced by a C0 control the text does not hold: every ASCII-based
+ * encoder writes that control as its own byte, which then stands for the character's reference,
+ * and it changes a stateful encoder's state as the standard's error does (ISO-2022-JP: back to
+ * ASCII from JIS X 0208, none from Roman or ASCII, Encoding Standard §12.2.2), so that a run of
+ * kanji is one escape pair and the text after ¥ or ‾ goes on in the Roman state, as the standard
+ * has it. An encoder that writes the control otherwise (EBCDIC, UTF-16) is given each run between
+ * two such characters in one call instead.
  */
 const encodeWith = (
   input: string,
@@ -195,39 +199,75 @@ const encodeWith = (
   // holds U+FFFD (GB18030, UTF-16) gets it and one that does not sends `&#65533;`, as browsers do.
   const text = wellFormed(input);
   const n = text.length;
-  let out = '';
-  // Where the run starts, and how long the next call is.
+  // Where each unencodable character starts, and its reference.
+  const at: number[] = [];
+  const references: string[] = [];
+  let bytes: Uint8Array = new Uint8Array(0);
+  // Where the next call starts, and how long it is.
   let from = 0;
   let size = n;
   while (from < n) {
     let to = Math.min(n, from + size);
     // Keep a surrogate pair in one call.
     if (to < n && String.prototype.charCodeAt.call(text, to - 1) >> 10 === 0x36) to++;
-    const piece = from === 0 && to === n ? text : text.slice(from, to);
-    let bytes: Uint8Array;
     try {
-      bytes = encoder(piece);
+      bytes = encoder(from === 0 && to === n ? text : text.slice(from, to));
     } catch (error) {
-      const at = (error as { index?: unknown } | null)?.index as number;
-      if (!(Number.isInteger(at) && at >= 0 && at < piece.length)) throw error;
-      const cp = piece.codePointAt(at) as number;
+      const i = (error as { index?: unknown } | null)?.index as number;
+      if (!(Number.isInteger(i) && i >= 0 && i < to - from)) throw error;
+      const cp = text.codePointAt(from + i) as number;
       const width = cp > 0xffff ? 2 : 1;
-      // The run before the character, in one call.
-      if (at > 0) out += encodeOctets(encoder(piece.slice(0, at)), set, plus);
+      at.push(from + i);
       // ESC, SO and SI, which only a stateful encoder refuses, as U+FFFD: a reference to one would
       // hand the control back to a reader that expands references
       // (https://encoding.spec.whatwg.org/#iso-2022-jp-encoder, Encoding Standard §12.2.2: "return
       // error with U+FFFD"; WPT url/resources/percent-encoding.json).
-      out += `%26%23${cp === 0x1b || cp === 0x0e || cp === 0x0f ? 0xfffd : cp}%3B`;
-      from += at + width;
-      size = 2 * (at + width);
+      references.push(`%26%23${cp === 0x1b || cp === 0x0e || cp === 0x0f ? 0xfffd : cp}%3B`);
+      from += i + width;
+      size = 2 * (i + width);
       continue;
     }
-    // The whole run: its output is kept. Else the run goes on past `to`: a longer call.
-    if (to === n) return out + encodeOctets(bytes, set, plus);
+    if (to === n) break;
     size = 2 * (to - from);
   }
-  return out;
+  if (at.length === 0) return encodeOctets(bytes, set, plus);
+  // A C0 control the text does not hold, other than SO, SI and ESC.
+  let mark = 0;
+  let c: string;
+  do c = String.fromCharCode(++mark);
+  while (mark === 14 || mark === 15 || mark === 27 || (mark < 32 && text.includes(c)));
+  let out = '';
+  let k = 0;
+  try {
+    const probe = encoder(c);
+    if (mark < 32 && probe.length === 1 && probe[0] === mark) {
+      let last = 0;
+      let replaced = '';
+      for (const i of at) {
+        replaced += text.slice(last, i) + c;
+        last = i + ((text.codePointAt(i) as number) > 0xffff ? 2 : 1);
+      }
+      bytes = encoder(replaced + text.slice(last));
+      let start = 0;
+      for (let i = 0; i <= bytes.length; i++) {
+        if (i < bytes.length && bytes[i] !== mark) continue;
+        out += encodeOctets(bytes.subarray(start, i), set, plus);
+        if (i < bytes.length) out += references[k++];
+        start = i + 1;
+      }
+      if (k === at.length) return out;
+    }
+  } catch {}
+  // Each run in one call.
+  out = '';
+  let last = 0;
+  for (k = 0; k < at.length; k++) {
+    const i = at[k] as number;
+    if (i > last) out += encodeOctets(encoder(text.slice(last, i)), set, plus);
+    out += references[k];
+    last = i + ((text.codePointAt(i) as number) > 0xffff ? 2 : 1);
+  }
+  return last < n ? out + encodeOctets(encoder(text.slice(last)), set, plus) : out;
 };
 
 /** Percent-encodes text or octets; shared by {@link percentEncode} and the form serializer. */

@@ -307,6 +307,55 @@ describe('a stateful or combining encoder sees each run between unencodable char
   });
 });
 
+describe('an encoder that does not write a C0 control as its own byte gets each run in one call', () => {
+  // The standard's state across an unencodable character comes from one call on the text with the
+  // character replaced by a control the text lacks; an encoder that writes that control otherwise
+  // (UTF-16, EBCDIC), or text that holds every control, falls back to one call per run.
+  const runs: string[] = [];
+  /** UTF-16LE of Latin-1 text; throws at the first character above U+00FF. */
+  const utf16le = (text: string): Uint8Array => {
+    runs.push(text);
+    const out = new Uint8Array(2 * text.length);
+    for (let i = 0; i < text.length; i++) {
+      const u = text.charCodeAt(i);
+      if (u > 0xff) throw Object.assign(new Error('unencodable'), { index: i });
+      out[2 * i] = u;
+    }
+    return out;
+  };
+  it('UTF-16LE: each run between unencodable characters, then the references', () => {
+    runs.length = 0;
+    expect(percentEncode('ab€c😀', rfc3986.component, { encoder: utf16le })).toBe(
+      'a%00b%00%26%238364%3Bc%00%26%23128512%3B',
+    );
+    expect(runs.slice(-3)).toEqual(['\u0001', 'ab', 'c']);
+  });
+  it('ISO-2022-JP on text that holds every control but SO, SI and ESC', () => {
+    let controls = '';
+    for (let c = 1; c < 32; c++)
+      if (c !== 14 && c !== 15 && c !== 27) controls += String.fromCharCode(c);
+    const jp = (text: string): Uint8Array => iso2022jp.encode(text);
+    const out = percentEncode(`${controls}中é中`, rfc3986.component, { encoder: jp });
+    // Each run in its own call: back to ASCII before the reference, as from JIS X 0208 anyway.
+    expect(out).toBe(
+      `${percentEncode(controls, rfc3986.component)}%1B%24BCf%1B%28B%26%23233%3B%1B%24BCf%1B%28B`,
+    );
+  });
+  it('an encoder that throws on the joined text without an index: the runs stand', () => {
+    let calls = 0;
+    const odd = (text: string): Uint8Array => {
+      calls++;
+      const at = text.indexOf('€');
+      if (at >= 0) throw Object.assign(new Error('unencodable'), { index: at });
+      // The call on the text with a control in place of €: refused as a whole.
+      if (text.length > 1 && /[\u0001-\u001f]/.test(text)) throw new Error('no controls here');
+      return Uint8Array.from(text, (ch) => ch.charCodeAt(0));
+    };
+    expect(percentEncode('ab€cd', rfc3986.component, { encoder: odd })).toBe('ab%26%238364%3Bcd');
+    expect(calls).toBeGreaterThan(3);
+  });
+});
+
 describe('differential against a byte-by-byte encoder written from URL Standard §1.3', () => {
   // Sets where encodeURIComponent's output can be used (they encode all it encodes), sets where it
   // cannot, and sets built as tuples that encode letters and hex digits.

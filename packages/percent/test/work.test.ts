@@ -142,12 +142,12 @@ describe('an encoder that costs the length of its input is given at most 4 times
   });
 });
 
-describe('ISO-2022-JP: each run in one call, and at most 8 times the text in all', () => {
-  // Counted, not timed. Each run between two unencodable characters goes to the encoder in one
-  // call (one escape pair per run of kanji); the calls that find the next unencodable character
-  // start at the run's start and double. The worst shape for that is a long run after a short one:
-  // the long run's calls double up from 2 (under 4 times it), then it is encoded (once more), and
-  // the next run's first call is twice the long run.
+describe('ISO-2022-JP: one escape pair per run, and at most 8 times the text in all', () => {
+  // Counted, not timed. The calls that find the next unencodable character start at the run's
+  // start and double. The worst shape for that is a long run after a short one: the long run's calls
+  // double up from 2 (under 4 times it), and the next run's first call is twice the long run. Then
+  // the whole text goes to the encoder once more, each unencodable character replaced by a control,
+  // so that a run of kanji is one escape pair and the state after the character is the standard's.
   const jp = (text: string): Uint8Array => iso2022jp.encode(text);
   const escaped = (text: string): string => percentEncode(text, whatwg.form, { encoder: jp });
   it.each([
