@@ -24,8 +24,10 @@ const NEW_18 =
   'assigned in Unicode 18.0 (U+3D000–U+3FC3F, valid in its IDNA table); unassigned, so disallowed (P1, V6), in 13.0 and 15.0';
 
 /**
- * The code points whose UTS #46 status changed between Unicode 15.0 and 18.0, each with why: all 31
- * of the 13.0 list but U+18C4E, whose stale entry the 15.0 file corrected.
+ * The code points whose UTS #46 status changed between Unicode 15.0 and 18.0 and that change the
+ * answer of a line of the 15.0 file, each with why: all 31 of the 13.0 list but U+18C4E, whose stale
+ * entry the 15.0 file corrected. Other changes (U+1E9E ẞ, U+2183 Ↄ, ...) appear in the files only on
+ * lines with another error, if at all.
  */
 const CHANGED_SINCE_15 = new Map<number, string>([
   [0x2260, `≠: ${REV31_STD3}`],
