@@ -8,7 +8,7 @@ import type { ResolvedLabel } from './labels';
 import { type MailLabelMode, mailDecoder, missingReason, resolveMailLabel } from './mail-labels';
 import { decodeParameters, isMediaType } from './rfc2231';
 import { prescanHtml } from './sniff';
-import { decodeTransferEncoding, resumesAfterPad, transferMechanism } from './transfer-encoding';
+import { type BodyIssue, decodeBody, transferMechanism } from './transfer-encoding';
 
 /**
  * Unfolds a header (RFC 5322 §2.2.3: "Unfolding is accomplished by simply removing any CRLF that is
@@ -152,10 +152,18 @@ export interface DecodedMimePart {
    * left open: `( base64`; RFC 2045 §6.1), read as `7bit`, or a comment left open after the
    * mechanism (`base64 (x`), read as that mechanism; strict, a spelling or no mechanism is
    * `unknown-transfer-encoding`, and a comment left open a {@link HeaderSyntaxError} at its `(`
-   * (RFC 5322 §3.2.2). `padding` (lenient only): a base64 body goes on after an `=`
-   * (concatenated base64), read on (see {@link decodeBase64}). In the order of what they concern:
-   * the Content-Type (`malformed-content-type`, then the charset's), the
-   * Content-Transfer-Encoding, the body (`padding`).
+   * (RFC 5322 §3.2.2). The body's (lenient only, as strict throws a
+   * {@link TransferEncodingError} at each; `bodyIssues` says where): `invalid-character`, a base64
+   * character outside the alphabet (skipped, RFC 2045 §6.8), a quoted-printable `=` that starts no
+   * escape, a control or a byte above 126 (kept, §6.7 notes (2) and (4)); `padding`, base64 not
+   * padded as §6.8 has it (an unpadded end, an `=` too many or too few, non-zero pad bits, dropped)
+   * or going on after an `=` (concatenated base64, read on; see {@link decodeBase64}); `malformed`,
+   * a base64 body whose last quantum is one character (6 bits, no byte: dropped). And in either
+   * mode `whitespace`: a space or tab before a base64 character on its line, which §6.8 lets be but
+   * no encoder writes; it is how prose labelled base64 shows (the body is decoded as base64
+   * all the same). In the order of what they concern: the Content-Type
+   * (`malformed-content-type`, then the charset's), the Content-Transfer-Encoding, the body (by
+   * offset).
    */
   readonly issues: readonly (
     | 'unknown-charset'
@@ -164,8 +172,22 @@ export interface DecodedMimePart {
     | 'unknown-transfer-encoding'
     | 'malformed-content-type'
     | 'malformed-transfer-encoding'
+    | 'invalid-character'
     | 'padding'
+    | 'malformed'
+    | 'whitespace'
   )[];
+  /**
+   * The body's issues of `issues` (`invalid-character`, `padding`, `malformed`, `whitespace`),
+   * each with the byte offset in the body (its UTF-8 bytes for a string) of its first occurrence
+   * and how many there were, in the order of those offsets. Empty when the body decoded as RFC 2045
+   * §6.7 and §6.8 write it.
+   */
+  readonly bodyIssues: readonly {
+    readonly reason: 'invalid-character' | 'padding' | 'malformed' | 'whitespace';
+    readonly index: number;
+    readonly count: number;
+  }[];
 }
 
 /**
@@ -240,15 +262,21 @@ export function decodeMimePart(part: MimePart, options?: MimePartOptions): Decod
       issues.push('malformed-transfer-encoding');
     }
   }
-  let bytes = decodeTransferEncoding(
+  // The body's repairs (lenient), each kind at its first offset: RFC 2045 §6.8 and §6.7 notes (2)
+  // and (4) ask a decoder to warn of them.
+  const bodyIssues: BodyIssue[] = [];
+  let bytes = decodeBody(
     part.body,
-    transferEncoding,
-    options?.strict === undefined ? undefined : { strict: options.strict },
+    transferEncoding ?? '7bit',
+    options?.strict === true,
+    bodyIssues,
   );
   if (bytes === undefined) {
     issues.push('unknown-transfer-encoding');
-    bytes = decodeTransferEncoding(part.body, 'binary')!;
-  } else if (transferEncoding === 'base64' && resumesAfterPad(part.body)) issues.push('padding');
+    bytes = decodeBody(part.body, 'binary', false, bodyIssues)!;
+  }
+  bodyIssues.sort((x, y) => x.index - y.index);
+  for (const x of bodyIssues) issues.push(x.reason);
 
   let reason: MimeCharsetReason;
   let resolved: ResolvedLabel | undefined;
@@ -311,5 +339,5 @@ export function decodeMimePart(part: MimePart, options?: MimePartOptions): Decod
     mediaType === 'text/plain' && asciiLower(parameter('format')?.trim() ?? '') === 'flowed';
   if (flowed)
     text = decodeFlowed(text, { delSp: asciiLower(parameter('delsp')?.trim() ?? '') === 'yes' });
-  return { text, charset: resolved!.name, reason, mediaType, flowed, issues };
+  return { text, charset: resolved!.name, reason, mediaType, flowed, issues, bodyIssues };
 }

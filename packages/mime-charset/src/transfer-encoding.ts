@@ -76,6 +76,27 @@ const HEXV = /* @__PURE__ */ (() => {
 const isBlank = (c: number | undefined): boolean => c === 0x20 || c === 0x09;
 
 /**
+ * What a lenient transfer decoder repaired, or found that no encoder writes, in a body: each kind
+ * once, at the byte offset of its first occurrence, with how many there were (internal; see
+ * `DecodedMimePart.bodyIssues`).
+ */
+export interface BodyIssue {
+  reason: 'invalid-character' | 'padding' | 'malformed' | 'whitespace';
+  index: number;
+  count: number;
+}
+
+// One more `reason` at `index`: a list of at most four entries, so finding one is cheap.
+function note(report: BodyIssue[], reason: BodyIssue['reason'], index: number): void {
+  for (const x of report)
+    if (x.reason === reason) {
+      x.count++;
+      return;
+    }
+  report.push({ reason, index, count: 1 });
+}
+
+/**
  * Decodes quoted-printable (RFC 2045 §6.7) to bytes: `=XX` escapes (rule 1), literal characters
  * (rule 2), whitespace at the end of a line deleted (rule 3: transport may add it), line breaks kept
  * as written (rule 4), and `=` at the end of a line a soft line break (rule 5), also when
@@ -97,8 +118,12 @@ export function decodeQuotedPrintable(
   input: Bytes | string,
   options?: TransferDecodeOptions,
 ): Uint8Array {
-  const src = inputBytes(input);
-  const strict = options?.strict === true;
+  return qpBytes(inputBytes(input), options?.strict === true);
+}
+
+// The decoder's loop; lenient, with `report`, each repair noted (RFC 2045 §6.7 note (2): "indicate
+// to the user that proper decoding was not possible"; note (4): warn of illegal characters).
+function qpBytes(src: Uint8Array, strict: boolean, report?: BodyIssue[]): Uint8Array {
   const len = src.length;
   const out = new Uint8Array(len);
   let n = 0;
@@ -147,6 +172,7 @@ export function decodeQuotedPrintable(
       // CR too. Strict, the fault is the CR where the soft line break's CRLF should be.
       if (strict && src[j] === 0x0d) fail(j, 'bare CR');
       if (strict) fail(i, '= starts no escape');
+      if (report) note(report, 'invalid-character', i);
       out[n++] = c;
       i++;
       continue;
@@ -169,7 +195,10 @@ export function decodeQuotedPrintable(
       continue;
     }
     if (strict) fail(i, c === 0x0a ? 'bare LF' : c === 0x0d ? 'bare CR' : 'byte outside rule 2');
+    // §6.7 note (4): a control or a byte above 126 is kept (mislabelled 8-bit text), and warned of;
+    // a bare LF is a line break, a bare CR data (see above).
     if (c === 0x0a) lineStart = i + 1;
+    else if (report && c !== 0x0d) note(report, 'invalid-character', i);
     out[n++] = c;
     i++;
   }
@@ -496,7 +525,17 @@ export function decodeBase64(input: Bytes | string, options?: TransferDecodeOpti
     const platform = platformDecode(input);
     if (platform !== undefined) return platform;
   }
-  const src = inputBytes(input);
+  return base64Bytes(inputBytes(input), strict);
+}
+
+// The decoder's loop. Lenient, with `report`, what it repairs is noted (RFC 2045 §6.8: characters
+// outside the alphabet "probably indicate a transmission error, about which a warning message ...
+// might be appropriate"): such a character (`invalid-character`), padding missing, misplaced or in
+// excess, data after it, non-zero pad bits (`padding`), a final quantum of one character, dropped
+// (`malformed`), and a space or tab before a base64 character on its line (`whitespace`: §6.8 lets
+// whitespace be, but no encoder writes it inside a line, as prose labelled base64 has it). Only the
+// character-at-a-time path notes: the whole quanta path is left while something is pending.
+function base64Bytes(src: Uint8Array, strict: boolean, report?: BodyIssue[]): Uint8Array {
   const len = src.length;
   const out = new Uint8Array(Math.floor((len * 3) / 4) + 3);
   let n = 0;
@@ -504,8 +543,14 @@ export function decodeBase64(input: Bytes | string, options?: TransferDecodeOpti
   let q = 0; // sextets in `acc`
   let last = 0; // where the last sextet read one at a time stands (strict: its pad bits)
   let i = 0;
+  // With `report`: a space or tab on this line not yet followed by a base64 character (or -1); the
+  // `=` still due after a quantum an `=` ended; whether one did, with no data since; either.
+  let blank = -1;
+  let due = 0;
+  let ended = false;
+  let watch = false;
   while (i < len) {
-    if (q === 0) {
+    if (q === 0 && !watch) {
       // Whole quanta of four alphabet characters at a time.
       while (i + 4 <= len) {
         const a = B64V[src[i]!]!;
@@ -524,6 +569,13 @@ export function decodeBase64(input: Bytes | string, options?: TransferDecodeOpti
     const ch = src[i]!;
     const v = B64V[ch]!;
     if (v >= 0) {
+      if (watch) {
+        if (blank >= 0) note(report!, 'whitespace', blank);
+        if (ended) note(report!, 'padding', i); // data after an `=`: concatenated base64
+        blank = -1;
+        due = 0;
+        ended = watch = false;
+      }
       acc = (acc << 6) | v;
       last = i;
       if (++q === 4) {
@@ -542,9 +594,28 @@ export function decodeBase64(input: Bytes | string, options?: TransferDecodeOpti
         out[n++] = acc >> 10;
         out[n++] = (acc >> 2) & 255;
       }
+      if (report) {
+        if (q > 1) {
+          // RFC 4648 §3.5: the bits past the last byte are zero; lenient drops them.
+          if (acc & (q === 2 ? 15 : 3)) note(report, 'padding', last);
+          due = 3 - q;
+          ended = watch = true;
+        } else if (q === 0 && due > 0) due--;
+        else note(report, 'padding', i); // an `=` that ends no quantum: skipped
+      }
       if (q > 1) acc = q = 0;
-    } else if (strict && ch !== 0x20 && ch !== 0x09 && ch !== 0x0d && ch !== 0x0a)
-      throw new TransferEncodingError(i, 'character outside the base64 alphabet');
+    } else if (ch === 0x20 || ch === 0x09) {
+      if (report && blank < 0) {
+        blank = i;
+        watch = true;
+      }
+    } else if (ch === 0x0d || ch === 0x0a) {
+      if (blank >= 0) {
+        blank = -1;
+        watch = ended;
+      }
+    } else if (strict) throw new TransferEncodingError(i, 'character outside the base64 alphabet');
+    else if (report) note(report, 'invalid-character', i);
     i++;
   }
   if (strict) {
@@ -571,20 +642,32 @@ export function decodeBase64(input: Bytes | string, options?: TransferDecodeOpti
     out[n++] = acc >> 10;
     out[n++] = (acc >> 2) & 255;
   }
+  if (report && !strict) {
+    // The end: a quantum of one character holds no byte (6 bits, dropped); one of 2 or 3 wants its
+    // `=` (at the end of its data), and zero pad bits; an `=` still due is missing.
+    if (q === 1) note(report, 'malformed', last);
+    else if (q > 1) {
+      if (acc & (q === 2 ? 15 : 3)) note(report, 'padding', last);
+      note(report, 'padding', last + 1);
+    } else if (due > 0) note(report, 'padding', len);
+  }
   return out.subarray(0, n);
 }
 
 /**
- * Whether base64 data goes on after an `=` (concatenated base64 streams), which the lenient
- * decoder reads on (RFC 2045 §6.8 lets it stop there). One scan from the first `=`, which mostly
- * ends the body. Internal.
+ * The body's bytes under a Content-Transfer-Encoding mechanism already read by
+ * {@link transferMechanism}, as {@link decodeTransferEncoding} gives them, with what the lenient
+ * decoders repaired added to `report` (strict, they throw instead). Internal: decodeMimePart.
  */
-export function resumesAfterPad(body: Bytes | string): boolean {
-  const s = typeof body === 'string' ? body : toBytes(body, 'body');
-  const text = typeof s === 'string';
-  for (let i = (text ? s.indexOf('=') : s.indexOf(0x3d)) + 1; i > 0 && i < s.length; i++)
-    if (B64V[text ? s.charCodeAt(i) : s[i]!]! >= 0) return true;
-  return false;
+export function decodeBody(
+  body: Bytes | string,
+  name: string,
+  strict: boolean,
+  report: BodyIssue[],
+): Uint8Array | undefined {
+  if (name === 'quoted-printable') return qpBytes(inputBytes(body, 'body'), strict, report);
+  if (name === 'base64') return base64Bytes(inputBytes(body, 'body'), strict, report);
+  return decodeTransferEncoding(body, name, { strict });
 }
 
 /** Options of {@link encodeBase64}. */

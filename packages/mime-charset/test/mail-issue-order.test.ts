@@ -196,7 +196,10 @@ describe('issues in the order of the input', () => {
     'codec-not-loaded': 1,
     'malformed-transfer-encoding': 2,
     'unknown-transfer-encoding': 2,
+    'invalid-character': 3,
     padding: 3,
+    malformed: 3,
+    whitespace: 3,
   };
 
   it('decodeMimePart: the Content-Type, then the Content-Transfer-Encoding, then the body (property)', () => {
@@ -222,10 +225,11 @@ describe('issues in the order of the input', () => {
         fc.constantFrom('YQ==YQ==', 'YWJj', '\xEF\xBB\xBFa', 'a=C3=A9'),
         (contentType, transferEncoding, body) => {
           const part = { body, ...(contentType === undefined ? {} : { contentType }) };
-          const { issues } = decodeMimePart(
+          const { issues, bodyIssues } = decodeMimePart(
             transferEncoding === undefined ? part : { ...part, transferEncoding },
           );
           const ranks = issues.map((issue) => rank[issue]!);
+          expect(ascending(bodyIssues.map((x) => x.index))).toBe(true);
           expect(ascending(ranks), JSON.stringify([contentType, transferEncoding, issues])).toBe(
             true,
           );

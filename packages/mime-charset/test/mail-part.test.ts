@@ -63,6 +63,7 @@ describe('decodeMimePart', () => {
       mediaType: 'text/plain',
       flowed: false,
       issues: [],
+      bodyIssues: [],
     });
     const exact = decodeMimePart(
       {

@@ -66,7 +66,13 @@ describe('public types', () => {
       | 'unknown-transfer-encoding'
       | 'malformed-content-type'
       | 'malformed-transfer-encoding'
+      | 'invalid-character'
       | 'padding'
+      | 'malformed'
+      | 'whitespace'
+    >();
+    expectTypeOf(decodeMimePart({ body: '' }).bodyIssues[0]!.reason).toEqualTypeOf<
+      'invalid-character' | 'padding' | 'malformed' | 'whitespace'
     >();
     expectTypeOf(decodeParameters('').parameters.get('a')).toEqualTypeOf<
       import('../src/index').ParameterValue | undefined
