@@ -46,7 +46,10 @@ export interface EncodedWordIssue {
    * is decoded too (`abcd`, as Thunderbird reads it), an `=` ending a quantum of 2 or 3 characters
    * and skipped in one of 0 or 1; or it ends in 2 or 3 characters without `=` that no adjacent word
    * continues (`w6k` is `é`, as an encoder that drops the padding writes it; `w6` leaves C3 alone);
-   * or a padded quantum leaves bits that are not zero (`w6l=`, RFC 4648 §3.5), dropped;
+   * or its `=` are more or fewer than the quantum needs, or end none (`YWJj=`, `YQ===`, `w6k==`,
+   * `YQ=`: read as `abc`, `a`, `é`, `a`), unless the `=` it lacks stand in the next word, split
+   * off (`split-word`); or a padded quantum leaves bits that are not zero (`w6l=`, RFC 4648 §3.5),
+   * dropped;
    * `control` (lenient mode): the word decodes to a NUL, CR or LF, which are dropped from the text
    * (a header line break must not come back from a word; strict mode reports such a word as
    * `malformed` and leaves it as written);
@@ -140,6 +143,10 @@ export const FATAL = { mode: 'fatal' } as const;
 // (an encoder that drops the padding), or leaves non-zero bits in a padded quantum (RFC 4648
 // §3.5).
 let resumed = false;
+// Set by a lenient `decodeB` whose text ends `=` short (`YQ=`: 1), to how many: `padding` too,
+// unless the next word is that padding, split off (`=?utf-8?b?IA=?= =?utf-8?b?=?=`: reported as
+// `split-word`).
+let short = 0;
 // Set by a lenient `decodeB` that skipped an ASCII character outside the base64 alphabet, or a
 // lenient `decodeQ` that kept a control character (RFC 2047 §2: encoded-text is printable ASCII)
 // or an `=` that starts no escape (§4.2), for `decodeEncodedWords` to report
@@ -161,16 +168,22 @@ function decodeB(text: string, start: number, end: number, strict: boolean): Uin
   let bits = 0;
   let pad = 0;
   let q = 0; // characters of the current quantum
+  let due = 0; // lenient: the `=` still due after a quantum an `=` ended
   for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x3d) {
       // Lenient: an `=` ends a quantum of 2 or 3 characters (the leftover bits dropped) and is
-      // skipped in one of 0 or 1; the text after it is read on (reported as `padding`).
+      // skipped in one of 0 or 1; the text after it is read on (reported as `padding`). RFC 2045
+      // §6.8 pads a quantum of 2 with `==`, one of 3 with `=`: an `=` more or less (`YWJj=`,
+      // `YQ===`, `w6k==`, `YQ=`) is reported as `padding` too, as strict refuses it.
       pad++;
-      if (q > 1 && !strict) {
+      if (strict) continue;
+      if (q > 1) {
         if (acc & ((1 << bits) - 1)) resumed = true;
+        due = 3 - q;
         bits = q = 0;
-      }
+      } else if (q === 0 && due > 0) due--;
+      else resumed = true;
       continue;
     }
     const v = c < 128 ? BASE64[c]! : -1;
@@ -191,6 +204,7 @@ function decodeB(text: string, start: number, end: number, strict: boolean): Uin
   if (strict && ((end - start) % 4 !== 0 || pad > 2 || (acc & ((1 << bits) - 1)) !== 0))
     return null;
   if (q > 1 && !strict) resumed = true;
+  if (!strict) short = due;
   lone = q === 1 ? 2 : n === 0 ? 3 : 0;
   return n === out.length ? out : out.slice(0, n);
 }
@@ -721,8 +735,11 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
   // Lenient: how far `continues` looked, and what it found.
   const walk = { to: -1, ok: false };
   // The last decoded word: B text split off as padding alone (`=?utf-8?b?IA=?= =?utf-8?b?=?=`)
-  // belongs to it.
+  // belongs to it; and its `padding` issue when its text only ended an `=` short, which such a
+  // word makes up for.
   let last: Word | undefined;
+  let lastShort: EncodedWordIssue | undefined;
+  let lastDue = 0;
   const finish = (): void => {
     if (pending === null) return;
     const { encoding, tail, index, charset } = pending;
@@ -731,6 +748,7 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
     // An unpadded end that no word continues (`w6k`, `w6`: 2 or 3 characters, RFC 2045 §6.8).
     if (resumed) issues.push({ index, charset, reason: 'padding' });
     resumed = stray = false;
+    short = 0;
     pending = null;
   };
   let label: string | undefined;
@@ -792,6 +810,11 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
         word.encoding === 0x62 &&
         word.source.slice(word.a, word.b).indexOf('=') >= 0
       ) {
+        // Its `=` are the ones the word before was short of: no `padding` for either (one more or
+        // less is, for this word).
+        const pads = word.source.slice(word.a, word.b).split('=').length - 1;
+        if (lastShort && pads >= lastDue) issues.splice(issues.lastIndexOf(lastShort), 1);
+        if (pads === lastDue) resumed = false;
         issues.push({ index: last.start, charset: last.charset, reason: 'split-word' });
         broken = 0;
       }
@@ -805,15 +828,19 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
       ) {
         issues.push({ index: i, charset: word.charset, reason: 'malformed' });
         resumed = stray = false;
+        short = 0;
         i = header.indexOf('=?', word.end);
         continue;
       }
       bytes = decoded.bytes;
       tail = decoded.tail;
     }
-    const padded = resumed;
+    const padded = resumed || short > 0;
+    const shortOnly = short > 0 && !resumed;
+    lastDue = short;
     const skipped = stray;
     resumed = stray = false;
+    short = 0;
     if (carry !== '') {
       issues.push({ index: pending!.index, charset: pending!.charset, reason: 'split-word' });
       pending = null;
@@ -845,7 +872,12 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
       continue;
     }
     add(text, i, word.charset, bad);
-    if (padded) issues.push({ index: i, charset: word.charset, reason: 'padding' });
+    lastShort = undefined;
+    if (padded) {
+      const issue: EncodedWordIssue = { index: i, charset: word.charset, reason: 'padding' };
+      issues.push(issue);
+      if (shortOnly) lastShort = issue;
+    }
     if (skipped) {
       issues.push({ index: i, charset: word.charset, reason: 'invalid-character' });
       strayAt = i;

@@ -4,6 +4,7 @@
 // as the TSDoc promises ("never garbled and never skipped silently") and as Python's email leaves
 // `=?utf-8?b?abcde?=`; one read in spite of a stray character is decoded and reported
 // (`invalid-character`), as Python's email reads and flags it. Strict mode leaves each as written.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeEncodedWords, decodeParameters } from '../src/index';
 
@@ -127,9 +128,11 @@ describe('a word that would decode to nothing of its own is left as written (len
 describe('a stray character is skipped or kept, and reported (lenient)', () => {
   it('B text: a character outside the base64 alphabet is skipped (RFC 2045 §6.8)', () => {
     // Python: test__encoded_words.py:41 and :100 (InvalidBase64CharactersDefect).
-    // The unpadded ones (3 base64 characters, no `=`) are reported as `padding` too.
+    // The ones not padded as RFC 2045 §6.8 has it (3 base64 characters and no `=`, or `===`) are
+    // reported as `padding` too.
     for (const [header, text, unpadded] of [
-      ['=?us-ascii?b?dm\x01k===?=', 'vi', false],
+      ['=?us-ascii?b?dm\x01k===?=', 'vi', true],
+      ['=?us-ascii?b?dm\x01k=?=', 'vi', false],
       ['=?us-ascii?b?dm\x01k?=', 'vi', true],
       ['=?utf-8?b?w6k=*?=', 'é', false],
       ['=?utf-8?b?w6k*?=', 'é', true],
@@ -138,14 +141,15 @@ describe('a stray character is skipped or kept, and reported (lenient)', () => {
       ['=?utf-8?b?w6\x00k=?=', 'é', false],
     ] as const) {
       const charset = header.slice(2, header.indexOf('?', 2));
-      expect(read(header), header).toEqual({
-        text,
-        issues: [
+      const r = read(header);
+      expect(r.text, header).toBe(text);
+      expect(r.issues, header).toHaveLength(unpadded ? 2 : 1);
+      expect(r.issues, header).toEqual(
+        expect.arrayContaining([
           { index: 0, charset, reason: 'invalid-character' },
           ...(unpadded ? [{ index: 0, charset, reason: 'padding' }] : []),
-        ],
-        languages: [],
-      });
+        ]),
+      );
       expect(decodeEncodedWords(header).issues, header).toEqual([
         { index: 0, charset: header.slice(2, header.indexOf('?', 2)), reason: 'malformed' },
       ]);
@@ -257,6 +261,62 @@ describe('B padding that is not as RFC 2045 §6.8 has it is reported (lenient)',
       issues: [{ index: 17, charset: 'utf-8', reason: 'padding' }],
       languages: [],
     });
+  });
+
+  it('an = more or less than the quantum needs, or one that ends no quantum', () => {
+    // Strict refuses each ("wrong padding"); Python reports InvalidBase64PaddingDefect (`YWJj=`,
+    // `YQ=`) or InvalidBase64CharactersDefect (`w6k==`, `YQ===`).
+    for (const [header, text] of [
+      ['=?utf-8?b?YWJj=?=', 'abc'],
+      ['=?utf-8?b?YQ=?=', 'a'],
+      ['=?utf-8?b?YQ===?=', 'a'],
+      ['=?utf-8?b?w6k==?=', 'é'],
+      ['=?utf-8?b?=YWJj?=', 'abc'],
+      ['=?utf-8?b?YQ==YQ=?=', 'aa'], // concatenated, the second short
+    ] as const) {
+      expect(read(header), header).toEqual({
+        text,
+        issues: [{ index: 0, charset: 'utf-8', reason: 'padding' }],
+        languages: [],
+      });
+      expect(decodeEncodedWords(header).issues[0]?.reason, header).toBe('malformed');
+    }
+    // Padding split off into the next word makes up for the `=` the word was short of (see
+    // 'padding split off…' above); one more than it needs is reported, for that word.
+    expect(read('=?utf-8?b?IA=?= =?utf-8?b?=?=').issues.map((x) => x.reason)).toEqual([
+      'split-word',
+    ]);
+    expect(read('=?utf-8?b?IA=?= =?utf-8?b?==?=').issues).toEqual([
+      { index: 0, charset: 'utf-8', reason: 'split-word' },
+      { index: 16, charset: 'utf-8', reason: 'padding' },
+    ]);
+    expect(read('=?utf-8?b?IA=?= =?utf-8?q?a?=').issues).toEqual([
+      { index: 0, charset: 'utf-8', reason: 'padding' },
+    ]);
+  });
+
+  it('one word of random base64 (property): lenient reports an issue exactly when strict refuses the word, and otherwise reads it as strict does', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .array(
+            fc.constantFrom('Y', 'W', 'J', 'j', 'Q', 'R', 'w', '6', 'k', 'A', 'g', '=', '=='),
+            {
+              minLength: 1,
+              maxLength: 12,
+            },
+          )
+          .map((xs) => xs.join('')),
+        (text) => {
+          const header = `=?windows-1252?b?${text}?=`;
+          const lenient = read(header);
+          const strict = decodeEncodedWords(header);
+          expect(lenient.issues.length === 0, text).toBe(strict.issues.length === 0);
+          if (strict.issues.length === 0) expect(lenient.text).toBe(strict.text);
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 
   it('whitespace inside B text is skipped, reported (RFC 2047 §2: no SPACE in encoded-text)', () => {

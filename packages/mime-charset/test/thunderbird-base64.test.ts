@@ -25,13 +25,14 @@ describe('encoded-words with an = before the end of their B text', () => {
     expect(decodeEncodedWords('=?us-ascii?B?Y=WJj==ZA==?=', lenient).text).toBe('abcd');
   });
 
-  it('an = that ends the text is no issue (test_header.js:1192, 1196, 1200)', () => {
+  it('an = too many at the end is read past (test_header.js:1192, 1196, 1200), reported as padding as strict refuses it', () => {
     expect(decodeEncodedWords('=?us-ascii?B?YWJjZA==?=', lenient).issues).toEqual([]);
     expect(decodeEncodedWords('=?us-ascii?B?YWJjZA===?=', lenient)).toMatchObject({
       text: 'abcd',
-      issues: [],
+      issues: [{ index: 0, charset: 'us-ascii', reason: 'padding' }],
     });
     expect(decodeEncodedWords('=?us-ascii?B?VGVzdA===?=', lenient).text).toBe('Test');
+    expect(decodeEncodedWords('=?us-ascii?B?YWJjZA===?=').issues[0]?.reason).toBe('malformed');
   });
 
   it('strict reading still leaves such a word as written, reported', () => {
