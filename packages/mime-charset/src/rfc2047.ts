@@ -17,7 +17,8 @@ export interface EncodedWordIssue {
    * charset but the family has no codec for it (`UNKNOWN-8BIT`, RFC 1428; `lookup(charset)` says
    * `implemented: false`), as {@link CharsetError}'s reason of that name; `codec-not-loaded` (lean
    * entry): call `loadCodec(charset, { mode: 'iana' })` and decode again; `malformed`: left as
-   * written because its charset or encoding is empty (`=??Q?a?=`, `=?UTF-8??a?=`), its encoding is
+   * written because its charset or encoding is empty (`=??Q?a?=`, `=?UTF-8??a?=`), a `*` after its
+   * charset has no language after it (`=?UTF-8*?Q?a?=`: RFC 2231 §5), its encoding is
    * other than B or Q (RFC 2047 §4), its B text holds a `?`, it would decode to nothing of its
    * own (encoded-text that is empty or holds no base64 character, `=?utf-8?b?=?=`, or B text whose
    * last quantum is one character, `=?utf-8?b?abcde?=`: 6 bits, no byte, which no encoder writes,
@@ -341,7 +342,6 @@ function parseWord(input: string, start: number, strict: boolean): Word | null {
     const languageStart = ++p;
     while (p < end && isTokenChar(input.charCodeAt(p))) p++;
     language = input.slice(languageStart, p);
-    if (language === '') return null;
   }
   if (input.charCodeAt(p) !== 0x3f) return null;
   // §4: B and Q are the encodings; a word in another (or none) is malformed.
@@ -405,7 +405,10 @@ function parseWord(input: string, start: number, strict: boolean): Word | null {
   };
   // The encoded-text is read in place, unless something was cut out of it (lenient).
   const cut = from !== textStart;
-  if (charset === '' || (encoding !== 0x62 && encoding !== 0x71)) return word;
+  // RFC 2231 §5: `charset ["*" language]`, a language after the `*`. Without one (`=?utf-8*?q?a?=`)
+  // the word is malformed in either mode, as one with an empty charset is: left as written and
+  // reported, never passed over as text.
+  if (charset === '' || language === '' || (encoding !== 0x62 && encoding !== 0x71)) return word;
   if (question && (strict || encoding === 0x62)) return word;
   // Strict: RFC 2047 §2 and, §5, a word stands alone, between linear whitespace, `(`, `)` or the
   // ends of the header (lenient reading also decodes words glued to text, as mail readers do).

@@ -263,9 +263,9 @@ describe('RFC 2047 encoded-words', () => {
         languages: [],
       });
     }
-    // What has not the form of a word is text, not an issue (an empty charset or encoding is a
-    // malformed word: test/question-mark.test.ts).
-    for (const text of ['=?UTF-8*?Q?a?=', '=?UTF-8?Q?a', 'a =? b ?= c'])
+    // What has not the form of a word is text, not an issue (an empty charset, language or
+    // encoding is a malformed word: test/question-mark.test.ts).
+    for (const text of ['=?UTF-8?Q?a', 'a =? b ?= c', '=?UTF-8*en=?Q?a?='])
       expect(decodeEncodedWords(text).issues, text).toEqual([]);
   });
 

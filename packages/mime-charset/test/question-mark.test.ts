@@ -82,6 +82,25 @@ describe('an empty charset or encoding', () => {
   });
 });
 
+describe('a `*` with no language after it (RFC 2231 §5: `charset ["*" language]`)', () => {
+  it('is a malformed word in both modes, left as written, as an empty charset is', () => {
+    // Python's email decodes it (`Doe`); a word that breaks the grammar of its charset part is
+    // left as written here, reported, as `=??Q?a?=` is.
+    for (const strict of [true, false]) {
+      expect(decodeEncodedWords('=?utf-8*?q?Doe?=', { strict })).toEqual({
+        text: '=?utf-8*?q?Doe?=',
+        issues: [{ index: 0, charset: 'utf-8', reason: 'malformed' }],
+        languages: [],
+      });
+      expect(decodeEncodedWords('x =?UTF-8*?B?YQ==?= =?UTF-8*en?Q?b?=', { strict })).toEqual({
+        text: 'x =?UTF-8*?B?YQ==?= b',
+        issues: [{ index: 2, charset: 'UTF-8', reason: 'malformed' }],
+        languages: ['en'],
+      });
+    }
+  });
+});
+
 describe('no word is left as written without an issue (property)', () => {
   const piece = fc.constantFrom(
     '=?',
@@ -98,10 +117,13 @@ describe('no word is left as written without an issue (property)', () => {
     '_',
     'QQ==',
     '\r\n ',
+    '*',
+    '*en',
   );
   const header = fc.array(piece, { maxLength: 16 }).map((p) => p.join(''));
-  // A word: `=?`, a charset (maybe empty), `?`, an encoding letter (maybe none), `?`, text, `?=`.
-  const WORD = /=\?[\w.:-]*\?[a-zA-Z]?\?/g;
+  // A word: `=?`, a charset (maybe empty), a `*` and a language (maybe empty), `?`, an encoding
+  // letter (maybe none), `?`, text, `?=`.
+  const WORD = /=\?[\w.:-]*(?:\*[\w-]*)?\?[a-zA-Z]?\?/g;
   it('every `=?charset?X?` left in the text is at an issue, or has no `?=` after it', () => {
     fc.assert(
       fc.property(header, fc.boolean(), (h, strict) => {
