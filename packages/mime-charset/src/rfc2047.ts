@@ -311,9 +311,15 @@ interface Word {
   question: boolean;
 }
 
-/** Whether `c`, next to a word, leaves it alone: whitespace, `paren`, or past an end (NaN). */
-function alone(c: number, paren: number): boolean {
-  return !(c >= 0) || c === paren || isHttpWhitespace(c);
+/**
+ * Whether `c`, next to a word, leaves it alone: whitespace, a parenthesis, or past an end (NaN).
+ * RFC 2047 §5 (2) amends RFC 822's comment to `"(" *(ctext / quoted-pair / comment /
+ * encoded-word) ")"`, where only ctext and other words must be kept apart by whitespace: a word
+ * may touch the `(` or `)` of its own comment, and of a comment nested beside it, on either side
+ * (`(=?…?=(c))`, `((c)=?…?=)`), as CFWS touches a word of a structured field (RFC 5322 §3.2.2).
+ */
+function alone(c: number): boolean {
+  return !(c >= 0) || c === 0x28 || c === 0x29 || isHttpWhitespace(c);
 }
 
 /**
@@ -421,8 +427,8 @@ function parseWord(input: string, start: number, strict: boolean): Word | null {
     (!token ||
       spaced ||
       p === textStart ||
-      !alone(input.charCodeAt(start - 1), 0x28) ||
-      !alone(input.charCodeAt(p + 2), 0x29))
+      !alone(input.charCodeAt(start - 1)) ||
+      !alone(input.charCodeAt(p + 2)))
   )
     return word;
   if (cut) {

@@ -197,6 +197,20 @@ describe('RFC 2047 encoded-words', () => {
     expect(decodeEncodedWords('"=?UTF-8?Q?a?="').text).toBe('"=?UTF-8?Q?a?="');
     expect(decodeEncodedWords('"=?UTF-8?Q?a?="', { strict: false }).text).toBe('"a"');
     expect(decodeEncodedWords('x (=?UTF-8?Q?a?=) y').text).toBe('x (a) y');
+    // A comment may start right after a word, or end right before one, as the README says
+    // (between whitespace, `(`, `)` or the ends): §5 (2)'s comment holds words and nested
+    // comments side by side, and RFC 5322 §3.2.2's CFWS touches a phrase's words.
+    for (const [header, text] of [
+      ['x =?UTF-8?Q?a?=(c)', 'x a(c)'],
+      ['x (c)=?UTF-8?Q?a?= y', 'x (c)a y'],
+      ['(=?UTF-8?Q?a?=(c))', '(a(c))'],
+      ['((c)=?UTF-8?Q?a?=)', '((c)a)'],
+      ['Joe =?UTF-8?Q?D=C3=B6e?=(home) <joe@example.org>', 'Joe Döe(home) <joe@example.org>'],
+    ] as const)
+      expect(decodeEncodedWords(header), header).toEqual({ text, issues: [], languages: [] });
+    // Any other character touching a word still makes it malformed (strict).
+    for (const header of ['x =?UTF-8?Q?a?=<', 'x "=?UTF-8?Q?a?=', 'x =?UTF-8?Q?a?=.'])
+      expect(decodeEncodedWords(header).issues[0]?.reason, header).toBe('malformed');
     // §6.2: whitespace, folds included, between adjacent words is dropped, and only there.
     expect(decodeEncodedWords('=?UTF-8?Q?a?=\r\n \t=?UTF-8?Q?b?= c =?UTF-8?Q?d?=').text).toBe(
       'ab c d',
