@@ -193,15 +193,30 @@ function normalizeWith(
       h = asRegName(whatwgHost(h, source, hostIndex(c, source)));
       if (file && h === 'localhost') h = '';
     } else {
+      // URL Standard §3.5: the IPv6 parser has no zone identifier (RFC 6874), whatever `zoneId`
+      const zone = whatwg ? h.indexOf('%') : -1;
+      if (zone >= 0)
+        throw new UriSyntaxError(
+          source,
+          hostIndex(c, source) + zone,
+          'zone identifier in a WHATWG host',
+        );
       h = host(h, options?.canonicalIpv6 !== false, !whatwg, literal);
     }
   } else if (h === undefined && path.charCodeAt(0) === 47 && path.charCodeAt(1) === 47) {
     // "/a/..//b" must not turn into an authority: keep a "/." in front, as §5.2.4's output allows
     path = `/.${path}`;
   }
+  let userinfo = c.userinfo;
+  // URL Standard §4.5, the URL serializer: credentials only when the username or the password is
+  // not empty, and a ":" only before a password that is not (`http://:@h/` is `http://h/`)
+  if (whatwg && userinfo !== undefined) {
+    if (userinfo.indexOf(':') === userinfo.length - 1) userinfo = userinfo.slice(0, -1);
+    if (userinfo === '') userinfo = undefined;
+  }
   return {
     scheme,
-    userinfo: c.userinfo === undefined ? undefined : normalizeEscapes(c.userinfo, false),
+    userinfo: userinfo === undefined ? undefined : normalizeEscapes(userinfo, false),
     host: h,
     port,
     path,
