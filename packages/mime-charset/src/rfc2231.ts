@@ -39,7 +39,9 @@ export interface ParameterIssue {
    * two `;`): it is left out; for text after a value (after a closing quote the next parameter is
    * read from there, as if a `;` were missing; an unquoted value is read to the next `;`,
    * `filename=My Document.doc`, with the spaces, tspecials or characters outside ASCII no token
-   * holds; `index` where the token ended), an unterminated quote or an empty value (kept); for a
+   * holds; `index` where the token ended; but a comment left open after the token and whitespace
+   * ends the value at the token: `charset=utf-8 (x` is `utf-8`, `index` at the `(`), an
+   * unterminated quote or an empty value (kept); for a
    * plain value, or plain sections joined, whose RFC 2047 words were decoded (RFC 2047 §5 allows
    * none in a parameter; `index` where the value, or its section `*0`, starts); for an extended
    * value with a bad `%`, a `'` or `*` not escaped, no `charset'language'` (read with a blank
@@ -228,7 +230,7 @@ export function decodeParameters(
   // Where each parameter's last section in the header ends: the place of its issues about a
   // whole value, which have no index.
   const ends = new Map<string, number>();
-  const comments = { unterminated: false };
+  const comments: { unterminated: boolean; open?: number } = { unterminated: false };
   // RFC 2045 §5.1: comments may stand wherever RFC 822 allows CFWS, around every token: the value
   // runs to the first `;` outside a comment, and is read with its comments cut out
   // (`text/plain (c)`).
@@ -339,8 +341,13 @@ export function decodeParameters(
       // token ended.
       malformed(name, p);
       if (!quoted && !startsParameter(s, p)) {
+        // A comment left open after a whole token and whitespace (`charset=utf-8 (x`) ends the
+        // value: RFC 2045 §5.1 ends a token at the space, and what a `(` there opens is a comment
+        // (RFC 5322 §3.2.2 CFWS), open or not, as Python's email reads it; lenient reading skips
+        // it to the next `;`. A `(` glued to the value stays text (`a(b.txt`), as above.
+        const open = comments.open === p && p > valueStart + raw.length && raw !== '';
         while (p < end && s.charCodeAt(p) !== 0x3b) p++;
-        raw = cutControls(s.slice(valueStart, p)).trim();
+        if (!open) raw = cutControls(s.slice(valueStart, p)).trim();
       }
     }
     ends.set(name, p);
@@ -433,7 +440,11 @@ function strayControls(s: string, strict: boolean): number[] {
  * one was met (`scan.unterminated`) no later `(` is read as a comment: each one would be scanned to
  * the end of the header again, quadratic on `a; b=c (; b=c (; …`.
  */
-function skipCommentsAndSpace(s: string, p: number, scan: { unterminated: boolean }): number {
+function skipCommentsAndSpace(
+  s: string,
+  p: number,
+  scan: { unterminated: boolean; open?: number },
+): number {
   for (;;) {
     while (p < s.length && isHttpWhitespace(s.charCodeAt(p))) p++;
     if (s.charCodeAt(p) !== 0x28 || scan.unterminated) return p;
@@ -447,6 +458,7 @@ function skipCommentsAndSpace(s: string, p: number, scan: { unterminated: boolea
     }
     if (q >= s.length) {
       scan.unterminated = true;
+      scan.open = p;
       return p;
     }
     p = q + 1;

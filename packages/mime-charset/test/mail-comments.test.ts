@@ -199,4 +199,41 @@ describe('a comment left open (RFC 5322 §3.2.2)', () => {
       expect(issues[0], header).toMatchObject({ reason: 'malformed', index: at });
     }
   });
+
+  it('after a whole unquoted value and whitespace: the value ends at its token (lenient), as Python reads it', () => {
+    // RFC 2045 §5.1 ends a token at the space, and a `(` after it opens a comment (RFC 5322
+    // §3.2.2), left open or not: the charset is `utf-8`, not `utf-8 (x`.
+    const lenient = { strict: false } as const;
+    for (const [header, name, value, at] of [
+      ['text/plain; charset=utf-8 (x', 'charset', 'utf-8', 26],
+      ['text/plain; charset=utf-8	(x; format=flowed', 'charset', 'utf-8', 26],
+      ['attachment; filename=a.txt (x', 'filename', 'a.txt', 27],
+      ['attachment; filename=report (c) (draft', 'filename', 'report', 32],
+    ] as const) {
+      const r = decodeParameters(header, lenient);
+      expect(r.parameters.get(name), header).toEqual({ value });
+      expect(r.issues, header).toEqual([{ name, reason: 'malformed', index: at }]);
+    }
+    expect(
+      decodeParameters('text/plain; charset=utf-8 (x; format=flowed', lenient).parameters.get(
+        'format',
+      ),
+    ).toEqual({ value: 'flowed' });
+    // So decodeMimePart decodes with the charset named, not the default.
+    const part = decodeMimePart({
+      contentType: 'text/plain; charset=utf-8 (x',
+      body: new Uint8Array([0xc3, 0xa9]),
+    });
+    expect(part).toMatchObject({ text: 'é', charset: 'UTF-8', reason: 'content-type' });
+    // A `(` glued to the value, or after text that is no token, is text, the value read to the
+    // `;` (filenames hold parentheses): reported where the token ended, as before.
+    for (const [header, value] of [
+      ['attachment; filename=a(b.txt', 'a(b.txt'],
+      ['attachment; filename=My Document (draft.doc', 'My Document (draft.doc'],
+      ['attachment; filename=a (b).txt', 'a (b).txt'],
+    ] as const)
+      expect(decodeParameters(header, lenient).parameters.get('filename'), header).toEqual({
+        value,
+      });
+  });
 });

@@ -209,7 +209,7 @@ describe('large adversarial inputs are read right (denial of service)', () => {
     ).toBe(MB);
     // Unterminated comments after every value: each must not be scanned to the end again.
     const open = `a${'; b=c ('.repeat(MB / 8)}`;
-    expect(decodeParameters(open, { strict: false }).parameters.get('b')?.value).toBe('c (');
+    expect(decodeParameters(open, { strict: false }).parameters.get('b')?.value).toBe('c');
     expect(() => decodeParameters(open)).toThrow(HeaderSyntaxError);
     const nested = `a; b=c ${'('.repeat(MB / 2)}${')'.repeat(MB / 2)}; d=e`;
     expect(decodeParameters(nested).parameters.get('d')?.value).toBe('e');
