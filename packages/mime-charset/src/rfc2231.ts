@@ -802,7 +802,9 @@ export interface EncodeParameterOptions {
   mode?: LabelMode;
   /**
    * Longest section, in characters, before the value is split into RFC 2231 continuations
-   * (`name*0*=…;\r\n name*1*=…`). Default 76; `Infinity` never splits (RFC 8187 for HTTP has no continuations).
+   * (`name*0*=…;\r\n name*1*=…`), each section within it (section 0 holds the charset and
+   * language, alone when no character fits after them). Default 76; `Infinity` never splits (RFC
+   * 8187 for HTTP has no continuations).
    */
   maxLength?: number;
 }
@@ -838,7 +840,11 @@ function isAttrChar(b: number): boolean {
  * @throws {@link HeaderSyntaxError} when the name is not a token, at the index of a CR, LF or NUL
  * in the value (reason `CR, LF or NUL in a header value`), or (with `option`) when the charset is
  * not a token without `'` or the language not an RFC 5646 tag; {@link CharsetError} when the
- * charset is unknown or its codec is not loaded; the codecs' `EncodeError`, with the character's
+ * charset is unknown or its codec is not loaded; a {@link HeaderSyntaxError} with `option` when a
+ * split value cannot keep its sections within `maxLength`: `language` (or `charset` without one),
+ * `charset and language leave no room in a 76-character section`, when section 0 cannot hold them,
+ * or `maxLength`, `a character does not fit in a 76-character section`, at the character's index;
+ * the codecs' `EncodeError`, with the character's
  * index in `value`, when a character cannot be encoded (under GB2312, EUC-KR, Shift_JIS, EUC-JP,
  * ISO-2022-JP and Big5: one outside the named charset, as `encode` in `iana` mode).
  * @example
@@ -915,19 +921,30 @@ export function encodeParameter(
   if (stream) pieces.push((pieces.pop() ?? '') + percent(stream.encode()));
   const whole = pieces.join('');
   if (`${name}*=${head}${whole}`.length <= maxLength) return `${name}*=${head}${whole}`;
+  // Every section within `maxLength`. Section 0 holds charset'language' and as many characters as
+  // fit after it, none if none does (RFC 2231 §7: extended-initial-value may end at the second
+  // `'`); a section holds at least one character. What cannot fit so is refused.
+  const room = `${maxLength}-character section`;
+  if (name.length + 4 + head.length > maxLength)
+    throw new HeaderSyntaxError(
+      0,
+      `charset and language leave no room in a ${room}`,
+      language ? 'language' : 'charset',
+    );
   const sections: string[] = [];
   let current = head;
+  let at = 0; // the UTF-16 index in `value` of the character `piece` writes
   for (const piece of pieces) {
-    const prefix = `${name}*${sections.length}*=`;
-    if (
-      prefix.length + current.length + piece.length > maxLength &&
-      current !== '' &&
-      current !== head
-    ) {
+    let prefix = `${name}*${sections.length}*=`;
+    if (prefix.length + current.length + piece.length > maxLength) {
       sections.push(prefix + current);
       current = '';
+      prefix = `${name}*${sections.length}*=`;
+      if (prefix.length + piece.length > maxLength)
+        throw new HeaderSyntaxError(at, `a character does not fit in a ${room}`, 'maxLength');
     }
     current += piece;
+    at += (value.codePointAt(at) ?? 0) > 0xffff ? 2 : 1;
   }
   sections.push(`${name}*${sections.length}*=${current}`);
   return sections.join(';\r\n ');

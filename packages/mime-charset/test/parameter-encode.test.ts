@@ -7,6 +7,7 @@ import {
   encode,
   encodeEncodedWords,
   encodeParameter,
+  HeaderSyntaxError,
 } from '../src/index';
 
 /** The bytes of an extended value's sections, percent-decoded and joined (RFC 2231 §4.1). */
@@ -120,5 +121,132 @@ describe('encodeParameter and encodeEncodedWords refuse CR, LF and NUL', () => {
     expect(encoded).toBe("ctl*=UTF-8''a%09b%01c%7F");
     expect(decodeParameters(`a; ${encoded}`).parameters.get('ctl')?.value).toBe(value);
     expect(decodeEncodedWords(encodeEncodedWords(value)).text).toBe(value);
+  });
+});
+
+describe('encodeParameter keeps every section within maxLength', () => {
+  const LONG = 'Extended_UNIX_Code_Packed_Format_for_Japanese'; // EUC-JP, the longest name (45)
+  const sections = (encoded: string) => encoded.split(';\r\n ');
+
+  it('section 0 holds the charset and language alone when no character fits after them', () => {
+    // It held one character anyway, past the limit: 'filename*0*=' + 62 + '%A4%A2' was 80.
+    const value = 'あ'.repeat(30);
+    const encoded = encodeParameter('filename', value, {
+      charset: LONG,
+      language: 'x-abcdefgh-abcdef',
+    });
+    expect(sections(encoded).map((s) => s.length)).toEqual([76, 72, 72, 72]);
+    expect(sections(encoded)[0]).toBe(`filename*0*=${LONG}'x-abcdefgh-abcdef'`);
+    expect(decodeParameters(`a; ${encoded}`).parameters.get('filename')).toEqual({
+      value,
+      charset: LONG,
+      language: 'x-abcdefgh-abcdef',
+    });
+  });
+
+  it('throws a HeaderSyntaxError naming the option when nothing can fit', () => {
+    // The audit's case: 'filename*0*=' and the charset and a 19-character language are 78.
+    expect(() =>
+      encodeParameter('filename', 'あ'.repeat(30), {
+        charset: LONG,
+        language: 'x-abcdefgh-abcdefgh',
+      }),
+    ).toThrow(
+      expect.objectContaining({
+        name: 'HeaderSyntaxError',
+        index: 0,
+        option: 'language',
+        reason: 'charset and language leave no room in a 76-character section',
+      }),
+    );
+    expect(() => encodeParameter('f', 'あ', { charset: LONG, maxLength: 50 })).toThrow(
+      expect.objectContaining({ option: 'charset' }),
+    );
+    // One character wider than a section of its own: at its index in the value.
+    expect(() => encodeParameter('filename', 'ab😀', { maxLength: 23 })).toThrow(
+      expect.objectContaining({
+        index: 2,
+        option: 'maxLength',
+        reason: 'a character does not fit in a 23-character section',
+      }),
+    );
+    expect(encodeParameter('filename', 'ab😀', { maxLength: 24 })).toBe(
+      "filename*0*=UTF-8''ab;\r\n filename*1*=%F0%9F%98%80",
+    );
+  });
+
+  // Stateless charsets, whose characters' escapes are known alone: the oracle says exactly when a
+  // value cannot be written.
+  const pieceOf = (ch: string, charset: string): number => {
+    let n = 0;
+    for (const b of encode(ch, charset, { mode: 'iana' }))
+      n += /[A-Za-z0-9!#$&+\-.^_`|~]/.test(String.fromCharCode(b)) ? 1 : 3;
+    return n;
+  };
+
+  it('every section within maxLength, or an error exactly when a section cannot hold its part (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('f', 'filename', 'a-rather-long-parameter-name'),
+        fc.constantFrom('UTF-8', LONG, 'Shift_JIS', 'ISO-2022-JP', 'UTF-7'),
+        fc.constantFrom('', 'en', 'x-abcdefgh-abcdefgh', 'x-aaaaaaaa-bbbbbbbb-cccccccc'),
+        fc.array(fc.constantFrom('a', 'Z', ' ', '%', "'", 'あ', '日', 'ア', '-', '~'), {
+          minLength: 1,
+          maxLength: 40,
+        }),
+        fc.integer({ min: 8, max: 120 }),
+        (name, charset, language, chars, maxLength) => {
+          const value = chars.join('');
+          const options = { charset, language, maxLength };
+          const head = `${charset}'${language}'`;
+          let encoded: string | undefined;
+          let error: { option?: string; index: number } | undefined;
+          try {
+            encoded = encodeParameter(name, value, options);
+          } catch (e) {
+            expect(e).toBeInstanceOf(HeaderSyntaxError);
+            error = e as { option?: string; index: number };
+          }
+          if (encoded !== undefined) {
+            for (const s of sections(encoded)) expect(s.length).toBeLessThanOrEqual(maxLength);
+            const got = decodeParameters(`a; ${encoded}`).parameters.get(name);
+            expect(got?.value).toBe(value);
+          }
+          if (charset === 'ISO-2022-JP' || charset === 'UTF-7') {
+            if (error) expect(['language', 'charset', 'maxLength']).toContain(error.option);
+            return;
+          }
+          // The oracle, for a value that is not written whole on one line.
+          const whole = chars.reduce((n, ch) => n + pieceOf(ch, charset), 0);
+          if (name.length + 2 + head.length + whole <= maxLength) {
+            expect(error).toBeUndefined();
+            return;
+          }
+          const headFits = name.length + 4 + head.length <= maxLength;
+          let k = 0; // the section a character starts, when it starts one
+          let fits = true;
+          let at = -1;
+          let used = name.length + 4 + head.length;
+          let index = 0;
+          for (const ch of chars) {
+            const w = pieceOf(ch, charset);
+            if (used + w > maxLength) {
+              k++;
+              used = name.length + 3 + String(k).length;
+              if (used + w > maxLength && fits) {
+                fits = false;
+                at = index;
+              }
+            }
+            used += w;
+            index += ch.length;
+          }
+          if (!headFits) expect(error?.option).toBe(language === '' ? 'charset' : 'language');
+          else if (!fits) expect(error).toMatchObject({ option: 'maxLength', index: at });
+          else expect(error).toBeUndefined();
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 });
