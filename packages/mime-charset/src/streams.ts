@@ -69,7 +69,7 @@ export class TextDecoderStream {
    * @throws `ReferenceError` when the runtime has no global `TransformStream`.
    */
   constructor(label = 'utf-8', options?: TextDecoderOptions | null) {
-    asInterface(TextDecoderStream, 'TextDecoderStream');
+    shapeDecoderStream();
     const decoder = new TextDecoder(label, options);
     this.decoder = decoder;
     this.transform = transformStream('TextDecoderStream', {
@@ -134,7 +134,7 @@ export class TextEncoderStream {
 
   /** @throws `ReferenceError` when the runtime has no global `TransformStream`. */
   constructor() {
-    asInterface(TextEncoderStream, 'TextEncoderStream');
+    shapeEncoderStream();
     this.transform = transformStream('TextEncoderStream', encoding(new CharsetEncoder('utf-8')));
     BRANDS.set(this, 'TextEncoderStream');
   }
@@ -221,3 +221,8 @@ export class CharsetEncoderStream {
     return this.transform.readable;
   }
 }
+
+// For the constructors: a class named inside its own body is renamed by a bundler (see
+// text-coding.ts).
+const shapeDecoderStream = (): void => asInterface(TextDecoderStream, 'TextDecoderStream');
+const shapeEncoderStream = (): void => asInterface(TextEncoderStream, 'TextEncoderStream');

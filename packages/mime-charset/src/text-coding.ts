@@ -186,7 +186,7 @@ export class TextDecoder {
    * @throws `TypeError` when `options` is neither an object, `undefined` nor `null`.
    */
   constructor(label = 'utf-8', options?: TextDecoderOptions | null) {
-    asInterface(TextDecoder, 'TextDecoder');
+    shapeTextDecoder();
     // WebIDL converts the arguments in order: the label to a string, then the options.
     const name = `${label}`;
     const { fatal, ignoreBOM, mode } = dictionary(options, 'options');
@@ -289,6 +289,11 @@ export function asInterface(type: { readonly prototype: object }, name: string):
   Object.defineProperty(prototype, Symbol.toStringTag, { value: name, configurable: true });
 }
 
+// For the constructors: a class named inside its own body is renamed by a bundler (`_TextDecoder`,
+// to keep the inner binding), so the constructors name it through these.
+const shapeTextDecoder = (): void => asInterface(TextDecoder, 'TextDecoder');
+const shapeTextEncoder = (): void => asInterface(TextEncoder, 'TextEncoder');
+
 /** Throws WebIDL's `TypeError` unless `self` is an instance of the class `name`. Internal. */
 export function branded(self: unknown, name: string): void {
   if (BRANDS.get(self as object) !== name)
@@ -310,7 +315,7 @@ export function branded(self: unknown, name: string): void {
  */
 export class TextEncoder {
   constructor() {
-    asInterface(TextEncoder, 'TextEncoder');
+    shapeTextEncoder();
     BRANDS.set(this, 'TextEncoder');
   }
 
