@@ -141,6 +141,15 @@ function normalizeWith(
   if (scheme === 'urn' && c.host === undefined) return urn(c);
   // "file://C:/x": the URL Standard reads "C:" as a drive letter of the path, not as host and port
   let driveHost = file && c.port === '' && c.host!.length === 1 && isAlpha(c.host!.charCodeAt(0));
+  // an escaped letter is that letter (RFC 3986 §6.2.2.2): "file://%61:" is "file://a:" (the URL
+  // Standard, which checks for a drive letter before it decodes, fails on it: so not in that mode)
+  if (file && !whatwg && c.port === '' && c.host!.length === 3 && c.host!.charCodeAt(0) === 37) {
+    const letter = Number.parseInt(c.host!.slice(1), 16);
+    if (isAlpha(letter)) {
+      c = { ...c, host: String.fromCharCode(letter) };
+      driveHost = true;
+    }
+  }
   if (driveHost && whatwg) {
     c = { ...c, host: '', port: undefined, path: `/${c.host}:${c.path}` };
     driveHost = false;

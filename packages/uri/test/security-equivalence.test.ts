@@ -63,6 +63,17 @@ describe('normalize keeps what a WHATWG parser reads from a special-scheme URI',
     // a one-letter host with a port is an ordinary host
     expect(normalize('file://C:21/x')).toBe('file://c:21/x');
   });
+  it('an escaped drive letter is the letter (RFC 3986 §6.2.2.2): file://%43:/x', () => {
+    // One equivalence class: an escaped unreserved character is the character.
+    expect(normalize('file://%43:/x')).toBe('file://C:/x');
+    expect(normalize('file://%61:')).toBe(normalize('file://a:'));
+    expect(normalize('file://%61:')).toBe('file://a:');
+    // The URL Standard checks for a drive letter before it decodes: it fails, and so does its mode.
+    expect(() => new URL('file://%43:/x')).toThrow();
+    expect(() => normalize('file://%43:/x', WHATWG)).toThrow(UriSyntaxError);
+    // An escaped digit is no letter: an ordinary host with an empty port.
+    expect(normalize('file://%31:/x')).toBe('file://1/x');
+  });
   it('file drive letter that ".." cannot remove: file:///C:/../x', () => {
     expect(new URL('file:///C:/../x').pathname).toBe('/C:/x');
     expect(normalize('file:///C:/../x')).toBe('file:///C:/../x');
