@@ -220,7 +220,7 @@ function sniffModule() {
 
   /**
    * Runs the HTML "prescan a byte stream to determine its encoding" algorithm over at most `maxBytes`
-   * bytes: `<meta charset>` and `<meta http-equiv=content-type content="…charset=…">` outside comments
+   * bytes (an XML declaration at the start is read to its `>`, wherever that is): `<meta charset>` and `<meta http-equiv=content-type content="…charset=…">` outside comments
    * and other markup, labels resolved the WHATWG way (so UTF-7 is never found); a UTF-16 declaration
    * means UTF-8 and `x-user-defined` means windows-1252, as the standard says; a `<?xml` in UTF-16
    * gives UTF-16LE or UTF-16BE; when no `<meta>` declares an encoding, an XML declaration at the
@@ -351,7 +351,7 @@ function sniffModule() {
         p = q;
       }
     }
-    return options?.xmlDeclaration === false ? null : xmlDeclarationEncoding(bytes, end);
+    return options?.xmlDeclaration === false ? null : xmlDeclarationEncoding(bytes);
   }
 
   /**
@@ -360,10 +360,12 @@ function sniffModule() {
    * label with no byte up to 0x20 in it. A UTF-16 label means UTF-8, as for `<meta>`.
    * {@link https://html.spec.whatwg.org/multipage/parsing.html#prescan-a-byte-stream-to-determine-its-encoding | WHATWG HTML §13.2.3.2}.
    */
-  function xmlDeclarationEncoding(bytes: Uint8Array, end: number): string | null {
-    if (end < 5 || String.fromCharCode(...bytes.subarray(0, 5)) !== '<?xml') return null;
-    // The declaration up to its first ">", one char per byte, read only within `end`.
-    const close = bytes.subarray(0, end).indexOf(0x3e);
+  function xmlDeclarationEncoding(bytes: Uint8Array): string | null {
+    if (bytes.length < 5 || String.fromCharCode(...bytes.subarray(0, 5)) !== '<?xml') return null;
+    // The declaration up to its first ">", one char per byte, wherever that ">" is: "get an XML
+    // encoding" has no byte limit of its own (web-platform-tests html/syntax/xmldecl/xmldecl-2.html
+    // puts it at byte 1024, where Firefox reads it).
+    const close = bytes.indexOf(0x3e);
     let decl = '';
     for (let i = 0; i < close; i++) decl += String.fromCharCode(bytes[i]!);
     // the first "encoding", even inside another name
