@@ -74,7 +74,9 @@ describe('encodeParameter under a stateful charset', () => {
       fc.assert(
         fc.property(
           fc.array(fc.constantFrom(...alphabet), { maxLength: 50 }).map((cs) => cs.join('')),
-          fc.integer({ min: 24, max: 90 }),
+          // From 32: in a shorter section one character with its escape and shifts may not fit
+          // (ISO-2022-CN `汉` alone needs 25), which encodeParameter refuses (tested below).
+          fc.integer({ min: 32, max: 90 }),
           (value, maxLength) => {
             const encoded = encodeParameter('t', value, { charset: label, maxLength });
             if (encoded.startsWith('t*') && value !== '')
