@@ -1,13 +1,19 @@
 // The runtime's own base64, node build (tooling/platform.ts): the portable build's
 // `Uint8Array.fromBase64`/`toBase64` where Node has them, else Node's Buffer, which skips what is not
 // in the alphabet, but stops at the first `=` (so not when data follows one: the lenient decoder
-// reads on) and takes `-` and `_` as base64url digits (so not when the input holds one). Same
-// results as ./base64-platform.ts for every input.
+// reads on), takes `-` and `_` as base64url digits (so not when the input holds one) and reads a
+// character above U+00FF as its low byte, `İ` (U+0130) as `0` (so not when the input holds one: the
+// lenient decoder skips the character's UTF-8 bytes, none of them in the alphabet, RFC 2045 §6.8). Same results as
+// ./base64-platform.ts for every input.
 import { Buffer } from 'node:buffer';
 import {
   platformDecode as portableDecode,
   platformEncode as portableEncode,
 } from './base64-platform';
+
+// A character above U+00FF. A native search with no backtracking; V8 answers it without reading a
+// string it stores one byte a character (which cannot hold one), as nearly every body is.
+const WIDE = /[^\0-\xff]/;
 
 /** As the portable `platformDecode`, with Node's Buffer where `Uint8Array.fromBase64` is missing. */
 export function platformDecode(input: string): Uint8Array | undefined {
@@ -17,6 +23,7 @@ export function platformDecode(input: string): Uint8Array | undefined {
   if (
     input.indexOf('-') >= 0 ||
     input.indexOf('_') >= 0 ||
+    WIDE.test(input) ||
     (pad >= 0 && /[A-Za-z0-9+/]/.test(input.slice(pad)))
   )
     return undefined;

@@ -9,8 +9,25 @@ import * as node from '../src/base64-platform.node';
 import { decodeBase64, encodeBase64 } from '../src/index';
 
 // Base64 bodies as mail has them: the alphabet, padding, line breaks, and the junk lenient
-// decoding skips (base64url digits included, which Buffer would misread).
-const piece = fc.constantFrom('A', 'b', '9', '+', '/', '=', '\r\n', ' ', '!', '.', 'é', '-', '_');
+// decoding skips (base64url digits and characters above U+00FF included, which Buffer would misread).
+const piece = fc.constantFrom(
+  'A',
+  'b',
+  '9',
+  '+',
+  '/',
+  '=',
+  '\r\n',
+  ' ',
+  '!',
+  '.',
+  'é',
+  '-',
+  '_',
+  'İ',
+  'Ł',
+  '😀',
+);
 const body = fc.array(piece, { maxLength: 120 }).map((a) => a.join(''));
 
 describe('the node build and the portable build', () => {
@@ -26,6 +43,13 @@ describe('the node build and the portable build', () => {
 
   it('leave base64url digits to the package’s own loop', () => {
     expect(node.platformDecode('YQ-_')).toBeUndefined();
+  });
+
+  it('leave characters above U+00FF to the package’s own loop (Buffer reads İ, U+0130, as 0)', () => {
+    expect(node.platformDecode('YWJjİİİİ')).toBeUndefined();
+    // RFC 2045 §6.8: each is skipped, as its UTF-8 bytes are outside the alphabet; in either build.
+    expect([...decodeBase64('YWJjİİİİ')]).toEqual([97, 98, 99]);
+    expect([...decodeBase64('YWJjŁŁ==')]).toEqual([97, 98, 99]);
   });
 
   it('encode one line alike (property)', () => {
