@@ -37,6 +37,19 @@ export const NODE_DIVERGES: ReadonlySet<string> = new Set([
   'shift_jis',
 ]);
 
+/** What `decoder` gives for `input` fed in the chunks `cuts` makes (see {@link split}), then flushed. */
+export function decodeInChunks(
+  decoder: { decode(input?: Uint8Array, options?: { stream?: boolean }): string },
+  input: Uint8Array,
+  cuts: readonly number[],
+): string {
+  return (
+    split(input, cuts)
+      .map((part) => decoder.decode(part, { stream: true }))
+      .join('') + decoder.decode()
+  );
+}
+
 /** Splits `bytes` at the given cut points (any numbers; reduced modulo the length, sorted). */
 export function split<T extends { slice(a: number, b?: number): T; length: number }>(
   input: T,

@@ -15,6 +15,7 @@ import {
 } from '../src/index';
 import {
   anyText,
+  decodeInChunks,
   NODE_DIVERGES,
   split,
   WHATWG_ENCODINGS,
@@ -465,12 +466,8 @@ describe('TextDecoder: differential against Node (full ICU)', () => {
           expect(outcome(() => new TextDecoder(encoding, options).decode(input))).toBe(node);
           // Ours streamed against Node's one-shot: Node's own GBK and gb18030 streaming throws
           // even when not fatal once a four-byte sequence started in one chunk breaks in the next.
-          const decoder = new TextDecoder(encoding, options);
-          const streamed = outcome(
-            () =>
-              split(input, cuts)
-                .map((part) => decoder.decode(part, { stream: true }))
-                .join('') + decoder.decode(),
+          const streamed = outcome(() =>
+            decodeInChunks(new TextDecoder(encoding, options), input, cuts),
           );
           expect(streamed).toBe(node);
         },
