@@ -179,14 +179,13 @@ const encodeOctets = (bytes: Uint8Array, set: EncodeSet, plus: boolean): string 
  * before it throws) is given less than eight times the text's length in all, this last call
  * included (the worst case: a long run after a short one), rather than the rest of the text once
  * for every unencodable character (quadratic). A call never splits a surrogate pair. Then the text
- * goes to the encoder once more,
- * each character it cannot hold replaced by a C0 control the text does not hold: every ASCII-based
- * encoder writes that control as its own byte, which then stands for the character's reference,
- * and it changes a stateful encoder's state as the standard's error does (ISO-2022-JP: back to
- * ASCII from JIS X 0208, none from Roman or ASCII, Encoding Standard §12.2.2), so that a run of
- * kanji is one escape pair and the text after ¥ or ‾ goes on in the Roman state, as the standard
- * has it. An encoder that writes the control otherwise (EBCDIC, UTF-16) is given each run between
- * two such characters in one call instead.
+ * goes to the encoder once more, each character it cannot hold replaced by a C0 control the text
+ * does not hold: every ASCII-based encoder writes that control as its own byte, which then stands
+ * for the character's reference, and it changes a stateful encoder's state as the standard's error
+ * does (ISO-2022-JP: back to ASCII from JIS X 0208, none from Roman or ASCII, Encoding Standard
+ * §12.2.2), so that a run of kanji is one escape pair and the text after ¥ or ‾ goes on in the
+ * Roman state, as the standard has it. An encoder that writes the control otherwise (EBCDIC,
+ * UTF-16) is given each run between two such characters in one call instead.
  */
 const encodeWith = (
   input: string,
