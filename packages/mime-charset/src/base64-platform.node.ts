@@ -31,6 +31,11 @@ export function platformDecode(input: string): Uint8Array | undefined {
   return new Uint8Array(b.buffer, b.byteOffset, b.length);
 }
 
+/** Always: Node's Buffer decodes where `Uint8Array.fromBase64` is missing. */
+export function platformDecodes(): boolean {
+  return true;
+}
+
 /** As the portable `platformEncode`, with Node's Buffer where `Uint8Array#toBase64` is missing. */
 export function platformEncode(src: Uint8Array): string | undefined {
   return (

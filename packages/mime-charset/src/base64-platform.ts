@@ -22,6 +22,14 @@ export function platformDecode(input: string): Uint8Array | undefined {
   }
 }
 
+/**
+ * Whether {@link platformDecode} can decode here at all: where it cannot, a caller need not look at
+ * its input to see whether it would be worth handing over.
+ */
+export function platformDecodes(): boolean {
+  return (Uint8Array as Base64Statics).fromBase64 !== undefined;
+}
+
 /** `src` as one line of padded base64, or `undefined` when the runtime has no encoder. */
 export function platformEncode(src: Uint8Array): string | undefined {
   const toBase64 = (src as unknown as { toBase64?: () => string }).toBase64;
@@ -34,9 +42,10 @@ let ascii: TextDecoder | undefined;
  * The string of bytes that are all ASCII (what the transfer encoders write): the runtime's
  * `TextDecoder`, made on the first call; without one (it is not ECMAScript: Hermes and QuickJS lack
  * it), `String.fromCharCode` of 8 KiB at a time. The node build reads them as Latin-1 with `Buffer`,
- * the same string for ASCII. Read through `globalThis`, so that the bundler leaves the name
- * `TextDecoder` to this package's own class (it renames a class whose name the chunk also uses for
- * a global).
+ * the same string for ASCII. Other bytes give characters outside ASCII in every build (UTF-8 or
+ * U+FFFD; Latin-1), which is all that decodeBody needs of them. Read through `globalThis`, so that
+ * the bundler leaves the name `TextDecoder` to this package's own class (it renames a class whose
+ * name the chunk also uses for a global).
  */
 export function asciiString(bytes: Uint8Array): string {
   const Decoder = globalThis.TextDecoder;
@@ -46,5 +55,7 @@ export function asciiString(bytes: Uint8Array): string {
       s += String.fromCharCode.apply(null, bytes.subarray(i, i + 8192) as unknown as number[]);
     return s;
   }
-  return (ascii ??= new Decoder()).decode(bytes);
+  // ignoreBOM: bytes EF BB BF at the start are kept as U+FEFF, so that every byte gives a character
+  // (decodeBody reads a body's bytes so, to look at them as a string).
+  return (ascii ??= new Decoder('utf-8', { ignoreBOM: true })).decode(bytes);
 }
