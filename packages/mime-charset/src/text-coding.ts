@@ -283,7 +283,12 @@ export const BRANDS: WeakMap<object, string> = /* @__PURE__ */ new WeakMap();
  */
 export function asInterface(type: { readonly prototype: object }, name: string): void {
   const prototype = type.prototype;
-  if (Object.getOwnPropertyDescriptor(prototype, Symbol.toStringTag)) return;
+  // A prototype someone froze (SES's `harden`) keeps its shape: the class must still work.
+  if (
+    Object.getOwnPropertyDescriptor(prototype, Symbol.toStringTag) ||
+    !Object.isExtensible(prototype)
+  )
+    return;
   for (const key of Object.getOwnPropertyNames(prototype))
     if (key !== 'constructor') Object.defineProperty(prototype, key, { enumerable: true });
   Object.defineProperty(prototype, Symbol.toStringTag, { value: name, configurable: true });
