@@ -184,8 +184,11 @@ export interface DecodedMimePart {
    * §6.7 and §6.8 write it.
    */
   readonly bodyIssues: readonly {
+    /** What was repaired, as in {@link DecodedMimePart.issues}. */
     readonly reason: 'invalid-character' | 'padding' | 'malformed' | 'whitespace';
+    /** The offset in the body, in bytes, of the first repair of that kind. */
     readonly index: number;
+    /** How many repairs of that kind the body needed. */
     readonly count: number;
   }[];
 }
