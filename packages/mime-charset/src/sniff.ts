@@ -225,7 +225,8 @@ function spanText(bytes: Uint8Array, start: number, stop: number): string {
 
 /**
  * Runs the HTML "prescan a byte stream to determine its encoding" algorithm over at most `maxBytes`
- * bytes (an XML declaration at the start is read to its `>`, wherever that is): `<meta charset>` and `<meta http-equiv=content-type content="…charset=…">` outside comments
+ * bytes (an XML declaration at the start is read to its `>`, wherever that is): `<meta charset>`
+ * and `<meta http-equiv=content-type content="…charset=…">` outside comments
  * and other markup, labels resolved the WHATWG way (so UTF-7 is never found); a UTF-16 declaration
  * means UTF-8 and `x-user-defined` means windows-1252, as the standard says; a `<?xml` in UTF-16
  * gives UTF-16LE or UTF-16BE; when no `<meta>` declares an encoding, an XML declaration at the
