@@ -725,7 +725,7 @@ export function decodeBody(
     const src = typeof body === 'string' ? body : toBytes(body, 'body');
     return (
       (base64Seam.loop ? undefined : platformBase64(src)) ??
-      base64Bytes(typeof src === 'string' ? utf8Encode(src) : src, strict, report)
+      base64Bytes(inputBytes(src), strict, report)
     );
   }
   return decodeTransferEncoding(body, name, { strict });
