@@ -268,8 +268,7 @@ export function decodeParameters(
     // Issues name a parameter as `parameters` does, and as the issues about its whole value do:
     // lowercase, without its section number and `*` (`filename` for `filename*01=`); `index`
     // says which section.
-    let name = asciiLower(rawName);
-    if (name.indexOf('*') >= 0) name = name.slice(0, name.indexOf('*'));
+    const name = asciiLower(rawName.split('*')[0]!);
     starts.push(nameStart);
     names.push(name);
     p = skipCommentsAndSpace(s, p, comments);
