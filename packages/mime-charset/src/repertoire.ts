@@ -130,7 +130,8 @@ export type Writer = Pick<CharsetCodec, 'name' | 'encode'> & {
   createEncoder?: ((options?: { mode?: UnencodableMode }) => StreamingEncoder) | undefined;
 };
 
-const FATAL = { mode: 'fatal' } as const;
+/** The options of an encode call that throws on a character the charset cannot hold. */
+export const FATAL = { mode: 'fatal' } as const;
 
 /**
  * The codec that writes text under a label (`codec`, what the label resolves to): in the `iana`

@@ -2,7 +2,7 @@
 import { concatBytes, controlAt, cutControls, HEX, hexValue, isHttpWhitespace } from './chars';
 import { type CharsetCodec, codecFor } from './codecs';
 import { HeaderSyntaxError } from './errors';
-import { writerFor } from './repertoire';
+import { FATAL, writerFor } from './repertoire';
 import type { LabelMode } from './labels';
 import { type MailLabelMode, mailDecoder, missingReason, resolveMailLabel } from './mail-labels';
 
@@ -134,9 +134,6 @@ const BASE64 = /* @__PURE__ */ (() => {
  * third of `indexOf` three times).
  */
 const CONTROL = /[\r\n\0]/;
-
-/** The options of an encode call that throws on a character the charset cannot hold. */
-export const FATAL = { mode: 'fatal' } as const;
 
 // Set by a lenient `decodeB` whose padding is not as RFC 2045 §6.8 has it, for
 // `decodeEncodedWords` to report (`padding`): its text goes on after an `=` (§6.8 lets a decoder

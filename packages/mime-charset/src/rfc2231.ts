@@ -6,7 +6,8 @@ import { writerFor } from './repertoire';
 import { asciiLower, controlAt, cutControls, HEX, hexValue, isHttpWhitespace } from './chars';
 import type { LabelMode } from './labels';
 import { type MailLabelMode, mailDecoder, missingReason, resolveMailLabel } from './mail-labels';
-import { type Decoded, decodeEncodedWords, decodeParts, FATAL, isLanguageTag } from './rfc2047';
+import { FATAL } from './repertoire';
+import { type Decoded, decodeEncodedWords, decodeParts, isLanguageTag } from './rfc2047';
 import { utf8Codec } from './utf8';
 
 /** One decoded parameter. */
