@@ -359,6 +359,14 @@ const textArb = fc
     parts.join('').replace(/[\0\x80\x82-\x8c\x8e\x91-\x9c\x9e\x9f]/g, ''),
   );
 
+// Apple's Arabic, Farsi and Hebrew tables give ASCII punctuation a direction: decoding wraps a
+// left-to-right run next to a right-to-left letter in U+202D ... U+202C (the mapping files' header
+// notes, as @x/legacy-charsets documents), so `ء&amp;` comes back as `ء\u202D&\u202Camp;`. The
+// characters are the same but for those overrides.
+const BIDI = new Set(['x-mac-arabic', 'x-mac-farsi', 'x-mac-hebrew']);
+const withoutOverrides = (name: string, s: string): string =>
+  BIDI.has(name) ? s.replace(/[\u202a-\u202e]/g, '') : s;
+
 describe('properties', () => {
   it('decode(encode(s)) === s for every mode, in text and in attributes', () => {
     fc.assert(
@@ -393,7 +401,8 @@ describe('properties', () => {
         fc.property(textArb, fc.constantFrom('minimal', 'attribute', 'named'), (s, mode) => {
           const out = encodeHtmlReferences(s, { charset: codec, mode: mode as 'minimal' });
           expect(decodeHtmlReferences(out), name).toBe(s);
-          expect(codec.decode(codec.encode(out, { mode: 'fatal' })), name).toBe(out);
+          const back = codec.decode(codec.encode(out, { mode: 'fatal' }));
+          expect(withoutOverrides(name, back), name).toBe(withoutOverrides(name, out));
         }),
         { numRuns: 15 },
       );
@@ -409,5 +418,17 @@ describe('properties', () => {
         if (!s.includes('&')) expect(out).toBe(s);
       }),
     );
+  });
+});
+
+describe('charsets whose decoder adds direction overrides', () => {
+  it('x-mac-farsi: the encoded text reads back the same but for U+202D ... U+202C', async () => {
+    // The counterexample of a CI run (seed -1223278912): an Arabic letter before `&`.
+    const codec = await loadCodec('x-mac-farsi', { mode: 'iana' });
+    const out = encodeHtmlReferences('ء&', { charset: codec, mode: 'minimal' });
+    expect(out).toBe('ء&amp;');
+    const back = codec.decode(codec.encode(out, { mode: 'fatal' }));
+    expect(back).toBe('ء\u202d&\u202camp;');
+    expect(withoutOverrides('x-mac-farsi', back)).toBe(out);
   });
 });
