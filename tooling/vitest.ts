@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { workspaceSource } from './exports.ts';
@@ -22,6 +23,37 @@ function workspaceSources(node = false): Plugin {
       return nodeVariantOfImport(id.split('?')[0] ?? id, importer) ?? null;
     },
   };
+}
+
+/**
+ * The seed of every fast-check property in this run, or null for a fresh random seed per property.
+ * - `FC_SEED=<integer>` replays a run: a failing property prints its seed.
+ * - In CI (`CI` set, as `.ci/run` sets it), the seed comes from the commit under test, so a commit
+ *   gives the same draws on every machine: what passed on a fresh clone of it passes in CI, and a
+ *   failure replays with the printed seed. Each new commit draws anew.
+ * - Elsewhere (a developer's `pnpm test`) every run draws fresh seeds and keeps exploring.
+ * (Hypothesis's `derandomize` setting for CI is the same idea.)
+ */
+function fastCheckSeed(): number | null {
+  const given = process.env.FC_SEED;
+  if (given !== undefined && given !== '') {
+    const n = Number(given);
+    if (!Number.isSafeInteger(n)) throw new Error(`FC_SEED must be an integer, not ${given}`);
+    return n | 0;
+  }
+  if (!process.env.CI) return null;
+  try {
+    const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' });
+    return Number.parseInt(head.slice(0, 8), 16) | 0;
+  } catch {
+    return null; // not a git checkout: random, as outside CI
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    fastCheckSeed: number | null;
+  }
 }
 
 export interface PackageTestOptions {
@@ -79,6 +111,8 @@ export function packageTestConfig(
         tsconfig: join(dir, 'tsconfig.json'),
       },
       testTimeout: 60_000,
+      setupFiles: [join(root, 'tooling', 'fast-check-seed.ts')],
+      provide: { fastCheckSeed: fastCheckSeed() },
       // Built files (dist/, loaded by benchmarks through tooling/bench.ts) run in Node as they
       // are, as users run them, not through the runner's module transform.
       server: { deps: { external: [/\/packages\/[^/]+\/dist\//] } },
