@@ -220,8 +220,15 @@ function normalizeWith(
   // URL Standard §4.5, the URL serializer: credentials only when the username or the password is
   // not empty, and a ":" only before a password that is not (`http://:@h/` is `http://h/`)
   if (whatwg && userinfo !== undefined) {
-    if (userinfo.indexOf(':') === userinfo.length - 1) userinfo = userinfo.slice(0, -1);
-    if (userinfo === '') userinfo = undefined;
+    const colon = userinfo.indexOf(':');
+    if (colon === userinfo.length - 1) userinfo = userinfo.slice(0, -1);
+    // §4.4 (the URL parser) percent-encodes the username and the password, after the first ":", with
+    // the userinfo percent-encode set, which holds ":", ";" and "=" of what RFC 3986 leaves literal:
+    // `a:b:c` is `a:b%3Ac` to a browser, and `a;b` is `a%3Bb`
+    userinfo =
+      userinfo.replace(/[:;=]/g, (ch, at: number) =>
+        at === colon ? ch : encodeURIComponent(ch),
+      ) || undefined;
   }
   return {
     scheme,

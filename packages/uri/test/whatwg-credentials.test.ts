@@ -16,8 +16,13 @@ describe("credentials with hosts: 'whatwg'", () => {
     ['https://user:@h/', 'https://user@h/'],
     ['ws://:pass@h/', 'ws://:pass@h/'],
     ['ftp://user:pass@h/', 'ftp://user:pass@h/'],
-    ['http://a:b:@h/', 'http://a:b:@h/'],
     ['http://@h:8080/x', 'http://h:8080/x'],
+    // the userinfo percent-encode set (§4.4): ":" after the first, ";" and "="
+    ['http://a:b:c@h/', 'http://a:b%3Ac@h/'],
+    ['http://a:b:@h/', 'http://a:b%3A@h/'],
+    ['http://a;b=c:d;e=f@h/', 'http://a%3Bb%3Dc:d%3Be%3Df@h/'],
+    ['http://::@h/', 'http://:%3A@h/'],
+    ['http://a%3bb:c%3ad@h/', 'http://a%3Bb:c%3Ad@h/'],
   ])('%s is %s', (input, output) => {
     expect(normalize(input, whatwg)).toBe(output);
   });
@@ -26,6 +31,42 @@ describe("credentials with hosts: 'whatwg'", () => {
     expect(normalize('http://@h/')).toBe('http://@h/');
     expect(normalize('http://:@h/')).toBe('http://:@h/');
     expect(equivalent('http://@127.0.0.1/x', 'http://127.0.0.1/x')).toBe(false);
+  });
+
+  it('a password with a ":" in it is one password however it is written', () => {
+    expect(equivalent('http://a:b:c@h/', 'http://a:b%3Ac@h/', whatwg)).toBe(true);
+    expect(equivalent('http://a;b@h/', 'http://a%3Bb@h/', whatwg)).toBe(true);
+    expect(equivalent('http://a:b:c@h/', 'http://a:bc@h/', whatwg)).toBe(false);
+    // RFC 3986 keeps reserved characters and their escapes apart (§6.2.2.2)
+    expect(equivalent('http://a:b:c@h/', 'http://a:b%3Ac@h/')).toBe(false);
+  });
+
+  it('property: a URL and what a WHATWG parser writes for it are equivalent (new URL)', () => {
+    const piece = fc.constantFrom(
+      ..."az09!$&'()*+,;=:-".split(''),
+      ...['%3A', '%3a', '%3B', '%3D', '%61', '%25', '%40'],
+    );
+    const part = fc.array(piece, { maxLength: 5 }).map((a) => a.join(''));
+    fc.assert(
+      fc.property(
+        fc.constantFrom('http', 'https', 'ws', 'wss', 'ftp'),
+        part,
+        fc.option(part, { nil: undefined }),
+        (scheme, user, password) => {
+          const input = `${scheme}://${user}${password === undefined ? '' : `:${password}`}@example.com/p`;
+          const url = new URL(input);
+          expect(equivalent(input, url.href, whatwg)).toBe(true);
+          const out = new URL(normalize(input, whatwg));
+          // the same credentials; escapes of unreserved characters are decoded (RFC 3986 §6.2.2.2)
+          expect([out.username, out.password].map(decodeURIComponent)).toEqual(
+            [url.username, url.password].map(decodeURIComponent),
+          );
+          if (!input.includes('%'))
+            expect([out.username, out.password]).toEqual([url.username, url.password]);
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 
   it('a bare @ does not make another destination for a deny list', () => {
