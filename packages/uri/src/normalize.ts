@@ -157,6 +157,13 @@ function normalizeWith(
   let port = c.port;
   const literal = options?.literal === true;
   let path = literal ? normalizeEscapes(c.path, false) : pathEscapes(c.path);
+  // With `hosts: 'whatwg'` the path is the one a WHATWG client requests: "%2e" is "." and ".%2e",
+  // "%2e." and "%2e%2e" are ".." (§4.1), removed below like the literal ones. Not in a file URL,
+  // where a ".." never removes a drive letter and the host may come from the path.
+  if (whatwg && !file)
+    path = path.replace(/(?<=^|\/)(?:(?:\.|%2e)?%2e|%2e\.)(?=\/|$)/gi, (seg) =>
+      seg.length > 3 ? '..' : '.',
+    );
   // §5.2.2 removes dot segments whenever a path is not relative to an unknown base. In a special
   // scheme they stay when a WHATWG parser would remove other ones (escaped dots, drive letters), when
   // it reads the host from the path (http, ws, ftp without a host), or in a rootless file path
@@ -236,7 +243,11 @@ function normalizeWith(
     host: h,
     port,
     path,
-    query: c.query === undefined ? undefined : normalizeEscapes(c.query, false),
+    // the special-query percent-encode set (§4.4) holds "'", which RFC 3986 leaves literal
+    query:
+      c.query === undefined
+        ? undefined
+        : normalizeEscapes(whatwg ? c.query.replace(/'/g, '%27') : c.query, false),
     fragment: c.fragment === undefined ? undefined : normalizeEscapes(c.fragment, false),
   };
 }
