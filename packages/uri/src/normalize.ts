@@ -196,6 +196,9 @@ function normalizeWith(
       if (path === '' && info?.emptyPathIsRoot === true) path = '/';
     }
     if (whatwg) {
+      // a WHATWG parser gives every special URL a path, "/" at least (§4.4, path start state):
+      // `ftp://h` and `file://h` are `ftp://h/` and `file://h/` (http and ws are above)
+      if (path === '') path = '/';
       // the host starts where it does in the text c was read from, which ends as `source` does
       const at = hostIndex(c, source);
       // URL Standard §4.4: a file host has no userinfo or port, and a port is at most 65535
