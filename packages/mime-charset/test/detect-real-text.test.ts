@@ -36,6 +36,17 @@ describe('legacy CJK text without single-byte characters is not BOM-less UTF-16'
     ['中文文本的编码测试。', 'GBK'],
     ['我们明天下午开会。', 'GBK'],
     ['我們明天下午開會。', 'Big5'],
+    // Everyday simplified Chinese on other subjects than the UDHR's: its GBK bytes read as Hangul
+    // in EUC-KR or as Big5 before GBK's frequent characters took modern written Chinese's too.
+    ['今天北京天气很好，我们去公园散步。', 'GBK'],
+    ['地址：北京市海淀区', 'GBK'],
+    ['名字：张伟，城市：北京', 'GBK'],
+    ['请输入您的用户名和密码', 'GBK'],
+    ['欢迎光临本店，祝您购物愉快！', 'GBK'],
+    ['上海市浦东新区世纪大道', 'GBK'],
+    ['新闻中心 | 体育 | 财经 | 娱乐', 'GBK'],
+    ['오늘 날씨가 좋네요', 'EUC-KR'],
+    ['로그인 회원가입 고객센터', 'EUC-KR'],
     ['한국어 텍스트입니다', 'EUC-KR'],
     ['한국어텍스트', 'EUC-KR'],
   ])('%s in %s', (text, encoding) => {

@@ -209,6 +209,33 @@ describe('hints', () => {
     );
   });
 
+  it('a Chinese script or region favours GBK or Big5 over the other (HTML §13.2.3.2 defaults)', () => {
+    // 北京 in GBK reads as two Big5 characters too: the hint moves the confidence between them.
+    const bytes = encode('北京', 'GBK');
+    const conf = (hints: object, encoding: string) =>
+      detectCharset(bytes, { hints }).find((c) => c.encoding === encoding)?.confidence ?? 0;
+    for (const simplified of [
+      { tld: 'cn' },
+      { language: 'zh-Hans' },
+      { language: 'zh-CN' },
+      { language: 'zh_SG' },
+    ])
+      for (const traditional of [
+        { tld: 'tw' },
+        { tld: '.HK' },
+        { tld: 'mo' },
+        { language: 'zh-Hant' },
+        { language: 'zh-TW' },
+        { language: 'zh-Hant-CN' },
+      ]) {
+        expect(conf(simplified, 'GBK')).toBeGreaterThan(conf(traditional, 'GBK') * 50);
+        expect(conf(traditional, 'Big5')).toBeGreaterThan(conf(simplified, 'Big5'));
+      }
+    // A language without a script or region names the family only.
+    expect(conf({ language: 'zh' }, 'GBK')).toBeLessThan(conf({ language: 'zh-CN' }, 'GBK'));
+    expect(conf({ language: 'zh' }, 'Big5')).toBeLessThan(conf({ language: 'zh-TW' }, 'Big5'));
+  });
+
   it('allowUtf8: false never gives UTF-8', () => {
     expect(top(utf8('Grüße'), { hints: { allowUtf8: false } })).not.toBe('UTF-8');
   });
