@@ -253,7 +253,8 @@ function processing(domain: string, o: Uts46Options): Processed {
         // IgnoreInvalidPunycode: the label stays as it is and goes on to the validity criteria
       }
       if (decoded !== undefined) {
-        if (!NON_ASCII.test(decoded)) fail(label.at, 'xn-- label that decodes to ASCII only');
+        if (!NON_ASCII.test(decoded))
+          fail(label.at, 'xn-- label with no non-ASCII character (UTS #46 §4.1)');
         if (decoded !== decoded.normalize('NFC')) fail(label.at, 'xn-- label not in NFC');
         label.text = text = decoded;
       }

@@ -50,7 +50,12 @@ describe('uts46ToAscii (UTS #46 §4.2)', () => {
       'character not valid in a domain label',
     );
     expect(reason(() => uts46ToAscii('xn--abc-.example'))).toBe(
-      'xn-- label that decodes to ASCII only',
+      'xn-- label with no non-ASCII character (UTS #46 §4.1)',
+    );
+    // an empty one too (UTS #46 §4.1, Processing step 4: "If the label is empty, or if the label
+    // contains only ASCII code points, record that there was an error")
+    expect(reason(() => uts46ToAscii('xn--'))).toBe(
+      'xn-- label with no non-ASCII character (UTS #46 §4.1)',
     );
     expect(reason(() => uts46ToAscii('xn--ü.example'))).toBe(
       'non-ASCII character in an xn-- label',
