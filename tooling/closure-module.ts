@@ -217,7 +217,9 @@ export function closureModule(text: string, options: ClosureModuleOptions): stri
   const hoistedLines = hoisted.length > 0 ? `\n${hoisted.join('\n\n')}\n` : '';
   const exportLines = exported.map((n) =>
     exportedClasses.includes(n)
-      ? `export const ${n}: typeof portable.${n} = closure.${n} as unknown as typeof portable.${n};\nexport type ${n} = portable.${n};`
+      ? // a module-level binding of the class's own name would make the bundler rename the class
+        // inside the closure (`class TransferEncodingError2`, as logs then show it)
+        `const ${n}_: typeof portable.${n} = closure.${n} as unknown as typeof portable.${n};\nexport { ${n}_ as ${n} };\nexport type ${n} = portable.${n};`
       : `export const ${n}: typeof portable.${n} = closure.${n};`,
   );
   return `${options.header}

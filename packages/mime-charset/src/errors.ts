@@ -7,8 +7,13 @@ const CHARSET_ERROR = /* @__PURE__ */ Symbol.for('@x/mime-charset/CharsetError')
 const HEADER_SYNTAX_ERROR = /* @__PURE__ */ Symbol.for('@x/mime-charset/HeaderSyntaxError');
 
 /** `instanceof` for a branded class: the brand for the class itself, the usual check for a subclass. */
-function branded(cls: object, self: object, brand: symbol, value: unknown): boolean {
-  if (self !== cls) return Function.prototype[Symbol.hasInstance].call(self, value);
+export function brandCheck(self: object, brand: symbol, value: unknown): boolean {
+  // A subclass inherits the brand check: it gets ordinary instanceof. Told by whether `self` owns
+  // the method, not by naming the class inside its own body, which makes bundlers rename the built
+  // class (`class _CharsetError`, as logs and stack traces then show it).
+  // biome-ignore lint/suspicious/noPrototypeBuiltins: Object.hasOwn is ES2022; the portable build is ES2020.
+  if (!Object.prototype.hasOwnProperty.call(self, Symbol.hasInstance))
+    return Function.prototype[Symbol.hasInstance].call(self, value);
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -63,7 +68,7 @@ export class CharsetError extends Error {
   /** Brand check: true for a `CharsetError` of either build (ESM or CommonJS) of this package. */
   static override [Symbol.hasInstance](value: unknown): boolean {
     // biome-ignore lint/complexity/noThisInStatic: `this` is the class instanceof was called on (a subclass too).
-    return branded(CharsetError, this, CHARSET_ERROR, value);
+    return brandCheck(this, CHARSET_ERROR, value);
   }
 }
 
@@ -105,6 +110,6 @@ export class HeaderSyntaxError extends Error {
   /** Brand check: true for a `HeaderSyntaxError` of either build (ESM or CommonJS) of this package. */
   static override [Symbol.hasInstance](value: unknown): boolean {
     // biome-ignore lint/complexity/noThisInStatic: `this` is the class instanceof was called on (a subclass too).
-    return branded(HeaderSyntaxError, this, HEADER_SYNTAX_ERROR, value);
+    return brandCheck(this, HEADER_SYNTAX_ERROR, value);
   }
 }

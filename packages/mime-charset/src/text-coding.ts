@@ -11,6 +11,7 @@ import {
   toBytes,
 } from '@x/utf8';
 import { codecFor, decoderFor, type UnencodableMode } from './codecs';
+import { brandCheck } from './errors';
 import { resolveAnyLabel } from './iana-labels';
 import type { LabelMode } from './labels';
 import { type Writer, writerFor } from './repertoire';
@@ -109,12 +110,7 @@ export class TextDecodeError extends TypeError {
   /** Brand check: true for a `TextDecodeError` of either build (ESM or CommonJS) of this package. */
   static override [Symbol.hasInstance](value: unknown): boolean {
     // biome-ignore lint/complexity/noThisInStatic: `this` is the class instanceof was called on (a subclass too).
-    if (this !== TextDecodeError) return Function.prototype[Symbol.hasInstance].call(this, value);
-    return (
-      typeof value === 'object' &&
-      value !== null &&
-      (value as Record<symbol, unknown>)[TEXT_DECODE_ERROR] === true
-    );
+    return brandCheck(this, TEXT_DECODE_ERROR, value);
   }
 }
 

@@ -271,7 +271,10 @@ for (const [name, m] of Object.entries(builds)) {
   try { new m.TextDecoder('utf-8', { fatal: true }).decode(new Uint8Array([0xff])); } catch (e) { error = e; }
   out[name] = [m.TextDecoder.name, m.TextEncoder.name, m.TextDecoderStream.name, m.TextEncoderStream.name,
     Object.prototype.toString.call(new m.TextDecoder()), error.constructor === TypeError, error.name,
-    error instanceof m.TextDecodeError, error.index];
+    error instanceof m.TextDecodeError, error.index,
+    // what logs and stack traces show: the class's own name, not a bundler's _CharsetError
+    m.CharsetError.name, m.HeaderSyntaxError.name, m.TextDecodeError.name, m.TransferEncodingError.name,
+    new m.HeaderSyntaxError(3, 'x').constructor.name];
 }
 console.log(JSON.stringify(out));
 `,
@@ -286,6 +289,11 @@ console.log(JSON.stringify(out));
       'TypeError',
       true,
       0,
+      'CharsetError',
+      'HeaderSyntaxError',
+      'TextDecodeError',
+      'TransferEncodingError',
+      'HeaderSyntaxError',
     ];
     expect(result).toEqual({
       'node ESM': want,

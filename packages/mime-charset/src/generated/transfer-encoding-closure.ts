@@ -848,7 +848,8 @@ function transferEncodingModule() {
 }
 
 const closure = transferEncodingModule();
-export const TransferEncodingError: typeof portable.TransferEncodingError = closure.TransferEncodingError as unknown as typeof portable.TransferEncodingError;
+const TransferEncodingError_: typeof portable.TransferEncodingError = closure.TransferEncodingError as unknown as typeof portable.TransferEncodingError;
+export { TransferEncodingError_ as TransferEncodingError };
 export type TransferEncodingError = portable.TransferEncodingError;
 export const decodeQuotedPrintable: typeof portable.decodeQuotedPrintable = closure.decodeQuotedPrintable;
 export const encodeQuotedPrintable: typeof portable.encodeQuotedPrintable = closure.encodeQuotedPrintable;
