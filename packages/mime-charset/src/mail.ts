@@ -6,6 +6,7 @@ import { codecByName } from './codecs';
 import { CharsetError } from './errors';
 import type { ResolvedLabel } from './labels';
 import { type MailLabelMode, mailDecoder, missingReason, resolveMailLabel } from './mail-labels';
+import { lossy } from './rfc2047';
 import { decodeParameters, isMediaType } from './rfc2231';
 import { prescanHtml } from './sniff';
 import { type BodyIssue, decodeBody, transferMechanism } from './transfer-encoding';
@@ -161,9 +162,12 @@ export interface DecodedMimePart {
    * a base64 body whose last quantum is one character (6 bits, no byte: dropped). And in either
    * mode `whitespace`: a space or tab before a base64 character on its line, which §6.8 lets be but
    * no encoder writes; it is how prose labelled base64 shows (the body is decoded as base64
-   * all the same). In the order of what they concern: the Content-Type
+   * all the same). And in either mode `invalid-bytes`: the body's bytes are not all valid in the
+   * charset it was decoded with (UTF-8 declared, Latin-1 sent): each such sequence is U+FFFD, the
+   * Encoding Standard's replacement, so that a caller may decode the part again with another
+   * charset (not told for UTF-7). In the order of what they concern: the Content-Type
    * (`malformed-content-type`, then the charset's), the Content-Transfer-Encoding, the body (by
-   * offset).
+   * offset), its charset (`invalid-bytes`).
    */
   readonly issues: readonly (
     | 'unknown-charset'
@@ -176,6 +180,7 @@ export interface DecodedMimePart {
     | 'padding'
     | 'malformed'
     | 'whitespace'
+    | 'invalid-bytes'
   )[];
   /**
    * The body's issues of `issues` (`invalid-character`, `padding`, `malformed`, `whitespace`),
@@ -338,6 +343,7 @@ export function decodeMimePart(part: MimePart, options?: MimePartOptions): Decod
   }
   // One mark only: after the one read above, U+FEFF is text; a UTF-32 label's decoder reads its own.
   let text = codec.decode(bytes, { ignoreBOM: bom !== undefined });
+  if (lossy(codec, resolved!.codec, bytes, text)) issues.push('invalid-bytes');
   const flowed =
     mediaType === 'text/plain' && asciiLower(parameter('format')?.trim() ?? '') === 'flowed';
   if (flowed)

@@ -60,7 +60,12 @@ export interface EncodedWordIssue {
    * than NUL (which is `control`) or an `=` that starts no escape of two hex digits (`A=B`, RFC
    * 2047 §4.2), kept as itself, as Python's email reads them (reporting
    * `InvalidBase64CharactersDefect`, `NonPrintableDefect`); strict mode reports such a word as
-   * `malformed`.
+   * `malformed`;
+   * `invalid-bytes` (both modes): the word was decoded, but some of its bytes are not valid in its
+   * charset (`=?utf-8?Q?caf=E9?=`, Latin-1 sent as UTF-8), or it ends inside a character that no
+   * adjacent word finishes: each such sequence is U+FFFD, the Encoding Standard's replacement, as
+   * in {@link decodeParameters}; a caller may read the word again in another charset (RFC 2047 §5
+   * and §6.2 leave the display to the reader). Not told for UTF-7.
    */
   readonly reason:
     | 'unknown-charset'
@@ -73,7 +78,8 @@ export interface EncodedWordIssue {
     | 'question-mark'
     | 'padding'
     | 'control'
-    | 'invalid-character';
+    | 'invalid-character'
+    | 'invalid-bytes';
 }
 
 /** What {@link decodeEncodedWords} returns. */
@@ -569,6 +575,39 @@ function continues(
 
 type Codec = { decode(b: Uint8Array): string };
 
+/** The run of adjacent words in one charset being decoded (see `combine`). */
+interface Run {
+  codec: Codec;
+  /** The charset's name in the family. */
+  charset: string;
+  stateful: boolean;
+  /** The unfinished character the last word ended with, which the next may complete. */
+  carry: Uint8Array | null;
+  /** Where the last word starts, and its label, for an issue about its unfinished character. */
+  index: number;
+  label: string;
+}
+
+/**
+ * Whether `text`, what `combine` made of a word's `decoded` bytes after the `carried` ones of the
+ * word before, holds a U+FFFD for bytes invalid in the charset (`lossy`); characters that lenient
+ * reading kept as written (strings of `decoded`) are the text's own.
+ */
+function lostIn(run: Run, carried: Uint8Array | null, decoded: Decoded, text: string): boolean {
+  if (text.indexOf('\ufffd') < 0) return false;
+  let kept = 0;
+  let bytes = decoded as Uint8Array;
+  if (!(decoded instanceof Uint8Array)) {
+    const parts: Uint8Array[] = [];
+    for (const part of decoded)
+      if (typeof part === 'string') kept += fffdCount(part);
+      else parts.push(part);
+    bytes = concatBytes(parts);
+  }
+  if (carried !== null) bytes = concatBytes([carried, bytes]);
+  return lossy(run.codec, run.charset, bytes, text, kept);
+}
+
 // Stateful charsets: escape sequences (ISO 2022, HZ, MARC-8) or a base64 state (UTF-7) carry a
 // mode from byte to byte.
 const STATEFUL = /* @__PURE__ */ new Set([
@@ -637,6 +676,13 @@ const OWN_FFFD = /* @__PURE__ */ new WeakMap<Codec, Uint8Array | null>();
  * in invalid bytes cost 100 times a valid one's time.
  */
 function ownFffd(codec: Codec, bytes: Uint8Array): boolean {
+  const own = ownBytes(codec);
+  if (own === null) return false;
+  const at = bytes.length - own.length;
+  return at >= 0 && own.every((b, i) => b === bytes[at + i]);
+}
+
+function ownBytes(codec: Codec): Uint8Array | null {
   let own = OWN_FFFD.get(codec);
   if (own === undefined) {
     try {
@@ -646,9 +692,39 @@ function ownFffd(codec: Codec, bytes: Uint8Array): boolean {
     }
     OWN_FFFD.set(codec, own);
   }
-  if (own === null) return false;
-  const at = bytes.length - own.length;
-  return at >= 0 && own.every((b, i) => b === bytes[at + i]);
+  return own;
+}
+
+function fffdCount(text: string): number {
+  let n = 0;
+  for (let at = text.indexOf('\ufffd'); at >= 0; at = text.indexOf('\ufffd', at + 1)) n++;
+  return n;
+}
+
+/**
+ * Whether `text`, the decoding of `bytes` in the charset `name` (and of `kept` U+FFFD kept as
+ * written beside them), holds a U+FFFD that stands for
+ * bytes invalid in it (the Encoding Standard's replacement), not one of the text: more U+FFFD than
+ * the codec's own U+FFFD bytes occur in `bytes` (at a code unit's offset in UTF-16 and UTF-32). No
+ * fatal decode, so no exception per word. UTF-7 is not told (its U+FFFD inside a base64 run has no
+ * bytes of its own): false. Internal (decodeMimePart too).
+ */
+export function lossy(
+  codec: Codec,
+  name: string,
+  bytes: Uint8Array,
+  text: string,
+  kept = 0,
+): boolean {
+  let n = fffdCount(text) - kept;
+  if (n <= 0 || name.startsWith('utf-7')) return false;
+  const own = ownBytes(codec);
+  if (own !== null) {
+    const step = name.startsWith('utf-16') || name.startsWith('utf-32') ? own.length : 1;
+    for (let i = 0; i + own.length <= bytes.length && n > 0; i += step)
+      if (own.every((b, k) => b === bytes[i + k])) n--;
+  }
+  return n > 0;
 }
 
 /**
@@ -718,11 +794,24 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
   let previousEnd = -1; // end of the previous decoded word, for the adjacency rule
   // The run of adjacent words in one charset being decoded, and the incomplete character at the
   // end of its last word, which the next word of the run may complete (see `combine`).
-  let run: { codec: Codec; charset: string; stateful: boolean; carry: Uint8Array | null } | null =
-    null;
+  let run: Run | null = null;
+  // A character that the run's last word left unfinished and no word finished: one U+FFFD.
   const flush = (): void => {
-    if (run?.carry) out += run.codec.decode(run.carry);
+    if (run?.carry) {
+      out += run.codec.decode(run.carry);
+      invalidBytes(run.index, run.label);
+    }
     run = null;
+  };
+  // Bytes invalid in the charset (`lossy`): reported once a word, decoded as U+FFFD all the same;
+  // in the order of the header, though a word's unfinished character is known to be lost only
+  // once a later word is read.
+  const invalidBytes = (index: number, charset: string): void => {
+    let k = issues.length;
+    while (k > 0 && issues[k - 1]!.index > index) k--;
+    for (let j = k; j > 0 && issues[j - 1]!.index === index; j--)
+      if (issues[j - 1]!.reason === 'invalid-bytes') return;
+    issues.splice(k, 0, { index, charset, reason: 'invalid-bytes' });
   };
   // Lenient: the unfinished end of the last decoded word's encoded-text (see `unfinished`).
   let pending: { tail: string; encoding: number; index: number; charset: string } | null = null;
@@ -749,7 +838,11 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
   const finish = (): void => {
     if (pending === null) return;
     const { encoding, tail, index, charset } = pending;
-    add(combine(run!, decodeText(encoding, tail, 0, tail.length, false)!), index, charset);
+    const decoded = decodeText(encoding, tail, 0, tail.length, false)!;
+    const carried = run!.carry;
+    const text = combine(run!, decoded);
+    add(text, index, charset);
+    if (lostIn(run!, carried, decoded, text)) invalidBytes(index, charset);
     if (stray && strayAt !== index) issues.push({ index, charset, reason: 'invalid-character' });
     // An unpadded end that no word continues (`w6k`, `w6`: 2 or 3 characters, RFC 2045 §6.8).
     if (resumed) issues.push({ index, charset, reason: 'padding' });
@@ -860,6 +953,8 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
       charset: resolved!.codec,
       stateful: STATEFUL.has(resolved!.codec),
       carry: null,
+      index: i,
+      label: word.charset,
     };
     if (tail !== '') pending = { tail, encoding: word.encoding, index: i, charset: word.charset };
     const carried = run.carry;
@@ -869,7 +964,10 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
       // Strict: a word that decodes to a NUL, CR or LF is malformed, left as written (with the
       // whitespace before it, and the previous word's unfinished character as U+FFFD).
       issues.push({ index: i, charset: word.charset, reason: 'malformed' });
-      if (carried) out += run.codec.decode(carried);
+      if (carried) {
+        out += run.codec.decode(carried);
+        invalidBytes(run.index, run.label);
+      }
       if (gapIsSpace) out += header.slice(copied, i);
       run = null;
       copied = i;
@@ -878,6 +976,9 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
       continue;
     }
     add(text, i, word.charset, bad);
+    if (lostIn(run, carried, bytes, text)) invalidBytes(i, word.charset);
+    run.index = i;
+    run.label = word.charset;
     lastShort = undefined;
     if (padded) {
       const issue: EncodedWordIssue = { index: i, charset: word.charset, reason: 'padding' };

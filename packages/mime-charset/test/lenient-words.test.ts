@@ -63,6 +63,8 @@ describe('a word that would decode to nothing of its own is left as written (len
     // In the order of the header (the first word's end is reported after the second is read).
     expect(refused.issues).toEqual([
       { index: 0, charset: 'utf-8', reason: 'padding' },
+      // C3 alone, an unfinished character: U+FFFD
+      { index: 0, charset: 'utf-8', reason: 'invalid-bytes' },
       { index: 15, charset: 'utf-8', reason: 'malformed' },
     ]);
   });
@@ -217,11 +219,13 @@ describe('a stray character is skipped or kept, and reported (lenient)', () => {
     expect(read('=?utf-8?b?w6!?= x').issues).toEqual([
       { index: 0, charset: 'utf-8', reason: 'invalid-character' },
       { index: 0, charset: 'utf-8', reason: 'padding' },
+      { index: 0, charset: 'utf-8', reason: 'invalid-bytes' },
     ]);
     expect(read('=?utf-8?b?!w6kgw!6?= x').text).toBe('é \ufffd x');
     expect(read('=?utf-8?b?!w6kgw!6?= x').issues).toEqual([
       { index: 0, charset: 'utf-8', reason: 'invalid-character' },
       { index: 0, charset: 'utf-8', reason: 'padding' },
+      { index: 0, charset: 'utf-8', reason: 'invalid-bytes' },
     ]);
   });
 
@@ -248,7 +252,11 @@ describe('B padding that is not as RFC 2045 §6.8 has it is reported (lenient)',
     ] as const) {
       expect(read(header), header).toEqual({
         text,
-        issues: [{ index: 0, charset: 'utf-8', reason: 'padding' }],
+        issues: [
+          { index: 0, charset: 'utf-8', reason: 'padding' },
+          // C3 alone: U+FFFD
+          ...(text === '\ufffd' ? [{ index: 0, charset: 'utf-8', reason: 'invalid-bytes' }] : []),
+        ],
         languages: [],
       });
       expect(decodeEncodedWords(header).issues[0]?.reason, header).toBe('malformed');
@@ -258,7 +266,10 @@ describe('B padding that is not as RFC 2045 §6.8 has it is reported (lenient)',
     // The last word of a run, its end decoded alone.
     expect(read('=?utf-8?b?w6k=?= =?utf-8?b?w6?=')).toEqual({
       text: 'é\ufffd',
-      issues: [{ index: 17, charset: 'utf-8', reason: 'padding' }],
+      issues: [
+        { index: 17, charset: 'utf-8', reason: 'padding' },
+        { index: 17, charset: 'utf-8', reason: 'invalid-bytes' },
+      ],
       languages: [],
     });
   });

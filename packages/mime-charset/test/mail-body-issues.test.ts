@@ -57,7 +57,8 @@ describe('decodeMimePart reports the repairs of a malformed transfer encoding', 
 
   it('base64: prose labelled base64 is reported (whitespace inside its lines, characters outside the alphabet), and decoded as base64 all the same', () => {
     const prose = part('base64', 'Hello, world. This is plain text.');
-    expect(prose.issues).toEqual(['invalid-character', 'whitespace', 'malformed']);
+    // and its bytes are not UTF-8
+    expect(prose.issues).toEqual(['invalid-character', 'whitespace', 'malformed', 'invalid-bytes']);
     expect(prose.bodyIssues).toEqual([
       { reason: 'invalid-character', index: 5, count: 3 },
       { reason: 'whitespace', index: 6, count: 5 },

@@ -158,7 +158,13 @@ describe('a word folded inside its encoded-text', () => {
     ]) {
       expect(decodeEncodedWords(header!, { strict: false }), header).toEqual({
         text,
-        issues: [{ index: 0, charset: header!.slice(2, 7), reason: 'whitespace' }],
+        issues: [
+          // D0 and B4 alone are no UTF-8
+          ...(text!.includes('\uFFFD')
+            ? [{ index: 0, charset: header!.slice(2, 7), reason: 'invalid-bytes' }]
+            : []),
+          { index: 0, charset: header!.slice(2, 7), reason: 'whitespace' },
+        ],
         languages: [],
       });
       expect(decodeEncodedWords(header!).issues[0]?.reason).toBe('malformed');

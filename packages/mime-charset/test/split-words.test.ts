@@ -91,7 +91,10 @@ describe('an unfinished end that nothing continues reads as before', () => {
     // Unpadded, and its leftover bits are not zero: C3 alone, reported as `padding`.
     expect(decodeEncodedWords('=?utf-8?b?w6?=', lenient)).toEqual({
       text: '\ufffd',
-      issues: [{ index: 0, charset: 'utf-8', reason: 'padding' }],
+      issues: [
+        { index: 0, charset: 'utf-8', reason: 'padding' },
+        { index: 0, charset: 'utf-8', reason: 'invalid-bytes' },
+      ],
       languages: [],
     });
     // `k=` alone is one base64 character, no byte: left as written (test/lenient-words.test.ts).
@@ -99,6 +102,7 @@ describe('an unfinished end that nothing continues reads as before', () => {
       text: '\ufffd x =?utf-8?b?k=?=',
       issues: [
         { index: 0, charset: 'utf-8', reason: 'padding' },
+        { index: 0, charset: 'utf-8', reason: 'invalid-bytes' },
         { index: 17, charset: 'utf-8', reason: 'malformed' },
       ],
       languages: [],
@@ -121,6 +125,7 @@ describe('an unfinished end that nothing continues reads as before', () => {
     expect(r.issues).toEqual([
       ...stray,
       { index: 16, charset: 'x-none', reason: 'unknown-charset' },
+      { index: 31, charset: 'utf-8', reason: 'invalid-bytes' }, // A9 alone
     ]);
   });
 

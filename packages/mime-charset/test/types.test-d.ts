@@ -43,6 +43,7 @@ describe('public types', () => {
       | 'padding'
       | 'control'
       | 'invalid-character'
+      | 'invalid-bytes'
     >();
     expectTypeOf(decodeParameters('').issues[0]!.reason).toEqualTypeOf<
       | 'unknown-charset'
@@ -70,6 +71,7 @@ describe('public types', () => {
       | 'padding'
       | 'malformed'
       | 'whitespace'
+      | 'invalid-bytes'
     >();
     expectTypeOf(decodeMimePart({ body: '' }).bodyIssues[0]!.reason).toEqualTypeOf<
       'invalid-character' | 'padding' | 'malformed' | 'whitespace'
