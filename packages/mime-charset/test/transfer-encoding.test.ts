@@ -13,6 +13,8 @@ import {
 } from '../src/index';
 
 const latin1 = (b: Uint8Array): string => String.fromCharCode(...b);
+const encodeWith = (text: string, charset: string): Uint8Array =>
+  codecFor(charset, 'iana')!.encode(text, { mode: 'fatal' });
 const qp = (s: string, strict = false): string => latin1(decodeQuotedPrintable(s, { strict }));
 const strictError = (f: () => unknown): TransferEncodingError => {
   try {
@@ -234,6 +236,69 @@ describe('quoted-printable, RFC 2045 §6.7 rule by rule', () => {
         expect(new TextDecoder().decode(decodeQuotedPrintable(encoded))).toBe(text);
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('quoted-printable: "From " and a lone "." at the start of a line (RFC 2049 §3 (7), (8))', () => {
+  it.each([
+    ['From me\r\n', '=46rom me\r\n'],
+    ['a\r\nFrom b', 'a\r\n=46rom b'],
+    ['.', '=2E'],
+    ['a\r\n.\r\nb', 'a\r\n=2E\r\nb'],
+    // not at a line's start, or not alone: literal
+    ['a From b', 'a From b'],
+    ['Fromage', 'Fromage'],
+    ['From\r\n', 'From\r\n'],
+    ['..\r\n.a', '..\r\n.a'],
+    // after a soft line break, which starts a line too
+    [`${'a'.repeat(75)}From x`, `${'a'.repeat(75)}=\r\n=46rom x`],
+  ])('%j is %j', (text, encoded) => {
+    expect(encodeQuotedPrintable(text)).toBe(encoded);
+    expect(encodeQuotedPrintable(text, { charset: 'iso-8859-1' })).toBe(encoded);
+    expect(new TextDecoder().decode(decodeQuotedPrintable(encoded))).toBe(text);
+  });
+
+  it('binary mode escapes line breaks, so a "." before one is not alone on a line', () => {
+    expect(encodeQuotedPrintable('.\r\n', { binary: true })).toBe('.=0D=0A');
+    expect(encodeQuotedPrintable('From x', { binary: true })).toBe('=46rom x');
+  });
+
+  it('property: no output line starts with "From " or is a lone ".", lines of at most 76, the bytes back', () => {
+    const piece = fc.constantFrom(
+      'From ',
+      '.',
+      '\r\n',
+      'a',
+      ' ',
+      'é',
+      '=',
+      'F',
+      'rom',
+      'x'.repeat(30),
+      '\n',
+    );
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 40 }),
+        fc.constantFrom(undefined, 'iso-8859-1', 'shift_jis'),
+        (pieces, charset) => {
+          const text = pieces.join('').replace(/é/g, charset === 'shift_jis' ? 'あ' : 'é');
+          const out = encodeQuotedPrintable(text, charset === undefined ? undefined : { charset });
+          for (const line of out.split('\r\n')) {
+            expect(line.startsWith('From ')).toBe(false);
+            expect(line).not.toBe('.');
+            expect(line.length).toBeLessThanOrEqual(76);
+          }
+          const back = decodeQuotedPrintable(out);
+          const want =
+            charset === undefined
+              ? new TextEncoder().encode(text.replace(/\r?\n/g, '\r\n'))
+              : encodeWith(text.replace(/\r?\n/g, '\r\n'), charset);
+          expect([...back]).toEqual([...want]);
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });

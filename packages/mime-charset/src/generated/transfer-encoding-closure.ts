@@ -219,7 +219,8 @@ function transferEncodingModule() {
    * lines of at most 76 characters, a soft line break (`=` CRLF) never inside an `=XX` escape nor
    * inside a character (a UTF-8 sequence; for text in another charset, the bytes of one character),
    * `=`, control bytes and bytes above 126 escaped, a space or tab before a line break or the end
-   * escaped (rule 3). Decoding the output gives the bytes back.
+   * escaped (rule 3), and `From ` at the start of a line and a line of a lone `.` escaped (`=46rom`,
+   * `=2E`: RFC 2049 §3, for mbox readers and SMTP relays). Decoding the output gives the bytes back.
    *
    * @param input - Bytes, or a string (encoded in `charset`, default UTF-8, first).
    * @param options - `binary` (default `false`), `charset`.
@@ -273,6 +274,14 @@ function transferEncodingModule() {
     let col = 0; // characters on the current output line
     for (let i = 0; i < len; ) {
       const c = src[i]!;
+      if (col === 0 && guarded(src, i, binary)) {
+        out[n++] = 0x3d;
+        out[n++] = HEX_CODES[c >> 4]!;
+        out[n++] = HEX_CODES[c & 15]!;
+        col = 3;
+        i++;
+        continue;
+      }
       // Most bytes: a run of literal characters, or a space or tab that one follows, while the line
       // has room.
       if (col < 75 && (SAFE[c] === 1 || (SAFE[c] === 2 && i + 1 < len && SAFE[src[i + 1]!] === 1))) {
@@ -305,12 +314,14 @@ function transferEncodingModule() {
         const next = src[end];
         const lastOnLine =
           end === len || (!binary && (next === 0x0a || (next === 0x0d && src[end + 1] === 0x0a)));
-        // Room for the unit, and for the `=` of a soft break unless the unit ends the line.
+        // Room for the unit, and for the `=` of a soft break unless the unit ends the line; the
+        // unit is then read again at the new line's start.
         if (col + width > (lastOnLine ? 76 : 75)) {
           out[n++] = 0x3d;
           out[n++] = 0x0d;
           out[n++] = 0x0a;
           col = 0;
+          continue;
         }
       }
       if (width === 1) out[n++] = c;
@@ -365,6 +376,16 @@ function transferEncodingModule() {
         out = more;
       }
       let c = src[i]!;
+      if (col === 0 && guarded(src, i, binary)) {
+        const e = ESCAPE[c]!;
+        out[n] = e;
+        out[n + 1] = e >> 8;
+        out[n + 2] = e >> 16;
+        n += 3;
+        col = 3;
+        i++;
+        continue;
+      }
       if (c >= 0x80 && col <= 63) {
         // Bytes of 0x80 and more while the line surely has room: a unit (a lead byte and up to three
         // continuation bytes, at most 12 characters escaped) that starts at column 63 or before
@@ -451,6 +472,7 @@ function transferEncodingModule() {
           out[n + 2] = 0x0a;
           n += 3;
           col = 0;
+          continue; // the byte is read again at the new line's start
         }
       }
       if (width === 1) out[n++] = c;
@@ -465,6 +487,23 @@ function transferEncodingModule() {
       col += width;
     }
     return out.subarray(0, n);
+  }
+
+  /**
+   * Whether the byte at `i`, at the start of an output line, is escaped although literal: RFC 2049
+   * §3 (8) and (7) advise escaping `From ` at the start of a line (an mbox reader takes it for the
+   * start of a message) and a line of a lone `.` (an SMTP end of data where a relay does not
+   * dot-stuff), as KMime and MIME-tools do.
+   */
+  function guarded(src: Uint8Array, i: number, binary: boolean): boolean {
+    const c = src[i];
+    if (c === 0x46)
+      return src[i + 1] === 0x72 && src[i + 2] === 0x6f && src[i + 3] === 0x6d && src[i + 4] === 0x20;
+    if (c !== 0x2e) return false;
+    const next = src[i + 1];
+    return (
+      next === undefined || (!binary && (next === 0x0a || (next === 0x0d && src[i + 2] === 0x0a)))
+    );
   }
 
   // Rule 2, and rule 3: a space or tab is literal unless a line break or the end follows it.
