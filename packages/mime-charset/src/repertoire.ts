@@ -189,7 +189,19 @@ export function writerFor(codec: Writer, label: string, mode: LabelMode | undefi
         const bytes = codec.encode(ch, { mode: 'replacement' });
         let out = ch;
         if (cp > 0x7f && bytes.length === 1 && bytes[0] === 0x3f) {
-          if (errors === 'fatal') own(from + ch.length);
+          if (errors === 'fatal')
+            try {
+              own(from + ch.length);
+            } catch (e) {
+              // the superset's own error (its index and reason), under the name asked for
+              const x = e as {
+                constructor: new (...args: unknown[]) => Error;
+                index: number;
+                codePoint: number;
+                reason: string;
+              };
+              throw new x.constructor(x.index, x.codePoint, x.reason, name);
+            }
         } else if (!ok(ch, bytes)) {
           if (errors === 'fatal') throw unencodable(at + from, cp, name);
           out = errors === 'html' ? `&#${cp};` : '?';

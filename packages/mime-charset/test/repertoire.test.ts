@@ -152,8 +152,29 @@ describe('writing under a narrow IANA name: the charset, not its superset', () =
     expect(
       new TextDecoder().decode(encode('a①b', 'euc-jp', { mode: 'iana', unencodable: 'html' })),
     ).toBe('a&#9312;b');
-    // A character the superset cannot write either fails first where it stands.
+    // A character the superset cannot write either fails first where it stands, with the
+    // superset's reason but under the name asked for (AUD36 F5: it said gbk for GB2312).
     expect(() => encode('a😀①', 'shift_jis', { mode: 'iana' })).toThrow(/index 1/);
+    for (const [text, charset, reason] of [
+      ['a게', 'GB2312', 'unencodable'],
+      ['게', 'Big5', 'unencodable'],
+      ['a\ud800', 'GB2312', 'lone surrogate'],
+      ['게', 'ISO-2022-JP', 'unencodable'],
+    ] as const)
+      for (const f of [
+        () => encode(text, charset, { mode: 'iana' }),
+        () => encodeEncodedWords(text, { charset }),
+      ]) {
+        let error: unknown;
+        try {
+          f();
+        } catch (e) {
+          error = e;
+        }
+        expect(error).toBeInstanceOf(EncodeError);
+        expect(error).toMatchObject({ charset, reason, index: text.length - 1 });
+        expect((error as Error).message).toContain(`in ${charset} (`);
+      }
     // The superset names write the superset (honest labels), and the web's encoder is the WHATWG one.
     expect(encodeEncodedWords('€ー镕', { charset: 'GBK' })).toBe('=?GBK?B?gKlg6UY=?=');
     expect(encodeEncodedWords('똠', { charset: 'ks_c_5601-1987' })).toBe(
