@@ -77,7 +77,18 @@ export function iriToUri(iri: string, options?: IriOptions): string {
     host =
       // an empty host (file:///) is no domain name; any other is converted or refused, never escaped
       options?.idna === true && host !== '' && host.charCodeAt(0) !== 91
-        ? domainToAscii(host)
+        ? // escapes of unreserved characters are those characters (RFC 3986 §6.2.2.2) and escaped
+          // UTF-8 is the IDN's own text (§3.2.2), as a WHATWG parser decodes a host before
+          // domain-to-ASCII; any other escape (`%2F`) is no domain-name character: refused
+          domainToAscii(
+            decodeToIri(
+              host.replace(/%[2-7][\dA-F]/gi, (e) => {
+                const c = String.fromCharCode(Number.parseInt(e.slice(1), 16));
+                return /[\w.~-]/.test(c) ? c : e;
+              }),
+              false,
+            ),
+          )
         : encodeNonAscii(host);
   return compose({
     scheme: c.scheme,

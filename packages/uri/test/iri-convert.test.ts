@@ -569,6 +569,59 @@ describe('iriToUri / uriToIri (RFC 3987 §3.1, §3.2)', () => {
   });
 });
 
+describe('iriToUri with idna: a host written with escapes', () => {
+  it.each([
+    ['http://a%2Db.com/', 'http://a-b.com/'],
+    ['http://b%C3%BCcher.ch/', 'http://xn--bcher-kva.ch/'],
+    ['http://b%c3%bccher.ch/', 'http://xn--bcher-kva.ch/'],
+    ['http://%62%C3%BCcher.ch:80/p%C3%BC', 'http://xn--bcher-kva.ch:80/p%C3%BC'],
+  ])('%s is %s, the host new URL reads', (iri, uri) => {
+    expect(iriToUri(iri, { idna: true })).toBe(uri);
+    expect(new URL(uri).host).toBe(new URL(iri).host);
+  });
+
+  it('an escape of anything but an unreserved character or UTF-8 text is refused', () => {
+    for (const iri of [
+      'http://a%2Fb.com/',
+      'http://a%40b/',
+      'http://a%25b/',
+      'http://%E2%80%AEx.com/',
+      'http://a%C3b/',
+    ])
+      expect(() => iriToUri(iri, { idna: true }), iri).toThrow(UriSyntaxError);
+  });
+
+  it('property: escaping characters of a host changes nothing', () => {
+    const label = fc
+      .array(fc.constantFrom(...'abz09-ü', 'é', 'ß', '中'), { minLength: 1, maxLength: 8 })
+      .map((a) => a.join(''))
+      .filter((l) => !l.startsWith('-') && !l.endsWith('-') && l.slice(2, 4) !== '--');
+    fc.assert(
+      fc.property(
+        fc.array(label, { minLength: 1, maxLength: 3 }),
+        fc.array(fc.boolean(), { maxLength: 30 }),
+        (labels, which) => {
+          const host = labels.join('.');
+          let escaped = '';
+          let k = 0;
+          for (const ch of host)
+            escaped +=
+              ch !== '.' && which[k++ % Math.max(which.length, 1)] === true
+                ? encodeURIComponent(ch).replace(
+                    /^[^%]$/,
+                    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+                  )
+                : ch;
+          expect(iriToUri(`http://${escaped}/`, { idna: true })).toBe(
+            iriToUri(`http://${host}/`, { idna: true }),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe('redactUserinfo', () => {
   it('hides the password, whatever the input', () => {
     expect(redactUserinfo('ftp://anna:s3cret@host/file')).toBe('ftp://anna:***@host/file');
