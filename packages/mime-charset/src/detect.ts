@@ -1252,7 +1252,7 @@ class Detector implements CharsetDetector {
 
   private hinted(family: DetectFamily): boolean {
     const { tld, language } = this.hints;
-    const lang = language?.toLowerCase().split('-')[0];
+    const lang = language?.toLowerCase().split(/[-_]/)[0];
     return (
       (tld !== undefined && TLD_FAMILY[tld.toLowerCase().replace(/^\./, '')] === family) ||
       (lang !== undefined && LANGUAGE_FAMILY[lang] === family)

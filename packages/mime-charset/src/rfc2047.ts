@@ -586,6 +586,8 @@ interface Run {
   /** Where the last word starts, and its label, for an issue about its unfinished character. */
   index: number;
   label: string;
+  /** Whether `combine` found the carried character unfinished (a U+FFFD before the word's text). */
+  lost?: boolean;
 }
 
 /**
@@ -594,6 +596,11 @@ interface Run {
  * reading kept as written (strings of `decoded`) are the text's own.
  */
 function lostIn(run: Run, carried: Uint8Array | null, decoded: Decoded, text: string): boolean {
+  // a carried character left unfinished is the word before's (reported there)
+  if (carried !== null && run.lost) {
+    text = text.slice(run.codec.decode(carried).length);
+    carried = null;
+  }
   if (text.indexOf('\ufffd') < 0) return false;
   let kept = 0;
   let bytes = decoded as Uint8Array;
@@ -634,10 +641,7 @@ const STATEFUL = /* @__PURE__ */ new Set([
  * word decodes exactly as it would alone. A word that ends on a character boundary never changes
  * how its neighbour decodes. Returns the text decoded so far; `run.carry` keeps a pending tail.
  */
-function combine(
-  run: { codec: Codec; stateful: boolean; carry: Uint8Array | null },
-  decoded: Decoded,
-): string {
+function combine(run: Run, decoded: Decoded): string {
   const { codec } = run;
   let prefix = '';
   if (run.carry !== null) {
@@ -648,15 +652,14 @@ function combine(
     // Joined when that makes a character, or a longer start of one (a word of one byte in the
     // middle of a four-byte character). A U+FFFD first may be the text's own (EF BF + BD is
     // U+FFFD itself): joined then reads otherwise than the two apart.
-    if (
-      joined !== null &&
-      (text.charCodeAt(0) !== 0xfffd ||
-        text !== codec.decode(carry) + codec.decode(decoded as Uint8Array) ||
-        pendingTail(codec, joined, text) === joined.length)
-    )
-      decoded = joined;
-    else prefix = codec.decode(carry);
-  }
+    run.lost =
+      joined === null ||
+      (text.charCodeAt(0) === 0xfffd &&
+        text === codec.decode(carry) + codec.decode(decoded as Uint8Array) &&
+        pendingTail(codec, joined, text) !== joined.length);
+    if (run.lost) prefix = codec.decode(carry);
+    else decoded = joined!;
+  } else run.lost = false;
   if (!(decoded instanceof Uint8Array)) return prefix + decodeParts(codec, decoded);
   const text = codec.decode(decoded);
   const k = run.stateful ? 0 : pendingTail(codec, decoded, text);
@@ -664,6 +667,8 @@ function combine(
   run.carry = decoded.slice(decoded.length - k);
   return prefix + codec.decode(decoded.subarray(0, decoded.length - k));
 }
+
+const FATAL_DECODE = { fatal: true } as const;
 
 // The bytes of a codec's own U+FFFD (UTF-8's EF BF BD, GB18030's 84 31 A4 37, UTF-16BE's FF FD),
 // or null for a charset without it: encoded once a codec, the only exception thrown for it.
@@ -721,8 +726,19 @@ export function lossy(
   const own = ownBytes(codec);
   if (own !== null) {
     const step = name.startsWith('utf-16') || name.startsWith('utf-32') ? own.length : 1;
-    for (let i = 0; i + own.length <= bytes.length && n > 0; i += step)
-      if (own.every((b, k) => b === bytes[i + k])) n--;
+    let seen = 0;
+    for (let i = 0; i + own.length <= bytes.length && seen < n; i += step)
+      if (own.every((b, k) => b === bytes[i + k])) seen++;
+    // gb18030 does not resynchronise: its U+FFFD bytes (84 31 A4 37) may stand inside other
+    // characters (81 84 | 31 | A4 37), so there a fatal decode tells (only when both are met)
+    if (seen > 0 && name === 'gb18030')
+      try {
+        (codec as CharsetCodec).decode(bytes, FATAL_DECODE);
+        return false;
+      } catch {
+        return true;
+      }
+    n -= seen;
   }
   return n > 0;
 }
@@ -735,12 +751,10 @@ export function lossy(
 function pendingTail(codec: Codec, bytes: Uint8Array, text: string): number {
   if (text.charCodeAt(text.length - 1) !== 0xfffd || ownFffd(codec, bytes)) return 0;
   const n = bytes.length;
-  for (let k = 1; k <= 3 && k <= n; k++) {
-    const head = codec.decode(bytes.subarray(0, n - k));
-    if (head.charCodeAt(head.length - 1) === 0xfffd && !ownFffd(codec, bytes.subarray(0, n - k)))
-      continue;
-    return text.startsWith(head) && !/[^\ufffd]/.test(text.slice(head.length)) ? k : 0;
-  }
+  // The tail is the one sequence the last U+FFFD stands for: without it the rest reads as before
+  // (C3 C3 keeps the first C3 as its own U+FFFD and carries the second; F0 9F carries both).
+  for (let k = 1; k <= 3 && k <= n; k++)
+    if (`${codec.decode(bytes.subarray(0, n - k))}\ufffd` === text) return k;
   return 0;
 }
 
@@ -842,6 +856,7 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
     const carried = run!.carry;
     const text = combine(run!, decoded);
     add(text, index, charset);
+    if (run!.lost) invalidBytes(run!.index, run!.label);
     if (lostIn(run!, carried, decoded, text)) invalidBytes(index, charset);
     if (stray && strayAt !== index) issues.push({ index, charset, reason: 'invalid-character' });
     // An unpadded end that no word continues (`w6k`, `w6`: 2 or 3 characters, RFC 2045 §6.8).
@@ -976,6 +991,7 @@ export function decodeEncodedWords(header: string, options?: DecodeWordsOptions)
       continue;
     }
     add(text, i, word.charset, bad);
+    if (run.lost) invalidBytes(run.index, run.label);
     if (lostIn(run, carried, bytes, text)) invalidBytes(i, word.charset);
     run.index = i;
     run.label = word.charset;

@@ -49,6 +49,35 @@ describe('decodeEncodedWords', () => {
     ]);
   });
 
+  it('each word whose own bytes are invalid is reported, and a character cut off at the word that cut it', () => {
+    const at = (header: string) =>
+      decodeEncodedWords(header, { strict: false }).issues.map((x) => [x.index, x.reason]);
+    expect(at('=?utf-8?q?a=C3?= =?utf-8?q?b?=')).toEqual([[0, 'invalid-bytes']]);
+    const four = Array(4).fill('=?utf-8?q?=C3?=').join(' ');
+    expect(decodeEncodedWords(four).text).toBe('\uFFFD'.repeat(4));
+    expect(at(four)).toEqual([0, 16, 32, 48].map((i) => [i, 'invalid-bytes']));
+    expect(at('=?utf-8?q?=E9=E9?= =?utf-8?q?=E9?=')).toEqual([
+      [0, 'invalid-bytes'],
+      [19, 'invalid-bytes'],
+    ]);
+    // a four-byte character over three words: whole, or cut off after the second
+    expect(at('=?utf-8?q?=F0=9F?= =?utf-8?q?=98?= =?utf-8?q?=80?=')).toEqual([]);
+    expect(at('=?utf-8?q?=F0=9F?= =?utf-8?q?=98?= x')).toEqual([[19, 'invalid-bytes']]);
+  });
+
+  it('gb18030, whose U+FFFD bytes may stand inside another character', () => {
+    // 81 84 is a character, then 31, then A4 37 is no character: the bytes 84 31 A4 37 of
+    // gb18030's own U+FFFD are no U+FFFD here
+    expect(decodeEncodedWords('=?gb18030?q?=81=84=31=A4=37?=')).toMatchObject({
+      text: '亜1\uFFFD',
+      issues: [{ index: 0, reason: 'invalid-bytes' }],
+    });
+    expect(decodeEncodedWords('=?gb18030?q?=84=31=A4=37?=')).toMatchObject({
+      text: '\uFFFD',
+      issues: [],
+    });
+  });
+
   it('property: reported exactly when a fatal decode of the word would fail', () => {
     fc.assert(
       fc.property(
@@ -61,6 +90,7 @@ describe('decodeEncodedWords', () => {
           'utf-16le',
           'iso-2022-jp',
           'windows-1252',
+          'gb18030',
         ),
         fc.uint8Array({ maxLength: 12 }),
         fc.boolean(),
@@ -114,7 +144,15 @@ describe('decodeMimePart', () => {
   it('property: reported exactly when a fatal decode of the body would fail', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom('utf-8', 'shift_jis', 'euc-kr', 'big5', 'utf-16le', 'iso-2022-jp'),
+        fc.constantFrom(
+          'utf-8',
+          'shift_jis',
+          'euc-kr',
+          'big5',
+          'utf-16le',
+          'iso-2022-jp',
+          'gb18030',
+        ),
         fc.uint8Array({ maxLength: 16 }),
         (charset, bytes) => {
           // a byte order mark would choose the charset instead
