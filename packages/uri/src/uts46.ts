@@ -254,7 +254,7 @@ function processing(domain: string, o: Uts46Options): Processed {
       }
       if (decoded !== undefined) {
         if (!NON_ASCII.test(decoded))
-          fail(label.at, 'xn-- label with no non-ASCII character (UTS #46 §4.1)');
+          fail(label.at, 'xn-- label with no non-ASCII character (UTS #46 §4, step 4)');
         if (decoded !== decoded.normalize('NFC')) fail(label.at, 'xn-- label not in NFC');
         label.text = text = decoded;
       }

@@ -50,12 +50,12 @@ describe('uts46ToAscii (UTS #46 §4.2)', () => {
       'character not valid in a domain label',
     );
     expect(reason(() => uts46ToAscii('xn--abc-.example'))).toBe(
-      'xn-- label with no non-ASCII character (UTS #46 §4.1)',
+      'xn-- label with no non-ASCII character (UTS #46 §4, step 4)',
     );
-    // an empty one too (UTS #46 §4.1, Processing step 4: "If the label is empty, or if the label
+    // an empty one too (UTS #46 §4 Processing, step 4: "If the label is empty, or if the label
     // contains only ASCII code points, record that there was an error")
     expect(reason(() => uts46ToAscii('xn--'))).toBe(
-      'xn-- label with no non-ASCII character (UTS #46 §4.1)',
+      'xn-- label with no non-ASCII character (UTS #46 §4, step 4)',
     );
     expect(reason(() => uts46ToAscii('xn--ü.example'))).toBe(
       'non-ASCII character in an xn-- label',
