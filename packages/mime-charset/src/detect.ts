@@ -251,16 +251,14 @@ const TLD_FAMILY: Readonly<Record<string, DetectFamily>> = {
  * `zh-TW`, `zh-HK` or `zh-MO` (the HTML Standard's locale defaults, §13.2.3.2: zh-CN GB18030,
  * zh-TW Big5). A script subtag decides before a region (`zh-Hant-CN` is traditional).
  */
-function chineseScript(tld: string | undefined, language: string | undefined): string | undefined {
-  const tags = language?.toLowerCase().split(/[-_]/) ?? [];
+function chineseScript(tld: string | undefined, tags: readonly string[]): string | undefined {
   if (tags[0] === 'zh') {
     for (const t of tags) if (t === 'hans' || t === 'hant') return t;
     for (const t of tags)
       if (t === 'cn' || t === 'sg') return 'hans';
       else if (t === 'tw' || t === 'hk' || t === 'mo') return 'hant';
   }
-  const t = tld?.toLowerCase().replace(/^\./, '');
-  return t === 'cn' ? 'hans' : t === 'tw' || t === 'hk' || t === 'mo' ? 'hant' : undefined;
+  return tld === 'cn' ? 'hans' : tld === 'tw' || tld === 'hk' || tld === 'mo' ? 'hant' : undefined;
 }
 
 /** Nats that a non-Latin reading costs with one non-ASCII byte, falling to 0 at FEW_HIGH_BYTES. */
@@ -935,6 +933,8 @@ interface SbState {
 
 class Detector implements CharsetDetector {
   private readonly hints: DetectHints;
+  /** The families the `tld` and `language` hints name (read once: `rank` asks per candidate). */
+  private readonly hintedFamilies: readonly (DetectFamily | undefined)[];
   /** `hans` or `hant` when the hints name a Chinese script ({@link chineseScript}). */
   private readonly script: string | undefined;
   private readonly sb: SbState[];
@@ -971,7 +971,13 @@ class Detector implements CharsetDetector {
 
   constructor(options?: DetectOptions) {
     this.hints = options?.hints ?? {};
-    this.script = chineseScript(this.hints.tld, this.hints.language);
+    const tld = this.hints.tld?.toLowerCase().replace(/^\./, '');
+    const tags = this.hints.language?.toLowerCase().split(/[-_]/) ?? [];
+    this.hintedFamilies = [
+      tld === undefined ? undefined : TLD_FAMILY[tld],
+      tags[0] === undefined ? undefined : LANGUAGE_FAMILY[tags[0]],
+    ];
+    this.script = chineseScript(tld, tags);
     this.sb = SINGLE_BYTE.map((e) => {
       const m = model(e.group, e.visual === true);
       const [pairs, letters] = pairTable(e, m);
@@ -1250,15 +1256,6 @@ class Detector implements CharsetDetector {
     return f === undefined || f === family;
   }
 
-  private hinted(family: DetectFamily): boolean {
-    const { tld, language } = this.hints;
-    const lang = language?.toLowerCase().split(/[-_]/)[0];
-    return (
-      (tld !== undefined && TLD_FAMILY[tld.toLowerCase().replace(/^\./, '')] === family) ||
-      (lang !== undefined && LANGUAGE_FAMILY[lang] === family)
-    );
-  }
-
   /**
    * The live candidates with their scores (nats), best first; `midway`: also those in the middle
    * of a character; `hidden`: also those whose stray errors leave them out of the answer for now.
@@ -1284,7 +1281,7 @@ class Detector implements CharsetDetector {
       const latin = LATIN_FAMILIES.has(family);
       const bonus =
         (PRIOR[encoding] ?? 0) +
-        (this.hinted(family) ? HINT_BONUS : 0) +
+        (this.hintedFamilies.includes(family) ? HINT_BONUS : 0) +
         (family === 'chinese' &&
         this.script === (encoding === 'Big5' ? 'hant' : encoding === 'ISO-2022-CN' ? '' : 'hans')
           ? HINT_BONUS
