@@ -586,8 +586,8 @@ interface Run {
   /** Where the last word starts, and its label, for an issue about its unfinished character. */
   index: number;
   label: string;
-  /** Whether `combine` found the carried character unfinished (a U+FFFD before the word's text). */
-  lost?: boolean;
+  /** The U+FFFD `combine` wrote for a carried character the word did not finish, else ''. */
+  lost?: string;
 }
 
 /**
@@ -597,8 +597,8 @@ interface Run {
  */
 function lostIn(run: Run, carried: Uint8Array | null, decoded: Decoded, text: string): boolean {
   // a carried character left unfinished is the word before's (reported there)
-  if (carried !== null && run.lost) {
-    text = text.slice(run.codec.decode(carried).length);
+  if (run.lost) {
+    text = text.slice(run.lost.length);
     carried = null;
   }
   if (text.indexOf('\ufffd') < 0) return false;
@@ -652,14 +652,16 @@ function combine(run: Run, decoded: Decoded): string {
     // Joined when that makes a character, or a longer start of one (a word of one byte in the
     // middle of a four-byte character). A U+FFFD first may be the text's own (EF BF + BD is
     // U+FFFD itself): joined then reads otherwise than the two apart.
-    run.lost =
+    if (
       joined === null ||
       (text.charCodeAt(0) === 0xfffd &&
         text === codec.decode(carry) + codec.decode(decoded as Uint8Array) &&
-        pendingTail(codec, joined, text) !== joined.length);
-    if (run.lost) prefix = codec.decode(carry);
-    else decoded = joined!;
-  } else run.lost = false;
+        pendingTail(codec, joined, text) !== joined.length)
+    )
+      prefix = codec.decode(carry);
+    else decoded = joined;
+  }
+  run.lost = prefix;
   if (!(decoded instanceof Uint8Array)) return prefix + decodeParts(codec, decoded);
   const text = codec.decode(decoded);
   const k = run.stateful ? 0 : pendingTail(codec, decoded, text);
